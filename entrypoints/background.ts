@@ -1,0 +1,5 @@
+import { startBackground } from '@/src/background/start';
+
+export default defineBackground(() => {
+  startBackground();
+});

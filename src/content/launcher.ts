@@ -1,0 +1,29 @@
+// The small "Inplace" button on the owner's site. It lives in a closed shadow root on a fixed
+// host element, so it neither shifts the site's layout nor takes or leaks styles.
+
+export const LAUNCHER_TAG = 'inplace-launcher';
+
+const STYLE = `
+  :host { all: initial; position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; }
+  button {
+    font: 600 13px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
+    border-radius: 999px; padding: 10px 14px; box-shadow: 0 2px 8px rgb(0 0 0 / .25); cursor: pointer;
+  }
+  button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
+`;
+
+export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): HTMLElement {
+  doc.querySelector(LAUNCHER_TAG)?.remove();
+  const host = doc.createElement(LAUNCHER_TAG);
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  button.addEventListener('click', onActivate, { signal });
+  root.append(style, button);
+  doc.documentElement.append(host);
+  signal.addEventListener('abort', () => host.remove(), { once: true });
+  return host;
+}

@@ -1,0 +1,25 @@
+// Reads the few facts detection needs off the live page, cheaply: no serialisation of the DOM.
+import type { PageSignals } from '../detect/platform-markers';
+
+const MAX_ITEMS = 200;
+
+export function readPageSignals(doc: Document): PageSignals {
+  const comments: string[] = [];
+  const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
+  while (comments.length < MAX_ITEMS && walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
+  return {
+    hostname: doc.location.hostname,
+    cookieNames: doc.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean),
+    bodyClasses: [...(doc.body?.classList ?? [])],
+    inlineScripts: [...doc.querySelectorAll('script:not([src])')].slice(0, MAX_ITEMS).map((s) => (s.textContent ?? '').slice(0, 4000)),
+    assetUrls: [...doc.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
+      .slice(0, MAX_ITEMS)
+      .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''),
+    links: [...doc.querySelectorAll<HTMLAnchorElement>('a[href*="ucoz."]')].slice(0, MAX_ITEMS).map((a) => ({
+      href: a.href,
+      title: a.title,
+      imageSrc: a.querySelector('img')?.getAttribute('src') ?? '',
+    })),
+    comments,
+  };
+}

@@ -1,0 +1,68 @@
+// Recognises a page of the platform from independent markers (platform-notes §2). None is
+// guaranteed on every site, so callers combine them.
+
+/** What the content script reads off the page; plain data so detection stays pure. */
+export interface PageSignals {
+  hostname: string;
+  cookieNames: string[];
+  bodyClasses: string[];
+  inlineScripts: string[];
+  assetUrls: string[];
+  comments: string[];
+  links: { href: string; title: string; imageSrc: string }[];
+}
+
+export type PlatformMarker =
+  | 'js-data-block'
+  | 'system-assets'
+  | 'global-blocks'
+  | 'powered-by'
+  | 'module-body-class'
+  | 'site-cookie'
+  | 'platform-host';
+
+const PLATFORM_DOMAINS = [
+  'ucoz.ru', 'ucoz.net', 'ucoz.com', 'ucoz.org', 'ucoz.ua', 'ucoz.de', 'ucoz.es', 'ucoz.pl',
+  'ucoz.kz', 'ucoz.lv', 'ucoz.hu', 'ucoz.ae', 'ucoz.club', 'ucoz.co.uk', 'ucoz.com.br',
+  'ucoz.site', 'narod.ru', '3dn.ru', 'at.ua', 'clan.su', 'do.am', 'moy.su', 'my1.ru', 'usite.pro',
+];
+
+/** A user site on one of the platform's own domains (their `www` host is the company's). */
+export function isPlatformHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return PLATFORM_DOMAINS.some((domain) => host.endsWith(`.${domain}`) && host !== `www.${domain}`);
+}
+
+const SYSTEM_ASSET = /(^|\/\/s\d+\.ucoz\.net)\/?\.?s?\/src\/|\/\.s\/src\//;
+const GLOBAL_BLOCK = /^\/?U1[A-Z]+\d*Z$/;
+const POWERED_BY_HOST = /(^|\.)ucoz\.(com|ru)$/;
+
+export function platformMarkers(page: PageSignals): PlatformMarker[] {
+  const found: PlatformMarker[] = [];
+  if (page.inlineScripts.some((text) => text.includes('UCOZ-JS-DATA') || /\buCoz\s*=\s*\{/.test(text))) {
+    found.push('js-data-block');
+  }
+  if (page.assetUrls.some((url) => SYSTEM_ASSET.test(url))) found.push('system-assets');
+  if (page.comments.some((text) => GLOBAL_BLOCK.test(text.trim()))) found.push('global-blocks');
+  if (page.links.some(isPoweredByLink)) found.push('powered-by');
+  if (page.bodyClasses.some((name) => /^module-[a-z]+$/.test(name))) found.push('module-body-class');
+  if (page.cookieNames.some((name) => /^[\da-z][\w-]*uCoz$/.test(name))) found.push('site-cookie');
+  if (isPlatformHost(page.hostname)) found.push('platform-host');
+  return found;
+}
+
+function isPoweredByLink(link: PageSignals['links'][number]): boolean {
+  let host = '';
+  try {
+    host = new URL(link.href).hostname;
+  } catch {
+    return false;
+  }
+  if (!POWERED_BY_HOST.test(host)) return false;
+  return /hosted by ucoz/i.test(link.title) || link.imageSrc.includes('/.s/img/cp/');
+}
+
+/** Two independent markers make a page of the platform; one alone could be coincidence. */
+export function isPlatformPage(markers: PlatformMarker[]): boolean {
+  return markers.length >= 2;
+}

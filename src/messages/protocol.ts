@@ -1,0 +1,59 @@
+// The one message protocol between the extension's parts. Requests are named by direction:
+// `page` requests come from extension pages (side panel, options), `content` requests from the
+// content script in a site's tab. The background parses every request with these schemas; a
+// content script's site is never in its payload, it is taken from the browser-set sender.
+import { z } from 'zod';
+
+// Extension pages forbid eval: keep zod from compiling validators with new Function.
+z.config({ jitless: true });
+import type { PublicSite } from '../vault/site-record';
+
+const tabId = z.number().int().nonnegative();
+
+export const pageRequestSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('sites/list') }),
+  z.strictObject({
+    type: z.literal('sites/add'),
+    address: z.string().min(1).max(2048),
+    token: z.string().min(1).max(8192),
+  }),
+  z.strictObject({ type: z.literal('sites/remove'), origin: z.string().min(1).max(2048) }),
+  z.strictObject({ type: z.literal('tabs/context'), tabId }),
+]);
+
+export const contentRequestSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('content/hello'),
+    markers: z.array(z.string().max(64)).max(32),
+  }),
+  z.strictObject({ type: z.literal('content/open-panel') }),
+]);
+
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+export type ContentRequest = z.infer<typeof contentRequestSchema>;
+
+/** What a tab of a registered site has reported; nothing secret. */
+export interface TabContext {
+  tabId: number;
+  url: string;
+  site: PublicSite;
+  markers: string[];
+}
+
+export interface PageReplies {
+  'sites/list': PublicSite[];
+  'sites/add': PublicSite;
+  'sites/remove': { removed: boolean };
+  'tabs/context': TabContext | null;
+}
+
+export interface ContentReplies {
+  'content/hello': { registered: false } | { registered: true; siteLabel: string };
+  /** `opened: false` where the browser lets only its own UI open the panel (Firefox). */
+  'content/open-panel': { opened: boolean };
+}
+
+/** Every reply travels in this envelope so that a refusal is data, not a thrown structured-clone. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: { code: MessageErrorCode; message: string } };
+
+export type MessageErrorCode = 'UNKNOWN_SENDER' | 'MALFORMED' | 'NOT_ALLOWED' | 'FAILED';

@@ -1,0 +1,28 @@
+// The sending side of the protocol: typed requests, envelopes unwrapped into values or errors.
+import { browser } from 'wxt/browser';
+import type { ContentReplies, ContentRequest, Envelope, MessageErrorCode, PageReplies, PageRequest } from './protocol';
+
+export class MessageError extends Error {
+  readonly code: MessageErrorCode;
+  constructor(code: MessageErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function send<T>(request: unknown): Promise<T> {
+  const reply = (await browser.runtime.sendMessage(request)) as Envelope<T> | undefined;
+  if (!reply) throw new MessageError('FAILED', 'The extension did not answer. Reload the page and try again.');
+  if (!reply.ok) throw new MessageError(reply.error.code, reply.error.message);
+  return reply.value;
+}
+
+/** From an extension page (side panel, options) to the background. */
+export function sendFromPage<R extends PageRequest>(request: R): Promise<PageReplies[R['type']]> {
+  return send(request);
+}
+
+/** From the content script to the background. */
+export function sendFromContent<R extends ContentRequest>(request: R): Promise<ContentReplies[R['type']]> {
+  return send(request);
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+const iconSizes = [16, 32, 48, 96, 128] as const;
+const icons = Object.fromEntries(iconSizes.map((size) => [size, `icons/${size}.png`]));
+
+/** Fixed so that Firefox keeps one identity (storage, permissions) across installs and tests. */
+export const GECKO_ID = 'inplace@inplace-editor.org';
+
+export default defineConfig({
+  manifestVersion: 3,
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // The icons live in assets/ beside their SVG source; copy the rendered sizes into the build.
+    'build:publicAssets': (_wxt, files) => {
+      for (const size of iconSizes) {
+        files.push({ absoluteSrc: resolve('assets/icons', `${size}.png`), relativeDest: `icons/${size}.png` });
+      }
+    },
+  },
+  manifest: ({ browser }) => ({
+    name: 'Inplace',
+    description: 'Edit your uCoz site in place: the page, entry or menu on screen, from a side panel.',
+    icons,
+    action: { default_title: 'Inplace', default_icon: icons },
+    permissions: ['storage', 'scripting'],
+    // Asked per site when the owner adds it; nothing is asked for all sites at install.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: GECKO_ID,
+          strict_min_version: '142.0',
+          data_collection_permissions: { required: ['none'] },
+        },
+      },
+    }),
+  }),
+});
