@@ -3,7 +3,8 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import type { SiteRecord } from './site-record';
 
-const store = () => createStore('inplace-vault', 'sites');
+let sitesStore: ReturnType<typeof createStore> | undefined;
+const store = () => (sitesStore ??= createStore('inplace-vault', 'sites'));
 
 export async function listSites(): Promise<SiteRecord[]> {
   const sites = await values<SiteRecord>(store());

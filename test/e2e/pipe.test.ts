@@ -1,0 +1,62 @@
+// The pipe, end to end in each browser: the built extension loads, its content script runs on
+// the reference site once the owner registers it (and nowhere else), and the side panel renders.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BROWSERS, launchBrowser } from './support/browsers.ts';
+import { textOf, type BrowserUnderTest } from './support/driver.ts';
+import { addSite, otherOrigin, startReferenceSite, tabIdOf, type RunningSite } from './support/flows.ts';
+
+const LAUNCHER = 'inplace-launcher';
+
+describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
+  let site: RunningSite;
+  let browser: BrowserUnderTest;
+
+  beforeAll(async () => {
+    site = await startReferenceSite();
+    browser = await launchBrowser(name);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('before the site is added, no content script runs on it', async () => {
+    const page = await browser.newPage(site.url);
+    await page.waitFor(() => document.readyState === 'complete');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
+    await page.close();
+  });
+
+  test('adding the site in the options page lists it', async () => {
+    const options = await addSite(browser, site.url, site.token);
+    expect(await textOf(options, 'ul.sites')).toContain(new URL(site.url).host);
+    await options.close();
+  });
+
+  test('the content script runs on the registered site and shows the launcher', async () => {
+    const page = await browser.newPage(`${site.url}/index/0-2`);
+    await page.waitFor((tag) => document.querySelector(tag) !== null, LAUNCHER);
+    await page.close();
+  });
+
+  test('the content script does not run on another origin of the same server', async () => {
+    const page = await browser.newPage(`${otherOrigin(site.url)}/index/0-2`);
+    await page.waitFor(() => document.readyState === 'complete');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
+    await page.close();
+  });
+
+  test('the side panel renders the site of the tab it is bound to', async () => {
+    const sitePage = await browser.newPage(`${site.url}/`);
+    await sitePage.waitFor((tag) => document.querySelector(tag) !== null, LAUNCHER);
+    const panel = await browser.newPage(`${browser.extensionBase}sidepanel.html`);
+    const tabId = await tabIdOf(panel, `${site.url}/`);
+    await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await panel.waitFor((host) => document.querySelector('[data-testid="panel-status"]')?.textContent?.includes(host), new URL(site.url).host);
+    expect(await textOf(panel, 'h1')).toBe('Inplace');
+    await panel.close();
+    await sitePage.close();
+  });
+});

@@ -1,0 +1,91 @@
+// Chromium with the built extension loaded, driven by Playwright.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumExecutable } from '../../support/browsers.ts';
+import type { BrowserUnderTest, TestPage } from './driver.ts';
+
+export const CHROME_BUILD = resolve('.output/chrome-mv3');
+
+class ChromiumPage implements TestPage {
+  constructor(readonly page: Page) {}
+  async goto(url: string) {
+    await this.page.goto(url);
+  }
+  click(selector: string) {
+    return this.page.click(selector);
+  }
+  fill(selector: string, value: string) {
+    return this.page.fill(selector, value);
+  }
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
+    return this.page.evaluate(fn as (arg: A) => R, arg as A) as Promise<R>;
+  }
+  async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
+    await this.page.waitForFunction(fn, arg as A, { timeout: timeoutMs });
+  }
+  close() {
+    return this.page.close();
+  }
+}
+
+export interface ChromiumOptions {
+  /** false opens a window (the demo); tests run headless. */
+  headless?: boolean;
+  /** A profile to keep between runs; by default a fresh one that is deleted on close. */
+  profileDir?: string;
+}
+
+export async function launchChromium(options: ChromiumOptions = {}): Promise<BrowserUnderTest & { context: BrowserContext }> {
+  const profile = options.profileDir ?? (await mkdtemp(join(tmpdir(), 'inplace-chromium-')));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    headless: options.headless ?? true,
+    viewport: null,
+    args: [
+      `--disable-extensions-except=${CHROME_BUILD}`,
+      `--load-extension=${CHROME_BUILD}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+
+  return {
+    context,
+    name: 'chromium',
+    extensionBase: `chrome-extension://${extensionId}/`,
+    async newPage(url) {
+      const page = new ChromiumPage(await context.newPage());
+      if (url) await page.goto(url);
+      return page;
+    },
+    async allowSiteAccess(pattern) {
+      // Headless Chromium shows its permission prompt nowhere; the extensions page's own
+      // "On specific sites" setting grants the same access a user's "Allow" would.
+      const page = await context.newPage();
+      await page.goto('chrome://extensions/');
+      await page.evaluate(
+        ([id, pattern]) =>
+          new Promise<void>((done) => (chrome as unknown as DeveloperPrivate).developerPrivate.addHostPermission(id!, pattern!, done)),
+        [extensionId, pattern],
+      );
+      await page.close();
+    },
+    async close() {
+      await context.close();
+      if (!options.profileDir) await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface DeveloperPrivate {
+  developerPrivate: { addHostPermission(id: string, pattern: string, done: () => void): void };
+}
+declare const chrome: unknown;

@@ -1,0 +1,59 @@
+// One small driving surface over Playwright (Chromium) and puppeteer-core (Firefox), so each
+// end-to-end flow is written once and run in both browsers.
+
+export type BrowserName = 'chromium' | 'firefox';
+
+export interface TestPage {
+  goto(url: string): Promise<void>;
+  /** A real (trusted) click on the first element matching the CSS selector. */
+  click(selector: string): Promise<void>;
+  /** Real typing into the first element matching the CSS selector, replacing its value. */
+  fill(selector: string, value: string): Promise<void>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface BrowserUnderTest {
+  readonly name: BrowserName;
+  /** chrome-extension://<id>/ or moz-extension://<uuid>/ */
+  readonly extensionBase: string;
+  newPage(url?: string): Promise<TestPage>;
+  /** What a user does when the browser asks to let Inplace access a site: allow it. */
+  allowSiteAccess(pattern: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Clicks the button whose visible text is `name`, with a trusted click. */
+export async function clickButton(page: TestPage, name: string): Promise<void> {
+  const marker = `t${Math.random().toString(36).slice(2)}`;
+  await page.waitFor(
+    ({ name, marker }) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name && !b.disabled);
+      button?.setAttribute('data-test-target', marker);
+      return button;
+    },
+    { name, marker },
+  );
+  await page.click(`[data-test-target="${marker}"]`);
+}
+
+/** Types into the field labelled `label` (through its <label for>). */
+export async function fillField(page: TestPage, label: string, value: string): Promise<void> {
+  const marker = `t${Math.random().toString(36).slice(2)}`;
+  await page.waitFor(
+    ({ label, marker }) => {
+      const labelEl = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+      const field = labelEl?.htmlFor ? document.getElementById(labelEl.htmlFor) : null;
+      field?.setAttribute('data-test-target', marker);
+      return field;
+    },
+    { label, marker },
+  );
+  await page.fill(`[data-test-target="${marker}"]`, value);
+}
+
+export async function textOf(page: TestPage, selector: string): Promise<string> {
+  await page.waitFor((s) => document.querySelector(s), selector);
+  return page.evaluate((s) => document.querySelector(s)?.textContent ?? '', selector);
+}

@@ -1,0 +1,74 @@
+// Firefox ESR with the built extension installed, driven by puppeteer-core over WebDriver BiDi
+// (Playwright cannot load extensions into stock Firefox).
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { firefoxExecutable } from '../../support/browsers.ts';
+import type { BrowserUnderTest, TestPage } from './driver.ts';
+
+export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
+
+class FirefoxPage implements TestPage {
+  constructor(readonly page: Page) {}
+  async goto(url: string) {
+    if (url.startsWith('moz-extension:')) {
+      // Navigations to extension pages never report completion over BiDi: start, then poll.
+      void this.page.goto(url).catch(() => {});
+      await this.waitFor((target) => location.href === target && document.readyState === 'complete', url);
+      return;
+    }
+    await this.page.goto(url);
+  }
+  click(selector: string) {
+    return this.page.click(selector);
+  }
+  async fill(selector: string, value: string) {
+    await this.page.locator(selector).fill(value);
+  }
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
+    return this.page.evaluate(fn as (arg: A) => R, arg as A) as Promise<R>;
+  }
+  async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
+    await this.page.waitForFunction(fn as (arg: A) => unknown, { timeout: timeoutMs, polling: 100 }, arg as A);
+  }
+  close() {
+    return this.page.close();
+  }
+}
+
+export async function launchFirefox(): Promise<BrowserUnderTest> {
+  const manifest = JSON.parse(await readFile(resolve(FIREFOX_BUILD, 'manifest.json'), 'utf8'));
+  const geckoId: string = manifest.browser_specific_settings.gecko.id;
+  const uuid = randomUUID();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxExecutable(),
+    headless: true,
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      // A fixed internal UUID gives the extension's pages a known address.
+      'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
+      // Stands in for the user's "Allow" on the permission prompt, which headless cannot show;
+      // the request still has to come from a click.
+      'extensions.webextOptionalPermissionPrompts': false,
+    },
+  });
+  await browser.installExtension(FIREFOX_BUILD);
+
+  return {
+    name: 'firefox',
+    extensionBase: `moz-extension://${uuid}/`,
+    async newPage(url) {
+      const page = new FirefoxPage(await browser.newPage());
+      if (url) await page.goto(url);
+      return page;
+    },
+    async allowSiteAccess() {
+      // Nothing to do: the preference above answers the prompt.
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
