@@ -9,7 +9,10 @@ import type { BrowserUnderTest, TestPage } from './driver.ts';
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
 class ChromiumPage implements TestPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
   async goto(url: string) {
     await this.page.goto(url);
   }

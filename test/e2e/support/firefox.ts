@@ -10,7 +10,10 @@ import type { BrowserUnderTest, TestPage } from './driver.ts';
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 
 class FirefoxPage implements TestPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
   async goto(url: string) {
     if (url.startsWith('moz-extension:')) {
       // Navigations to extension pages never report completion over BiDi: start, then poll.
