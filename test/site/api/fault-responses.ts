@@ -1,0 +1,47 @@
+// What an injected fault does to one API request.
+import type { IncomingMessage } from 'node:http';
+import type { Fault } from '../core/faults.ts';
+
+/** Thrown in-process (app.request) for `drop`, where there is no socket to destroy: the
+ * request promise rejects, as fetch does when a connection is cut. */
+export class DroppedConnection extends Error {
+  constructor() {
+    super('connection dropped by an injected fault');
+  }
+}
+
+const HTML_ERROR_PAGE = (status: number, title: string) => `<!DOCTYPE html>
+<html><head><title>${status} ${title}</title></head>
+<body><h1>${title}</h1><p>The server is temporarily unable to handle the request. Please try again later.</p><hr><address>nginx</address></body></html>`;
+
+const STATUS_TITLES: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+
+/** A response that replaces the normal one, or undefined when the request goes on (delay). */
+export async function applyFault(fault: Fault, incoming: IncomingMessage | undefined): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'delay':
+      await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
+      return undefined;
+    case 'status5xx': {
+      const status = fault.status ?? 500;
+      const title = STATUS_TITLES[status] ?? 'Server Error';
+      if (fault.body === 'json') {
+        return Response.json({ error: { msg: title, code: 'INTERNAL_ERROR' } }, { status });
+      }
+      return new Response(HTML_ERROR_PAGE(status, title), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    }
+    case 'drop':
+      if (!incoming) throw new DroppedConnection();
+      incoming.socket.destroy();
+      return new Response(null, { status: 204 });
+    case 'malformed':
+      return new Response('{"success": {"pages": [{"id": 1, "name": "Гла', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'html':
+      return new Response(HTML_ERROR_PAGE(200, 'Site is under maintenance'), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    case 'limit':
+      return Response.json(
+        { error: { msg: 'Hourly request limit reached; the token is temporarily blocked', code: 'REQUESTS_LIMIT' } },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      );
+  }
+}

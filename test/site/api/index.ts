@@ -1,0 +1,32 @@
+// The /uapi application: the pipeline, every area's routes, then 405 for a known path with
+// another method and 404 for an unknown path.
+import { Hono, type Context } from 'hono';
+import { ApiError } from '../core/errors.ts';
+import type { SiteState } from '../data/store.ts';
+import { apiPath, pipeline, type PipelineEnv } from './pipeline.ts';
+import { failure, success } from './respond.ts';
+import type { Route } from './router.ts';
+import { pagesRoutes } from './pages.ts';
+
+export const ALL_ROUTES: Route[] = [...pagesRoutes];
+
+export function apiApp(state: SiteState): Hono<PipelineEnv> {
+  const api = new Hono<PipelineEnv>({ strict: false });
+  api.use('*', pipeline(state));
+  for (const { method, path, handle } of ALL_ROUTES) {
+    api.on(method, path, async (c) => {
+      try {
+        const query = c.get('query');
+        const body = c.get('body');
+        return success(c, await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string> }));
+      } catch (err) {
+        return failure(c, err);
+      }
+    });
+  }
+  for (const path of new Set(ALL_ROUTES.map((item) => item.path))) {
+    api.all(path, (c) => failure(c, new ApiError('NOT_SUPPORTED_METHOD', `The URL ${apiPath(new URL(c.req.url))} does not support the ${c.req.method} method`)));
+  }
+  api.all('*', (c: Context<PipelineEnv>) => failure(c, new ApiError('NOT_FOUND', `Unknown API path ${apiPath(new URL(c.req.url))}`)));
+  return api;
+}

@@ -1,0 +1,31 @@
+import { invalid } from '../core/errors.ts';
+import { int, type Input } from '../core/params.ts';
+import { NUM } from '../core/nums.ts';
+
+export const MAX_PER_PAGE = 100;
+
+export interface Paging {
+  page: number;
+  per_page: number;
+}
+
+/** page >= 1 and 1 <= per_page <= 100, from the request or the defaults. */
+export function readPaging(input: Input, defaultPerPage = 20): Paging {
+  const page = int(input, 'page') ?? 1;
+  const perPage = int(input, 'per_page') ?? defaultPerPage;
+  if (page < 1) throw invalid(NUM.PAGE_OUT_OF_RANGE, 'Parameter "page" must be 1 or more');
+  if (perPage < 1 || perPage > MAX_PER_PAGE) {
+    throw invalid(NUM.PER_PAGE_OUT_OF_RANGE, `Parameter "per_page" must be between 1 and ${MAX_PER_PAGE}`);
+  }
+  return { page, per_page: perPage };
+}
+
+export function paginate<T>(items: readonly T[], paging: Paging): { items: T[]; total: number; pages_list: number[] } {
+  const start = (paging.page - 1) * paging.per_page;
+  const pageCount = Math.max(1, Math.ceil(items.length / paging.per_page));
+  return {
+    items: items.slice(start, start + paging.per_page),
+    total: items.length,
+    pages_list: Array.from({ length: pageCount }, (_, index) => index + 1),
+  };
+}

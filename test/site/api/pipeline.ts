@@ -1,0 +1,105 @@
+// What every /uapi request goes through before its handler: the log, injected faults, the
+// token, the hourly limit, the module's API switch and the parameters.
+import type { IncomingMessage } from 'node:http';
+import type { Context, Next } from 'hono';
+import { ApiError } from '../core/errors.ts';
+import { parseQuery, readBody, type Input } from '../core/params.ts';
+import type { LoggedRequest } from '../core/request-log.ts';
+import { isApiModule, type SiteState } from '../data/store.ts';
+import { applyFault, DroppedConnection } from './fault-responses.ts';
+import { failure, type ApiEnv } from './respond.ts';
+
+export type PipelineEnv = ApiEnv & {
+  Variables: ApiEnv['Variables'] & { query: Input; body: Input };
+};
+
+export function apiPath(url: URL): string {
+  return url.pathname.replace(/^\/uapi/, '') || '/';
+}
+
+export function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
+export function pipeline(state: SiteState) {
+  return async (c: Context<PipelineEnv>, next: Next): Promise<Response | void> => {
+    const url = new URL(c.req.url);
+    const query = safeQuery(url.search);
+    const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query });
+    c.set('errorCode', null);
+    try {
+      const fault = state.faults.take();
+      if (fault) {
+        entry.fault = fault.kind;
+        const replaced = await applyFault(fault, incomingOf(c));
+        if (replaced) return finish(entry, replaced, fault.kind === 'limit' ? 'REQUESTS_LIMIT' : null);
+      }
+      entry.tokenId = await authenticate(c, state);
+      checkLimit(state, entry.tokenId);
+      checkModuleSwitch(state, entry.path);
+      const body = c.req.method === 'POST' || c.req.method === 'PUT' ? await readBody(c.req.raw) : {};
+      entry.bodyKeys = Object.keys(body);
+      c.set('query', query);
+      c.set('body', body);
+      await next();
+      return finish(entry, c.res, c.get('errorCode'));
+    } catch (err) {
+      if (err instanceof DroppedConnection) throw err;
+      const response = failure(c, err);
+      return finish(entry, response, c.get('errorCode'));
+    }
+  };
+}
+
+function finish(entry: LoggedRequest, response: Response, code: string | null): Response {
+  entry.status = response.status;
+  entry.code = code;
+  return response;
+}
+
+function safeQuery(search: string): Input {
+  try {
+    return parseQuery(search);
+  } catch {
+    return {};
+  }
+}
+
+async function authenticate(c: Context, state: SiteState): Promise<string> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    throw new ApiError('INVALID_API_KEY', 'The API key is not found or incorrect: send the header "Authorization: Bearer <token>"');
+  }
+  const check = await state.tokens.check(match[1]);
+  if (check.ok) return check.record.id;
+  if (check.reason === 'inactive') {
+    throw new ApiError('API_KEY_INACTIVE', 'The API key exists but is disabled and cannot execute requests; enable it in the control panel (uAPI section)');
+  }
+  throw new ApiError('INVALID_API_KEY', check.reason === 'expired' ? 'The API key has expired' : 'The API key is not found or incorrect');
+}
+
+function checkLimit(state: SiteState, tokenId: string): void {
+  const decision = state.limiter.take(tokenId);
+  if (decision.ok) return;
+  const until = decision.blockedUntil ?? state.clock.now();
+  const error = new ApiError(
+    'REQUESTS_LIMIT',
+    `The hourly limit of ${decision.limit} requests for this token is reached; the token is blocked until ${new Date(until).toISOString()}`,
+  );
+  error.retryAfterS = Math.max(1, Math.ceil((until - state.clock.now()) / 1000));
+  throw error;
+}
+
+const MODULE_TITLES: Record<string, string> = { users: 'Users', gb: 'Guest book', mchat: 'Mini-chat', dir: 'Site directory', load: 'File catalog', stuff: 'Online games', publ: 'Publisher', board: 'Ad board' };
+
+function checkModuleSwitch(state: SiteState, path: string): void {
+  const segment = path.split('/')[1] ?? '';
+  const name = segment === 'user' ? 'users' : segment;
+  if (!isApiModule(name) || state.moduleOn(name)) return;
+  const title = MODULE_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+  throw new ApiError(
+    'API_ACCESS_DENY',
+    `API access is disabled for the module "${name}". Enable it in the module settings of the site control panel (Control Panel → ${title} → Module settings → API access)`,
+  );
+}

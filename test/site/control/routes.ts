@@ -1,0 +1,128 @@
+// Test-only knobs under /__control (never under /uapi): the request log, reset, module
+// switches, tokens, the hourly limit, the clock and injected faults. Loopback callers only.
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
+import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
+import type { TokenKind } from '../core/tokens.ts';
+import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+/** In-process requests (app.request without a socket) count as local. */
+function remoteAddress(c: Context): string | undefined | null {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? incoming.socket.remoteAddress : null;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const value: unknown = await c.req.json();
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const bad = (c: Context, msg: string) => c.json({ error: msg }, 400);
+
+export function controlApp(state: SiteState): Hono {
+  const control = new Hono({ strict: false });
+
+  control.use('*', async (c, next) => {
+    const address = remoteAddress(c);
+    if (address !== null && !isLoopback(address)) return c.json({ error: 'control hooks answer loopback callers only' }, 403);
+    await next();
+  });
+
+  control.get('/log', (c) => {
+    const since = Number(c.req.query('since') ?? '0');
+    return c.json({ entries: state.log.since(Number.isFinite(since) ? since : 0), next: state.log.next });
+  });
+  control.delete('/log', (c) => {
+    state.log.clear();
+    return c.json({ ok: true, next: state.log.next });
+  });
+
+  control.post('/reset', (c) => {
+    state.reset();
+    return c.json({ ok: true });
+  });
+
+  control.get('/modules', (c) => c.json(Object.fromEntries(API_MODULES.map((name) => [name, state.moduleOn(name)]))));
+  control.post('/modules', async (c) => {
+    const { module, on } = await jsonBody(c);
+    if (typeof module !== 'string' || !isApiModule(module)) return bad(c, `module must be one of ${API_MODULES.join(', ')}`);
+    if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
+    state.modules.set(module, on);
+    return c.json({ module, on });
+  });
+
+  control.get('/tokens', (c) => c.json(state.tokens.list().map(({ id, kind, active, token }) => ({ id, kind, active, token, ...state.limiter.status(id) }))));
+  control.post('/tokens', async (c) => {
+    const { kind = 'jwt' } = await jsonBody(c);
+    if (kind !== 'jwt' && kind !== 'opaque' && kind !== 'expired') return bad(c, 'kind must be jwt, opaque or expired');
+    const record = await state.tokens.issue(kind as TokenKind);
+    return c.json({ id: record.id, kind: record.kind, token: record.token });
+  });
+  control.post('/tokens/:id/:action{disable|enable}', (c) => {
+    const record = state.tokens.find(decodeURIComponent(c.req.param('id')));
+    if (!record) return c.json({ error: 'no such token' }, 404);
+    record.active = c.req.param('action') === 'enable';
+    return c.json({ id: record.id, active: record.active });
+  });
+
+  control.post('/limit', async (c) => {
+    const { limit } = await jsonBody(c);
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) return bad(c, 'limit must be a non-negative integer');
+    state.limiter.limit = limit;
+    return c.json({ limit });
+  });
+
+  control.get('/clock', (c) => c.json({ now: state.clock.now() }));
+  control.post('/clock', async (c) => {
+    const { advanceMs } = await jsonBody(c);
+    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) return bad(c, 'advanceMs must be a non-negative number');
+    state.clock.advance(advanceMs);
+    return c.json({ now: state.clock.now() });
+  });
+
+  control.get('/faults', (c) => c.json(state.faults.pending()));
+  control.post('/faults', async (c) => {
+    const body = await jsonBody(c);
+    const fault = toFault(body);
+    if (typeof fault === 'string') return bad(c, fault);
+    state.faults.add(fault);
+    return c.json(state.faults.pending());
+  });
+  control.delete('/faults', (c) => {
+    state.faults.clear();
+    return c.json([]);
+  });
+
+  /** The whole content, for debugging a test. */
+  control.get('/state', (c) => c.json(state.data));
+
+  control.all('*', (c) => c.json({ error: 'unknown control hook' }, 404));
+  return control;
+}
+
+function toFault(body: Record<string, unknown>): Fault | string {
+  const { kind, count = 1, ms, status, body: shape } = body;
+  if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'count must be a positive integer';
+  const fault: Fault = { kind: kind as FaultKind, count };
+  if (kind === 'delay') {
+    if (typeof ms !== 'number' || ms < 0 || ms > 120_000) return 'delay needs ms between 0 and 120000';
+    fault.ms = ms;
+  }
+  if (kind === 'status5xx') {
+    const code = status ?? 500;
+    if (typeof code !== 'number' || code < 500 || code > 599) return 'status5xx needs a status between 500 and 599';
+    fault.status = code;
+    fault.body = shape === 'json' ? 'json' : 'html';
+  }
+  return fault;
+}

@@ -1,0 +1,85 @@
+// API tokens this site issued. The default one is an HS256 JWT (jti, iat, far-future exp);
+// tests can also get an opaque `sk_live_...` token or an already-expired JWT.
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { SiteClock } from './clock.ts';
+
+export type TokenKind = 'jwt' | 'opaque' | 'expired';
+
+export interface TokenRecord {
+  id: string;
+  kind: TokenKind;
+  token: string;
+  active: boolean;
+  issuedAt: number;
+}
+
+export type TokenCheck =
+  | { ok: true; record: TokenRecord }
+  | { ok: false; reason: 'unknown' | 'expired' | 'inactive'; record?: TokenRecord };
+
+const TEN_YEARS_S = 10 * 365 * 24 * 3600;
+
+export class TokenRegistry {
+  private readonly secret = new Uint8Array(randomBytes(32));
+  private readonly byToken = new Map<string, TokenRecord>();
+  private readonly clock: SiteClock;
+  private readonly siteId: string;
+  private serial = 0;
+  defaultToken: TokenRecord | undefined;
+
+  constructor(clock: SiteClock, siteId: string) {
+    this.clock = clock;
+    this.siteId = siteId;
+  }
+
+  async issue(kind: TokenKind): Promise<TokenRecord> {
+    this.serial += 1;
+    const id = `tok${this.serial}-${randomBytes(3).toString('hex')}`;
+    const nowS = this.clock.seconds();
+    const token =
+      kind === 'opaque'
+        ? `sk_live_${randomBytes(24).toString('hex')}`
+        : await new SignJWT({ site: this.siteId, scope: 'all' })
+            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+            .setJti(id)
+            .setIssuedAt(kind === 'expired' ? nowS - 7200 : nowS)
+            .setExpirationTime(kind === 'expired' ? nowS - 3600 : nowS + TEN_YEARS_S)
+            .sign(this.secret);
+    const record: TokenRecord = { id, kind, token, active: true, issuedAt: this.clock.now() };
+    this.byToken.set(token, record);
+    return record;
+  }
+
+  /** Keeps the default token (re-enabled) and forgets every other one. */
+  resetToDefault(): void {
+    const keep = this.defaultToken;
+    this.byToken.clear();
+    if (keep) {
+      keep.active = true;
+      this.byToken.set(keep.token, keep);
+    }
+  }
+
+  find(idOrToken: string): TokenRecord | undefined {
+    return this.byToken.get(idOrToken) ?? [...this.byToken.values()].find((record) => record.id === idOrToken);
+  }
+
+  list(): TokenRecord[] {
+    return [...this.byToken.values()];
+  }
+
+  async check(token: string): Promise<TokenCheck> {
+    const record = this.byToken.get(token);
+    if (!record) return { ok: false, reason: 'unknown' };
+    if (record.kind !== 'opaque') {
+      try {
+        await jwtVerify(token, this.secret, { algorithms: ['HS256'], currentDate: new Date(this.clock.now()) });
+      } catch {
+        return { ok: false, reason: 'expired', record };
+      }
+    }
+    if (!record.active) return { ok: false, reason: 'inactive', record };
+    return { ok: true, record };
+  }
+}

@@ -1,0 +1,208 @@
+import type { Category, Entry, EntryModuleData, Extra } from './types.ts';
+import { at, NO_EXTRAS } from './seed-util.ts';
+
+/** Every module built by the entry factory (news, blog and the catalogue modules). */
+export const ENTRY_MODULES = ['news', 'blog', 'publ', 'board', 'photo', 'video', 'faq', 'dir', 'load', 'stuff'] as const;
+export type EntryModuleName = (typeof ENTRY_MODULES)[number];
+
+type EntrySeed = Partial<Entry> & Pick<Entry, 'id' | 'category' | 'title' | 'hgu_title' | 'add_date'>;
+
+function entry(fields: EntrySeed): Entry {
+  return {
+    description: '',
+    message: '',
+    message_type: 'html',
+    description_type: 'html',
+    includehtml_msg: 1,
+    includehtml_desc: 1,
+    end2br_msg: 0,
+    end2br_desc: 0,
+    upd_date: fields.add_date,
+    author: 'admin',
+    user_id: 1,
+    reads: 0,
+    rating: 0,
+    rating_votes: 0,
+    comments: 'yes',
+    ontop: 'no',
+    pending: 'no',
+    ...NO_EXTRAS,
+    cover: '',
+    ...fields,
+  };
+}
+
+function category(id: number, name: string, hgu_title: string, description = ''): Category {
+  return { id, name, description, hgu_title, position: id };
+}
+
+function news(): EntryModuleData {
+  return {
+    categories: [category(1, 'Новости студии', 'studio', 'Что у нас нового'), category(2, 'Releases', 'releases', 'Product release notes')],
+    entries: [
+      entry({
+        id: 1,
+        category: 1,
+        title: 'Мы запустили новый сайт',
+        hgu_title: 'my-zapustili-novyj-sajt',
+        add_date: at('2025-01-15 10:30'),
+        description: '<p>Новый дизайн, быстрые страницы и <b>блог</b>.</p>',
+        message: '<p>Новый дизайн, быстрые страницы и <b>блог</b>.</p>\n<p>Мы переписали каждую страницу и добавили раздел для статей.</p>',
+        reads: 154,
+        rating: 4.5,
+        rating_votes: 12,
+        ontop: 'yes',
+      }),
+      entry({
+        id: 2,
+        category: 2,
+        title: 'Version 2.0 released',
+        hgu_title: 'version-2-0-released',
+        add_date: at('2025-01-28 08:00'),
+        description: '<p>Faster pages and a new editor.</p>',
+        message: '<p>Faster pages and a new editor.</p>\n<h3>Changes</h3>\n<ul><li>new editor</li><li>image uploads</li></ul>',
+        reads: 87,
+        rating: 5,
+        rating_votes: 3,
+        author: 'maria',
+        user_id: 3,
+        other1: 'changelog',
+      }),
+      entry({
+        id: 3,
+        category: 1,
+        title: 'Каникулы: режим работы',
+        hgu_title: 'kanikuly-rezhim-raboty',
+        add_date: at('2024-12-28 16:45'),
+        description: '<p>С 1 по 8 января мы отвечаем только на срочные письма.</p>',
+        message: '<p>С 1 по 8 января мы отвечаем только на срочные письма.</p>\n<p>С Новым годом!</p>',
+        reads: 45,
+        comments: 'no',
+      }),
+      entry({
+        id: 4,
+        category: 2,
+        title: 'Version 2.1 (draft)',
+        hgu_title: 'version-2-1-draft',
+        add_date: at('2025-02-03 11:00'),
+        description: '<p>Not announced yet.</p>',
+        message: '<p>Not announced yet.</p>',
+        pending: 'yes',
+      }),
+      entry({
+        id: 5,
+        category: 1,
+        title: 'Plain text notice',
+        hgu_title: 'plain-text-notice',
+        add_date: at('2025-02-10 09:15'),
+        description: 'Short plain description.',
+        message: 'Line one of a plain message.\nLine two & more.',
+        message_type: 'plain',
+        description_type: 'plain',
+        includehtml_msg: 0,
+        includehtml_desc: 0,
+        end2br_msg: 1,
+        end2br_desc: 1,
+      }),
+    ],
+  };
+}
+
+function blog(): EntryModuleData {
+  return {
+    categories: [category(1, 'Заметки', 'zametki'), category(2, 'Tutorials', 'tutorials', 'How-to articles')],
+    entries: [
+      entry({
+        id: 1,
+        category: 1,
+        title: 'Почему мы выбрали статические страницы',
+        hgu_title: 'pochemu-staticheskie-stranicy',
+        add_date: at('2025-01-20 19:00'),
+        description: '<p>Короткая история одного решения.</p>',
+        message: '<p>Короткая история одного решения.</p>\n<blockquote>Проще — значит надёжнее.</blockquote>',
+        reads: 230,
+        rating: 4.8,
+        rating_votes: 20,
+      }),
+      entry({
+        id: 2,
+        category: 2,
+        title: 'How to add a menu item',
+        hgu_title: 'how-to-add-a-menu-item',
+        add_date: at('2025-02-01 12:30'),
+        description: '<p>Three steps in the control panel.</p>',
+        message: '<ol><li>Open the menu editor.</li><li>Add an item.</li><li>Save.</li></ol>',
+        reads: 64,
+        author: 'maria',
+        user_id: 3,
+      }),
+      entry({
+        id: 3,
+        category: 2,
+        title: 'Formatting with BB codes',
+        hgu_title: 'formatting-with-bb-codes',
+        add_date: at('2025-02-05 15:00'),
+        description: 'Use [b]bold[/b] and [i]italic[/i].',
+        message: '[b]Bold[/b], [i]italic[/i] and [url=https://example.com]links[/url].',
+        message_type: 'bb',
+        description_type: 'bb',
+        includehtml_msg: 0,
+        includehtml_desc: 0,
+        end2br_msg: 1,
+        end2br_desc: 1,
+      }),
+      entry({
+        id: 4,
+        category: 1,
+        title: 'Черновик заметки',
+        hgu_title: 'chernovik-zametki',
+        add_date: at('2025-02-11 10:00'),
+        description: '<p>Ещё не готово.</p>',
+        message: '<p>Ещё не готово.</p>',
+        pending: 'yes',
+      }),
+    ],
+  };
+}
+
+/** Two small entries and a category or two for each catalogue module. */
+function catalogue(label: string, titles: [string, string]): EntryModuleData {
+  return {
+    categories: [category(1, `${label}: general`, 'general'), category(2, `${label}: archive`, 'archive')],
+    entries: titles.map((title, index) =>
+      entry({
+        id: index + 1,
+        category: index + 1,
+        title,
+        hgu_title: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+        add_date: at(`2025-01-0${index + 2} 10:00`),
+        description: `<p>${title}: short text.</p>`,
+        message: `<p>${title}: full text.</p>`,
+      }),
+    ),
+  };
+}
+
+export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
+  return {
+    news: news(),
+    blog: blog(),
+    publ: catalogue('Articles', ['Choosing a domain name', 'Site speed checklist']),
+    board: catalogue('Ads', ['Selling a used laptop', 'Looking for a designer']),
+    photo: catalogue('Photos', ['Office in winter', 'Team day 2024']),
+    video: catalogue('Videos', ['Editor walkthrough', 'Launch stream']),
+    faq: catalogue('FAQ', ['How do I reset my password', 'Where is my invoice']),
+    dir: catalogue('Links', ['Useful design blog', 'Font catalogue']),
+    load: catalogue('Files', ['Price list PDF', 'Brand kit ZIP']),
+    stuff: catalogue('Games', ['Puzzle of the week', 'Memory cards']),
+  };
+}
+
+export function seedSetup(): Record<string, Extra> {
+  const common = { per_page: 10, comments: 1, rating: 1, allow_html: 1, sort: 'add_date' };
+  const setup: Record<string, Extra> = {};
+  for (const name of ENTRY_MODULES) setup[name] = { ...common, module: name };
+  setup.news = { ...common, module: 'news', title: 'Новости сайта', rss: 1 };
+  setup.blog = { ...common, module: 'blog', title: 'Блог', rss: 1, per_page: 5 };
+  return setup;
+}

@@ -1,0 +1,52 @@
+// The seed: a small but realistic site. `seed()` builds fresh objects every call, so a reset
+// never shares anything with a previous run.
+import type { SiteData } from './types.ts';
+import { seedMenus, seedPages } from './seed-pages.ts';
+import { seedEntryModules, seedSetup } from './seed-entries.ts';
+import { seedGlobalBlocks, seedMailForms, seedTemplateTree, seedTemplates } from './seed-design.ts';
+import {
+  seedComments,
+  seedForum,
+  seedGroups,
+  seedGuestBook,
+  seedMinichat,
+  seedPlans,
+  seedPolls,
+  seedRanks,
+  seedSmiles,
+  seedSubscriptions,
+  seedUsers,
+} from './seed-community.ts';
+import { seedShop } from './seed-shop.ts';
+
+export const SITE_ID = '1234567';
+
+export function seed(): SiteData {
+  const forum = seedForum();
+  return {
+    site: { id: SITE_ID, name: 'Северный ветер', language: 'ru', owner_user_id: 1 },
+    pages: seedPages(),
+    entryModules: seedEntryModules(),
+    setup: seedSetup(),
+    menus: seedMenus(),
+    mailForms: seedMailForms(),
+    templateTree: seedTemplateTree(),
+    templates: seedTemplates(),
+    gblocks: seedGlobalBlocks(),
+    users: seedUsers(),
+    groups: seedGroups(),
+    ranks: seedRanks(),
+    comments: seedComments(),
+    polls: seedPolls(),
+    gb: seedGuestBook(),
+    mchat: seedMinichat(),
+    smiles: seedSmiles(),
+    forumSections: forum.sections,
+    forums: forum.forums,
+    topics: forum.topics,
+    forumMessages: forum.messages,
+    plans: seedPlans(),
+    subscriptions: seedSubscriptions(),
+    shop: seedShop(),
+  };
+}

@@ -1,0 +1,85 @@
+// The whole state of the site: content (resettable to the seed) and the machinery around the
+// API (clock, tokens, hourly limiter, request log, faults, per-module API switches).
+import { SiteClock } from '../core/clock.ts';
+import { FaultQueue } from '../core/faults.ts';
+import { DEFAULT_BLOCK_MS, DEFAULT_LIMIT, HourlyLimiter } from '../core/limiter.ts';
+import { RequestLog } from '../core/request-log.ts';
+import { TokenRegistry } from '../core/tokens.ts';
+import { SITE_ID, seed } from './seed.ts';
+import type { SiteData } from './types.ts';
+
+/** Modules whose API access the owner can switch off (first path segment, `user` -> users). */
+export const API_MODULES = [
+  'pages', 'news', 'blog', 'publ', 'board', 'photo', 'video', 'faq', 'forum', 'dir', 'load', 'stuff',
+  'gb', 'mchat', 'comments', 'polls', 'users', 'subscriptions', 'shop', 'templates', 'gblocks',
+  'menus', 'mail', 'search',
+] as const;
+export type ApiModule = (typeof API_MODULES)[number];
+
+export function isApiModule(name: string): name is ApiModule {
+  return (API_MODULES as readonly string[]).includes(name);
+}
+
+export interface SiteOptions {
+  /** Requests per hour per token (default 10,000). */
+  limit?: number;
+  /** Base clock in ms (default Date.now); the control hook adds an offset to it. */
+  now?: () => number;
+  /** How long a token stays blocked after passing the limit (default 10 minutes). */
+  blockMs?: number;
+}
+
+export class SiteState {
+  data: SiteData = seed();
+  readonly clock: SiteClock;
+  readonly tokens: TokenRegistry;
+  readonly limiter: HourlyLimiter;
+  readonly log = new RequestLog();
+  readonly faults = new FaultQueue();
+  readonly modules = new Map<ApiModule, boolean>();
+  private readonly defaultLimit: number;
+
+  constructor(options: SiteOptions = {}) {
+    this.clock = new SiteClock(options.now);
+    this.tokens = new TokenRegistry(this.clock, SITE_ID);
+    this.defaultLimit = options.limit ?? DEFAULT_LIMIT;
+    this.limiter = new HourlyLimiter(this.clock, this.defaultLimit, options.blockMs ?? DEFAULT_BLOCK_MS);
+    this.enableAllModules();
+  }
+
+  /** Issues the default token; kept across resets. */
+  async init(): Promise<string> {
+    const record = await this.tokens.issue('jwt');
+    this.tokens.defaultToken = record;
+    return record.token;
+  }
+
+  /** Back to the seed: content, switches, limit, windows and blocks, faults, clock, log, tokens. */
+  reset(): void {
+    this.data = seed();
+    this.enableAllModules();
+    this.limiter.limit = this.defaultLimit;
+    this.limiter.clear();
+    this.faults.clear();
+    this.clock.reset();
+    this.log.clear();
+    this.tokens.resetToDefault();
+  }
+
+  moduleOn(name: ApiModule): boolean {
+    return this.modules.get(name) !== false;
+  }
+
+  now(): number {
+    return this.clock.seconds();
+  }
+
+  private enableAllModules(): void {
+    for (const name of API_MODULES) this.modules.set(name, true);
+  }
+}
+
+/** The next id of a collection of records with numeric ids. */
+export function nextId(records: readonly { id: number }[]): number {
+  return records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+}

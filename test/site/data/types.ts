@@ -1,0 +1,333 @@
+// Records of the site. Every record keeps unknown keys sent on update (the platform is lenient),
+// hence the index signatures.
+
+export type Extra = { [key: string]: unknown };
+
+export interface Page extends Extra {
+  id: number;
+  name: string;
+  message: string;
+  parent_id: number;
+  pending: 0 | 1;
+  owntmpl: 0 | 1;
+  tmpl: string;
+  ownurl: string;
+  access_all: 0 | 1;
+  access_group_ids: number[];
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  other1: string;
+  other2: string;
+  other3: string;
+  other4: string;
+  other5: string;
+  add_date: number;
+  upd_date: number;
+}
+
+export type ContentType = 'plain' | 'bb' | 'html' | string;
+
+/** An entry of news, blog and the other catalogue modules (publ, board, photo...). */
+export interface Entry extends Extra {
+  id: number;
+  category: number;
+  title: string;
+  description: string;
+  message: string;
+  message_type: ContentType;
+  description_type: ContentType;
+  includehtml_msg: 0 | 1;
+  includehtml_desc: 0 | 1;
+  end2br_msg: 0 | 1;
+  end2br_desc: 0 | 1;
+  add_date: number;
+  upd_date: number;
+  author: string;
+  user_id: number;
+  reads: number;
+  rating: number;
+  rating_votes: number;
+  comments: 'yes' | 'no';
+  ontop: 'yes' | 'no';
+  pending: 'yes' | 'no';
+  other1: string;
+  other2: string;
+  other3: string;
+  other4: string;
+  other5: string;
+  hgu_title: string;
+  cover: string;
+}
+
+export interface Category extends Extra {
+  id: number;
+  name: string;
+  description: string;
+  hgu_title: string;
+  position: number;
+}
+
+export interface EntryModuleData {
+  entries: Entry[];
+  categories: Category[];
+}
+
+export interface MenuItem extends Extra {
+  name: string;
+  url: string;
+  children?: MenuItem[];
+}
+
+export interface Menu extends Extra {
+  id: number;
+  title: string;
+  layout: 0 | 1;
+  items: MenuItem[];
+}
+
+export interface MailField extends Extra {
+  id: number;
+  name: string;
+  type: number;
+  required: 0 | 1;
+  values: string;
+}
+
+export interface MailForm extends Extra {
+  id: number;
+  name: string;
+  emails: string;
+  rez: string;
+  tmpl: string;
+  fields: MailField[];
+}
+
+export interface TemplateItem {
+  id: string;
+  name: string;
+  title: string;
+  /** Layout templates must keep $POWERED_BY$. */
+  layout: boolean;
+}
+
+export interface TemplateModule {
+  id: number;
+  name: string;
+  title: string;
+  items: TemplateItem[];
+}
+
+export interface TemplateVariable {
+  code: string;
+  type: string;
+  description: string;
+}
+
+export interface GlobalBlock extends Extra {
+  id: string;
+  pda: string;
+}
+
+export interface User extends Extra {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  group_id: number;
+  rank_id: number;
+  reg_date: number;
+  gender: string;
+  avatar: string;
+  signature: string;
+}
+
+export interface Group {
+  id: number;
+  name: string;
+}
+
+export interface Rank {
+  id: number;
+  name: string;
+  min_posts: number;
+}
+
+export interface Comment extends Extra {
+  id: number;
+  module: string;
+  entry_id: number;
+  user_id: number;
+  name: string;
+  message: string;
+  add_date: number;
+}
+
+export interface PollAnswer {
+  id: number;
+  text: string;
+  votes: number;
+}
+
+export interface Poll extends Extra {
+  id: number;
+  question: string;
+  answers: PollAnswer[];
+  active: 0 | 1;
+  add_date: number;
+}
+
+export interface ShortMessage extends Extra {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  add_date: number;
+  answer: string;
+}
+
+export interface Forum extends Extra {
+  id: number;
+  section_id: number;
+  title: string;
+  description: string;
+}
+
+export interface ForumTopic extends Extra {
+  id: number;
+  forum_id: number;
+  title: string;
+  author: string;
+  add_date: number;
+}
+
+export interface ForumMessage extends Extra {
+  id: number;
+  topic_id: number;
+  author: string;
+  user_id: number;
+  message: string;
+  add_date: number;
+}
+
+export interface Plan extends Extra {
+  id: number;
+  name: string;
+  price: number;
+  period_days: number;
+}
+
+export interface UserSubscription extends Extra {
+  user_id: number;
+  plan_id: number;
+  status: 'active' | 'paused' | 'cancelled';
+  until: number;
+}
+
+export interface ShopCategory extends Extra {
+  id: number;
+  name: string;
+  pid: number;
+  dscr: string;
+  url: string;
+  pos: number;
+  meta_title: string;
+  meta_dscr: string;
+  view_groups: number[];
+  add_groups: number[];
+  hidden: 0 | 1;
+  img: string;
+}
+
+export interface Product extends Extra {
+  id: number;
+  cat_id: number;
+  name: string;
+  brief: string;
+  dscr: string;
+  html_dscr: string;
+  price: number;
+  price_old: number;
+  price_in: number;
+  stock: number;
+  art: string;
+  type: 0 | 1 | 2 | 3;
+  hide: 0 | 1;
+  cats_add: number[];
+}
+
+export interface BasketItem {
+  id: number;
+  cnt: number;
+  opt: string;
+}
+
+export interface OrderLine {
+  rec_id: number;
+  product_id: number;
+  name: string;
+  price: number;
+  cnt: number;
+  opt: string;
+}
+
+export interface Order extends Extra {
+  id: number;
+  hash: string;
+  user_id: number;
+  status: number;
+  hide: 0 | 1 | 2;
+  group_courier: number;
+  lines: OrderLine[];
+  fields: Record<string, string>;
+  note: string;
+  payment_id: number;
+  delivery_id: number;
+  promo_code: string;
+  add_date: number;
+}
+
+export interface Currency {
+  code: string;
+  rate: number;
+  symbol: string;
+  default: 0 | 1;
+}
+
+export interface ShopData {
+  categories: ShopCategory[];
+  products: Product[];
+  currencies: Currency[];
+  baskets: Record<string, BasketItem[]>;
+  orders: Order[];
+  payments: { id: number; name: string }[];
+  deliveries: { id: number; name: string; price: number }[];
+  promo_codes: { code: string; percent: number }[];
+}
+
+export interface SiteData {
+  site: { id: string; name: string; language: string; owner_user_id: number };
+  pages: Page[];
+  entryModules: Record<string, EntryModuleData>;
+  setup: Record<string, Extra>;
+  menus: Menu[];
+  mailForms: MailForm[];
+  templateTree: TemplateModule[];
+  templates: Record<string, string>;
+  gblocks: GlobalBlock[];
+  users: User[];
+  groups: Group[];
+  ranks: Rank[];
+  comments: Comment[];
+  polls: Poll[];
+  gb: ShortMessage[];
+  mchat: ShortMessage[];
+  smiles: { code: string; url: string }[];
+  forums: Forum[];
+  forumSections: { id: number; title: string }[];
+  topics: ForumTopic[];
+  forumMessages: ForumMessage[];
+  plans: Plan[];
+  subscriptions: UserSubscription[];
+  shop: ShopData;
+}

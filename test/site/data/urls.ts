@@ -1,0 +1,32 @@
+// Public URLs of records, in the platform's patterns (platform-notes §3).
+import type { Category, Entry, Page } from './types.ts';
+
+export function pageUrl(page: Pick<Page, 'id' | 'ownurl'>): string {
+  if (page.id === 1) return '/';
+  return page.ownurl ? `/${page.ownurl}` : `/index/0-${page.id}`;
+}
+
+/** YYYY-MM-DD of unix seconds (UTC). */
+export function dayOf(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}
+
+export function entryUrl(module: string, entry: Pick<Entry, 'id' | 'category' | 'hgu_title' | 'add_date'>): string {
+  const slug = entry.hgu_title ? `${entry.hgu_title}/` : '';
+  switch (module) {
+    case 'news':
+    case 'blog':
+      return `/${module}/${slug}${dayOf(entry.add_date)}-${entry.id}`;
+    case 'faq':
+    case 'photo':
+      return `/${module}/${entry.category}-0-${entry.id}`;
+    case 'video':
+      return `/video/vip/${entry.id}/${entry.hgu_title}`;
+    default:
+      return `/${module}/${slug}${entry.category}-1-0-${entry.id}`;
+  }
+}
+
+export function categoryUrl(module: string, category: Pick<Category, 'id'>): string {
+  return module === 'news' || module === 'blog' ? `/${module}/1-0-${category.id}` : `/${module}/${category.id}`;
+}
