@@ -3,7 +3,7 @@ import { createRouter, MessageRefusal, type ContentHandlers, type PageHandlers }
 
 const self = { id: 'ext-id', baseUrl: 'chrome-extension://ext-id/' };
 const pageSender = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
-const contentSender = { id: 'ext-id', url: 'https://site.example/news/1', tab: { id: 5 }, frameId: 0 };
+const contentSender = { id: 'ext-id', url: 'https://site.example/news/1', tab: { id: 5 }, frameId: 0 } as never;
 
 function setup() {
   const page: PageHandlers = {

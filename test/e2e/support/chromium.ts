@@ -23,10 +23,11 @@ class ChromiumPage implements TestPage {
     return this.page.fill(selector, value);
   }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
-    return this.page.evaluate(fn as (arg: A) => R, arg as A) as Promise<R>;
+    // The driver's signature is the plain one; Playwright's generic types add nothing here.
+    return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
   async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    await this.page.waitForFunction(fn, arg as A, { timeout: timeoutMs });
+    await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs });
   }
   close() {
     return this.page.close();

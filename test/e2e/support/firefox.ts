@@ -30,10 +30,10 @@ class FirefoxPage implements TestPage {
     await this.page.locator(selector).fill(value);
   }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
-    return this.page.evaluate(fn as (arg: A) => R, arg as A) as Promise<R>;
+    return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
   async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    await this.page.waitForFunction(fn as (arg: A) => unknown, { timeout: timeoutMs, polling: 100 }, arg as A);
+    await this.page.waitForFunction(fn as never, { timeout: timeoutMs, polling: 100 }, arg as never);
   }
   close() {
     return this.page.close();

@@ -1,0 +1,34 @@
+// An endpoint of the API, declared as data: method, path, parameter schema, result schema.
+import { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The module whose API switch governs an endpoint (for the API_ACCESS_DENY remedy). */
+export type ModuleName = string;
+
+export interface Endpoint<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  method: Method;
+  /**
+   * Path under the site's /uapi. `{name}` is filled from the parameter of that name (which then
+   * travels nowhere else); a fixed query such as `?mode=add` stays as written.
+   */
+  path: string;
+  params: P;
+  result: R;
+  module: ModuleName;
+}
+
+export function endpoint<P extends z.ZodType, R extends z.ZodType>(definition: Endpoint<P, R>): Endpoint<P, R> {
+  return definition;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType> ? z.input<P> : never;
+export type ResultOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
+
+// Shared parameter shapes.
+export const id = z.number().int().positive();
+export const anyRecord = z.looseObject({});
+export const noParams = z.looseObject({});
+/** Results are kept whole: unknown keys survive a load-edit-save round trip. */
+export const anyResult = z.unknown();
+export const withId = z.looseObject({ id });

@@ -1,0 +1,63 @@
+// Sends one request to a site's /uapi with its token and reads the answer. It knows nothing of
+// quotas or storage: the background wraps it (src/api/client.ts).
+import { z } from 'zod';
+import { encodeRequest } from './encoding';
+import type { Endpoint } from './endpoint';
+import { readEnvelope } from './envelope';
+import { ApiError, transportError } from './errors';
+
+export interface ApiTarget {
+  apiBase: string;
+  token: string;
+}
+
+export interface TransportOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Checks parameters against the endpoint's schema before anything is sent. */
+export function checkParams(endpoint: Endpoint, params: unknown): Record<string, unknown> {
+  const parsed = endpoint.params.safeParse(params ?? {});
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(request)'] ??= issue.message;
+  throw transportError('INVALID_INPUT', {
+    fields,
+    message: `Not sent: ${Object.entries(fields).map(([name, why]) => `${name}: ${why}`).join('; ')}`,
+  });
+}
+
+export async function sendRequest<E extends Endpoint>(
+  target: ApiTarget,
+  endpoint: E,
+  params: Record<string, unknown>,
+  options: TransportOptions = {},
+): Promise<z.output<E['result']>> {
+  const request = encodeRequest(target.apiBase, endpoint, params);
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(request.url, {
+      method: request.method,
+      headers: { Authorization: `Bearer ${target.token}`, Accept: 'application/json' },
+      body: request.body,
+      credentials: 'omit',
+      redirect: 'error',
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    const name = (error as Error)?.name;
+    throw transportError(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'OFFLINE');
+  }
+  const payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, endpoint.module);
+  const result = endpoint.result.safeParse(payload);
+  if (!result.success) throw transportError('UNKNOWN_ENVELOPE', { status: response.status });
+  return result.data as z.output<E['result']>;
+}
+
+export { ApiError };
