@@ -6,9 +6,45 @@ import type { SiteState } from '../data/store.ts';
 import { apiPath, pipeline, type PipelineEnv } from './pipeline.ts';
 import { failure, success } from './respond.ts';
 import type { Route } from './router.ts';
+import { commentsRoutes } from './comments.ts';
+import { entryModulesRoutes } from './entry-modules.ts';
+import { forumRoutes } from './forum.ts';
+import { gblocksRoutes } from './gblocks.ts';
+import { mailRoutes } from './mail.ts';
+import { menusRoutes } from './menus.ts';
 import { pagesRoutes } from './pages.ts';
+import { pollsRoutes } from './polls.ts';
+import { searchRoutes } from './search.ts';
+import { shopBasketRoutes } from './shop-basket.ts';
+import { shopCatalogRoutes } from './shop-catalog.ts';
+import { shopCheckoutRoutes } from './shop-checkout.ts';
+import { shopOrderRoutes } from './shop-orders.ts';
+import { guestBookRoutes, minichatRoutes } from './short-messages.ts';
+import { subscriptionsRoutes } from './subscriptions.ts';
+import { templatesRoutes } from './templates.ts';
+import { usersRoutes } from './users.ts';
 
-export const ALL_ROUTES: Route[] = [...pagesRoutes];
+/** Every route of the API, in matching order (static paths before `:id` ones). */
+export const ALL_ROUTES: Route[] = [
+  ...pagesRoutes,
+  ...entryModulesRoutes,
+  ...forumRoutes,
+  ...guestBookRoutes,
+  ...minichatRoutes,
+  ...commentsRoutes,
+  ...pollsRoutes,
+  ...usersRoutes,
+  ...subscriptionsRoutes,
+  ...shopBasketRoutes,
+  ...shopCatalogRoutes,
+  ...shopOrderRoutes,
+  ...shopCheckoutRoutes,
+  ...templatesRoutes,
+  ...gblocksRoutes,
+  ...menusRoutes,
+  ...mailRoutes,
+  ...searchRoutes,
+];
 
 export function apiApp(state: SiteState): Hono<PipelineEnv> {
   const api = new Hono<PipelineEnv>({ strict: false });

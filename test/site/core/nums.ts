@@ -31,6 +31,8 @@ export const NUM = {
   BAD_QUANTITY: 55, // cnt under 1 (add) or under 0 (put)
   UNKNOWN_CURRENCY: 56,
   BASKET_EMPTY: 57, // checkout with an empty cart
+  UNKNOWN_PROMO_CODE: 58,
+  UNKNOWN_PAYMENT_OR_DELIVERY: 59,
   TEMPLATE_WITHOUT_POWERED_BY: 60, // a layout template must keep $POWERED_BY$
   GBLOCK_BAD_ID: 61, // global block id must be 1-20 capital letters / digits
   POLL_TOO_FEW_ANSWERS: 70,

@@ -4,9 +4,9 @@ import { at } from './seed-util.ts';
 export function seedUsers(): User[] {
   const base = { gender: '', avatar: '', signature: '' };
   return [
-    { ...base, id: 1, login: 'admin', name: 'Алексей Смирнов', email: 'owner@example.com', group_id: 4, rank_id: 3, reg_date: at('2012-05-01 10:00') },
-    { ...base, id: 2, login: 'ivan', name: 'Иван Петров', email: 'ivan@example.com', group_id: 1, rank_id: 1, reg_date: at('2023-03-14 18:20'), gender: 'm' },
-    { ...base, id: 3, login: 'maria', name: 'Maria Lopez', email: 'maria@example.com', group_id: 2, rank_id: 2, reg_date: at('2024-06-30 08:05'), gender: 'f', signature: 'Editor' },
+    { id: 1, login: 'admin', name: 'Алексей Смирнов', email: 'owner@example.com', group_id: 4, rank_id: 3, reg_date: at('2012-05-01 10:00'), ...base },
+    { id: 2, login: 'ivan', name: 'Иван Петров', email: 'ivan@example.com', group_id: 1, rank_id: 1, reg_date: at('2023-03-14 18:20'), ...base, gender: 'm' },
+    { id: 3, login: 'maria', name: 'Maria Lopez', email: 'maria@example.com', group_id: 2, rank_id: 2, reg_date: at('2024-06-30 08:05'), ...base, gender: 'f', signature: 'Editor' },
   ];
 }
 

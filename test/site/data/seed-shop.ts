@@ -72,5 +72,6 @@ export function seedShop(): ShopData {
       { id: 2, name: 'Courier', price: 300 },
     ],
     promo_codes: [{ code: 'WELCOME10', percent: 10 }],
+    checkout: {},
   };
 }

@@ -48,5 +48,6 @@ export function seed(): SiteData {
     plans: seedPlans(),
     subscriptions: seedSubscriptions(),
     shop: seedShop(),
+    uploads: {},
   };
 }

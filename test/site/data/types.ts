@@ -303,6 +303,15 @@ export interface ShopData {
   payments: { id: number; name: string }[];
   deliveries: { id: number; name: string; price: number }[];
   promo_codes: { code: string; percent: number }[];
+  /** The pending order per user id, edited on checkout before it is submitted. */
+  checkout: Record<string, CheckoutDraft>;
+}
+
+export interface CheckoutDraft {
+  payment_id: number;
+  delivery_id: number;
+  promo_code: string;
+  fields: Record<string, string>;
 }
 
 export interface SiteData {
@@ -330,4 +339,6 @@ export interface SiteData {
   plans: Plan[];
   subscriptions: UserSubscription[];
   shop: ShopData;
+  /** Uploaded files (covers, category images) served under /_fr/. */
+  uploads: Record<string, { type: string; base64: string }>;
 }

@@ -1,0 +1,62 @@
+// /forum: forums, topics and messages.
+import { notFound } from '../core/errors.ts';
+import { int, text } from '../core/params.ts';
+import { nextId, type SiteState } from '../data/store.ts';
+import type { ForumMessage, ForumTopic } from '../data/types.ts';
+import { paginate, readPaging } from './paging.ts';
+import { route, routing, type Route } from './router.ts';
+
+function checkForum(state: SiteState, id: number): void {
+  if (!state.data.forums.some((forum) => forum.id === id)) throw notFound(`Forum ${id}`);
+}
+
+function findTopic(state: SiteState, id: number): ForumTopic {
+  const topic = state.data.topics.find((item) => item.id === id);
+  if (!topic) throw notFound(`Topic ${id}`);
+  return topic;
+}
+
+function author(state: SiteState): { author: string; user_id: number } {
+  const owner = state.data.users.find((user) => user.id === state.data.site.owner_user_id);
+  return { author: owner?.login ?? 'admin', user_id: owner?.id ?? 1 };
+}
+
+export const forumRoutes: Route[] = [
+  route('GET', '/forum', ({ state }) => ({ sections: state.data.forumSections, forums: state.data.forums })),
+  route('GET', '/forum/topic', ({ state, input }) => {
+    const paging = readPaging(input, 20);
+    const forumId = int(input, 'forum_id', { min: 1 }) ?? int(input, 'forum', { min: 1 });
+    const { items, total } = paginate(state.data.topics.filter((topic) => forumId === undefined || topic.forum_id === forumId), paging);
+    return { topics: items, page: paging.page, per_page: paging.per_page, total };
+  }),
+  route('POST', '/forum/topic', ({ state, input }) => {
+    const forumId = int(input, 'forum_id', { required: true, min: 1 }) as number;
+    checkForum(state, forumId);
+    const title = text(input, 'title', { required: true, max: 255 }) as string;
+    const message = text(input, 'message', { required: true }) as string;
+    const who = author(state);
+    const topic: ForumTopic = { id: nextId(state.data.topics), forum_id: forumId, title, author: who.author, add_date: state.now() };
+    state.data.topics.push(topic);
+    state.data.forumMessages.push({ id: nextId(state.data.forumMessages), topic_id: topic.id, ...who, message, add_date: state.now() });
+    return topic;
+  }),
+  route('GET', '/forum/message', ({ state, input }) => {
+    const paging = readPaging(input, 20);
+    const topicId = int(input, 'topic_id', { min: 1 }) ?? int(input, 'topic', { min: 1 });
+    const { items, total } = paginate(state.data.forumMessages.filter((item) => topicId === undefined || item.topic_id === topicId), paging);
+    return { messages: items, page: paging.page, per_page: paging.per_page, total };
+  }),
+  route('POST', '/forum/message', ({ state, input }) => {
+    const topic = findTopic(state, int(input, 'topic_id', { required: true, min: 1 }) as number);
+    const message: ForumMessage = { id: nextId(state.data.forumMessages), topic_id: topic.id, ...author(state), message: text(input, 'message', { required: true }) as string, add_date: state.now() };
+    state.data.forumMessages.push(message);
+    return message;
+  }),
+  route('PUT', '/forum/message', (req) => {
+    const id = int({ id: routing(req, 'id') }, 'id', { required: true, min: 1 }) as number;
+    const message = req.state.data.forumMessages.find((item) => item.id === id);
+    if (!message) throw notFound(`Forum message ${id}`);
+    message.message = text(req.input, 'message', { required: true }) as string;
+    return message;
+  }),
+];
