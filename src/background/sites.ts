@@ -1,40 +1,98 @@
-// Adding, listing and removing sites: the vault, the site's permission and its content script.
+// Adding, checking, listing and removing sites: the vault, the token check, the site's
+// permission and its content script.
 import { MessageRefusal } from '../messages/router';
+import type { QuotaStatus } from '../quota/ledger';
+import { tokenKey, type QuotaLimiter } from '../quota/limiter';
 import { SiteAddressError, siteOriginFrom } from '../vault/origin';
 import { hasSitePermission, revokeSitePermission, syncContentScripts } from '../vault/site-access';
-import { toPublicSite, type PublicSite } from '../vault/site-record';
+import { toPublicSite, type PublicSite, type SiteRecord } from '../vault/site-record';
 import { deleteSite, getSite, listSites, putSite } from '../vault/site-store';
+import { tokenExpiry } from '../vault/token-expiry';
+import type { CountedCaller } from './api-calls';
+import { checkToken } from './site-check';
 import { forgetSiteTabs } from './tab-contexts';
 
-export async function addSite(address: string, token: string): Promise<PublicSite> {
-  let origin: string;
+export interface SiteDeps {
+  caller: CountedCaller;
+  limiter: QuotaLimiter;
+}
+
+export type SiteSummary = PublicSite & { quota: QuotaStatus };
+
+/** Token states that mean the token is of no use: it is not stored. */
+const REJECTED = new Set(['token-invalid', 'token-inactive', 'token-expired', 'unreachable']);
+
+function originOf(address: string): string {
   try {
-    origin = siteOriginFrom(address);
+    return siteOriginFrom(address);
   } catch (error) {
     if (error instanceof SiteAddressError) throw new MessageRefusal('NOT_ALLOWED', error.message);
     throw error;
   }
-  const cleanToken = token.trim();
-  if (!cleanToken) throw new MessageRefusal('NOT_ALLOWED', 'Paste the API token from your control panel.');
+}
+
+function cleanToken(token: string): string {
+  const clean = token.trim();
+  if (!clean) throw new MessageRefusal('NOT_ALLOWED', 'Paste the API token from your control panel.');
+  return clean;
+}
+
+/** Checks the token with one call; a token the site does not accept is refused with the reason. */
+async function checkedRecord(deps: SiteDeps, base: Omit<SiteRecord, 'lastCheck' | 'tokenExpiresAt'>): Promise<SiteRecord> {
+  const tokenExpiresAt = tokenExpiry(base.token);
+  const lastCheck = await checkToken(deps.caller, { ...base, tokenExpiresAt });
+  if (REJECTED.has(lastCheck.state)) throw new MessageRefusal('NOT_ALLOWED', lastCheck.message ?? 'The token was not accepted.');
+  return { ...base, tokenExpiresAt, lastCheck };
+}
+
+export async function addSite(deps: SiteDeps, address: string, token: string): Promise<PublicSite> {
+  const origin = originOf(address);
+  const clean = cleanToken(token);
   // The options page asks for the permission in the owner's click; without it the script never runs.
   if (!(await hasSitePermission(origin))) {
     throw new MessageRefusal('NOT_ALLOWED', `Inplace needs access to ${origin} to work there. Add the site again and allow access.`);
   }
   const existing = await getSite(origin);
-  const site = {
+  const site = await checkedRecord(deps, {
     origin,
     apiBase: `${origin}/uapi`,
     label: existing?.label ?? new URL(origin).host,
-    token: cleanToken,
+    token: clean,
     addedAt: existing?.addedAt ?? Date.now(),
-  };
+  });
   await putSite(site);
   await syncContentScripts((await listSites()).map((s) => s.origin));
   return toPublicSite(site);
 }
 
-export async function listPublicSites(): Promise<PublicSite[]> {
-  return (await listSites()).map(toPublicSite);
+export async function replaceToken(deps: SiteDeps, origin: string, token: string): Promise<PublicSite> {
+  const existing = await requireSite(origin);
+  const site = await checkedRecord(deps, { ...existing, token: cleanToken(token) });
+  await putSite(site);
+  return toPublicSite(site);
+}
+
+export async function recheckSite(deps: SiteDeps, origin: string): Promise<PublicSite> {
+  const site = await requireSite(origin);
+  const checked = { ...site, lastCheck: await checkToken(deps.caller, site) };
+  await putSite(checked);
+  return toPublicSite(checked);
+}
+
+export async function requireSite(origin: string): Promise<SiteRecord> {
+  const site = await getSite(origin);
+  if (!site) throw new MessageRefusal('NOT_ALLOWED', `${origin} is not one of your sites. Add it in Inplace settings.`);
+  return site;
+}
+
+export async function siteSummaries(deps: SiteDeps): Promise<SiteSummary[]> {
+  const sites = await listSites();
+  return Promise.all(sites.map(async (site) => ({ ...toPublicSite(site), quota: await deps.limiter.status(await tokenKey(site.token)) })));
+}
+
+export async function quotaOf(deps: SiteDeps, origin: string): Promise<QuotaStatus> {
+  const site = await requireSite(origin);
+  return deps.limiter.status(await tokenKey(site.token));
 }
 
 export async function removeSite(origin: string): Promise<{ removed: boolean }> {

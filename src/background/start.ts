@@ -1,20 +1,35 @@
 // Wires browser events to the background's logic. Listeners are added synchronously at start,
 // as a service worker that wakes up for an event must find its listener already there.
 import { browser } from 'wxt/browser';
-import { createRouter } from '../messages/router';
+import { endpointNamed, isEndpointName } from '../api/endpoints';
+import { createRouter, MessageRefusal } from '../messages/router';
+import { createQuotaLimiter, idbLedgerStore } from '../quota/limiter';
 import { toPublicSite } from '../vault/site-record';
 import { getSite } from '../vault/site-store';
-import { addSite, listPublicSites, removeSite, restoreContentScripts } from './sites';
+import { createCountedCaller } from './api-calls';
+import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { openPanelForTab } from './side-panel';
+import { addSite, quotaOf, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, recallTab, rememberTab } from './tab-contexts';
 
 export function startBackground(): void {
+  const limiter = createQuotaLimiter(idbLedgerStore());
+  const caller = createCountedCaller(limiter);
+  const deps = { caller, limiter };
+
   const route = createRouter(
     { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') },
     {
-      'sites/list': () => listPublicSites(),
-      'sites/add': ({ address, token }) => addSite(address, token),
+      'sites/list': () => siteSummaries(deps),
+      'sites/add': ({ address, token }) => addSite(deps, address, token),
       'sites/remove': ({ origin }) => removeSite(origin),
+      'sites/check': ({ origin }) => recheckSite(deps, origin),
+      'sites/replace-token': ({ origin, token }) => replaceToken(deps, origin, token),
+      'quota/status': ({ origin }) => quotaOf(deps, origin),
+      'api/call': async ({ origin, endpoint, params }) => {
+        if (!isEndpointName(endpoint)) throw new MessageRefusal('MALFORMED', `Unknown endpoint ${endpoint}.`);
+        return caller.call(await requireSite(origin), endpointNamed(endpoint), params ?? {});
+      },
       'tabs/context': ({ tabId }) => recallTab(tabId),
     },
     {
@@ -22,6 +37,7 @@ export function startBackground(): void {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         await rememberTab({ tabId: sender.tabId, url: sender.url, site: toPublicSite(site), markers });
+        await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label };
       },
       'content/open-panel': async (_request, sender) => {
@@ -35,4 +51,5 @@ export function startBackground(): void {
   browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
   browser.runtime.onInstalled.addListener(() => void restoreContentScripts());
   browser.runtime.onStartup.addListener(() => void restoreContentScripts());
+  openPanelOnToolbarClick();
 }

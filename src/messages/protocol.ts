@@ -6,9 +6,13 @@ import { z } from 'zod';
 
 // Extension pages forbid eval: keep zod from compiling validators with new Function.
 z.config({ jitless: true });
+import type { ApiErrorDetails } from '../api/errors';
+import type { SiteSummary } from '../background/sites';
+import type { QuotaStatus } from '../quota/ledger';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.number().int().nonnegative();
+const origin = z.string().min(1).max(2048);
 
 export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
@@ -17,7 +21,16 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     address: z.string().min(1).max(2048),
     token: z.string().min(1).max(8192),
   }),
-  z.strictObject({ type: z.literal('sites/remove'), origin: z.string().min(1).max(2048) }),
+  z.strictObject({ type: z.literal('sites/remove'), origin }),
+  z.strictObject({ type: z.literal('sites/check'), origin }),
+  z.strictObject({ type: z.literal('sites/replace-token'), origin, token: z.string().min(1).max(8192) }),
+  z.strictObject({ type: z.literal('quota/status'), origin }),
+  z.strictObject({
+    type: z.literal('api/call'),
+    origin,
+    endpoint: z.string().min(1).max(64),
+    params: z.record(z.string(), z.unknown()).optional(),
+  }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),
 ]);
 
@@ -41,9 +54,13 @@ export interface TabContext {
 }
 
 export interface PageReplies {
-  'sites/list': PublicSite[];
+  'sites/list': SiteSummary[];
   'sites/add': PublicSite;
   'sites/remove': { removed: boolean };
+  'sites/check': PublicSite;
+  'sites/replace-token': PublicSite;
+  'quota/status': QuotaStatus;
+  'api/call': unknown;
   'tabs/context': TabContext | null;
 }
 
@@ -54,6 +71,13 @@ export interface ContentReplies {
 }
 
 /** Every reply travels in this envelope so that a refusal is data, not a thrown structured-clone. */
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: { code: MessageErrorCode; message: string } };
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: EnvelopeError };
 
-export type MessageErrorCode = 'UNKNOWN_SENDER' | 'MALFORMED' | 'NOT_ALLOWED' | 'FAILED';
+export interface EnvelopeError {
+  code: MessageErrorCode;
+  message: string;
+  /** For API_ERROR: the whole story (platform code, num, remedy, when to retry). */
+  api?: ApiErrorDetails;
+}
+
+export type MessageErrorCode = 'UNKNOWN_SENDER' | 'MALFORMED' | 'NOT_ALLOWED' | 'API_ERROR' | 'FAILED';

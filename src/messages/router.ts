@@ -2,6 +2,7 @@
 // schema of its direction, and dispatches it. Anything unknown or malformed is refused before
 // any handler runs.
 import type { Runtime } from 'webextension-polyfill';
+import { ApiError } from '../api/errors';
 import {
   contentRequestSchema,
   pageRequestSchema,
@@ -54,6 +55,7 @@ export function createRouter(self: ExtensionIdentity, page: PageHandlers, conten
       return { ok: true, value: await handler(parsed.data, who) };
     } catch (error) {
       if (error instanceof MessageRefusal) return refuse(error.code, error.message);
+      if (error instanceof ApiError) return { ok: false, error: { code: 'API_ERROR', message: error.message, api: error.details } };
       // Unexpected failures carry no detail across the boundary (it could name a secret).
       console.error('Inplace: request failed', error);
       return refuse('FAILED', 'Something went wrong in the extension. Try again.');

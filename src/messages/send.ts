@@ -1,19 +1,22 @@
 // The sending side of the protocol: typed requests, envelopes unwrapped into values or errors.
 import { browser } from 'wxt/browser';
+import type { ApiErrorDetails } from '../api/errors';
 import type { ContentReplies, ContentRequest, Envelope, MessageErrorCode, PageReplies, PageRequest } from './protocol';
 
 export class MessageError extends Error {
   readonly code: MessageErrorCode;
-  constructor(code: MessageErrorCode, message: string) {
+  readonly api?: ApiErrorDetails;
+  constructor(code: MessageErrorCode, message: string, api?: ApiErrorDetails) {
     super(message);
     this.code = code;
+    this.api = api;
   }
 }
 
 async function send<T>(request: unknown): Promise<T> {
   const reply = (await browser.runtime.sendMessage(request)) as Envelope<T> | undefined;
   if (!reply) throw new MessageError('FAILED', 'The extension did not answer. Reload the page and try again.');
-  if (!reply.ok) throw new MessageError(reply.error.code, reply.error.message);
+  if (!reply.ok) throw new MessageError(reply.error.code, reply.error.message, reply.error.api);
   return reply.value;
 }
 

@@ -7,6 +7,19 @@ export interface SiteRecord {
   label: string;
   token: string;
   addedAt: number;
+  /** When the token stops working, if it is a JWT with an expiry (ms since epoch). */
+  tokenExpiresAt?: number;
+  lastCheck?: SiteCheck;
+}
+
+/** What the last check of the token found. */
+export type SiteState = 'working' | 'token-invalid' | 'token-inactive' | 'token-expired' | 'blocked' | 'unreachable';
+
+export interface SiteCheck {
+  at: number;
+  state: SiteState;
+  /** Plain words, with the remedy, when the state is not 'working'. */
+  message?: string;
 }
 
 /** What may leave the background: everything but the token. */

@@ -10,6 +10,10 @@ function setup() {
     'sites/list': vi.fn(async () => []),
     'sites/add': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/remove': vi.fn(async () => ({ removed: true })),
+    'sites/check': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
+    'sites/replace-token': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
+    'quota/status': vi.fn(async () => ({ limit: 10_000, used: 0, left: 10_000, nextFreeAt: null, blockedUntil: null })),
+    'api/call': vi.fn(async () => ({})),
     'tabs/context': vi.fn(async () => null),
   };
   const content: ContentHandlers = {

@@ -1,16 +1,28 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addSite, listPublicSites, removeSite, restoreContentScripts } from '@/src/background/sites';
+import { platformError } from '@/src/api/errors';
+import { addSite, removeSite, replaceToken, restoreContentScripts, siteSummaries } from '@/src/background/sites';
+import { createQuotaLimiter } from '@/src/quota/limiter';
+import type { Ledger } from '@/src/quota/ledger';
 import { deleteSite, getSite, listSites } from '@/src/vault/site-store';
 
 type Script = { id: string; matches?: string[]; js?: string[] };
 let registered: Script[];
 let granted: Set<string>;
+let siteAnswer: () => unknown;
+const ledgers = new Map<string, Ledger>();
+const limiter = createQuotaLimiter({ load: async (k) => ledgers.get(k), save: async (k, l) => void ledgers.set(k, l) });
+const deps = {
+  limiter,
+  caller: { call: vi.fn(async () => siteAnswer()) },
+};
 
 beforeEach(async () => {
   fakeBrowser.reset();
   for (const site of await listSites()) await deleteSite(site.origin);
   registered = [];
+  ledgers.clear();
+  siteAnswer = () => ({ pages: [] });
   granted = new Set(['http://127.0.0.1/*', 'https://example.ucoz.net/*']);
   // The fake browser has no scripting or permissions: small in-memory stand-ins.
   vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation(async ({ origins }) => (origins ?? []).every((o) => granted.has(o)));
@@ -29,12 +41,14 @@ beforeEach(async () => {
 
 describe('adding a site', () => {
   test('stores it under its origin, registers the content script for it only, and returns no token', async () => {
-    const site = await addSite('https://example.ucoz.net/news/2025-01-01-3', ' sk_live_abc ');
+    const site = await addSite(deps, 'https://example.ucoz.net/news/2025-01-01-3', ' sk_live_abc ');
     expect(site).toEqual({
       origin: 'https://example.ucoz.net',
       apiBase: 'https://example.ucoz.net/uapi',
       label: 'example.ucoz.net',
       addedAt: expect.any(Number),
+      lastCheck: { at: expect.any(Number), state: 'working' },
+      tokenExpiresAt: undefined,
     });
     expect(JSON.stringify(site)).not.toContain('sk_live_abc');
     expect((await getSite('https://example.ucoz.net'))?.token).toBe('sk_live_abc');
@@ -44,29 +58,85 @@ describe('adding a site', () => {
   });
 
   test('is refused, storing nothing, without the site permission', async () => {
-    await expect(addSite('https://other.ucoz.net', 'tok')).rejects.toThrow(/needs access to https:\/\/other\.ucoz\.net/);
+    await expect(addSite(deps, 'https://other.ucoz.net', 'tok')).rejects.toThrow(/needs access to https:\/\/other\.ucoz\.net/);
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
   });
 
   test('is refused for plain http beyond this machine, and for an empty token', async () => {
-    await expect(addSite('http://example.ucoz.net', 'tok')).rejects.toThrow(/Use https/);
-    await expect(addSite('https://example.ucoz.net', '   ')).rejects.toThrow(/API token/);
+    await expect(addSite(deps, 'http://example.ucoz.net', 'tok')).rejects.toThrow(/Use https/);
+    await expect(addSite(deps, 'https://example.ucoz.net', '   ')).rejects.toThrow(/API token/);
     expect(await listSites()).toEqual([]);
   });
 
   test('adding it again replaces the token and keeps one registration', async () => {
-    await addSite('http://127.0.0.1:8080', 'first');
-    await addSite('http://127.0.0.1:8080/index/0-2', 'second');
+    await addSite(deps, 'http://127.0.0.1:8080', 'first');
+    await addSite(deps, 'http://127.0.0.1:8080/index/0-2', 'second');
     expect((await getSite('http://127.0.0.1:8080'))?.token).toBe('second');
     expect(registered).toHaveLength(1);
-    expect(await listPublicSites()).toHaveLength(1);
+    expect(await siteSummaries(deps)).toHaveLength(1);
   });
 });
 
+describe('the token check when adding a site', () => {
+  test('a token the site does not accept is refused with the reason, and nothing is stored', async () => {
+    siteAnswer = () => {
+      throw platformError('INVALID_API_KEY', 'bad key');
+    };
+    await expect(addSite(deps, 'https://example.ucoz.net', 'wrong')).rejects.toThrow(/does not accept this API token/);
+    expect(await listSites()).toEqual([]);
+    expect(registered).toEqual([]);
+  });
+
+  test('a disabled token is refused with its remedy', async () => {
+    siteAnswer = () => {
+      throw platformError('API_KEY_INACTIVE', 'inactive');
+    };
+    await expect(addSite(deps, 'https://example.ucoz.net', 'off')).rejects.toThrow(/switched off.*Switch the token on/);
+  });
+
+  test('an expired JWT is refused without any request', async () => {
+    deps.caller.call.mockClear();
+    const expired = jwt({ exp: Math.floor(Date.now() / 1000) - 60 });
+    await expect(addSite(deps, 'https://example.ucoz.net', expired)).rejects.toThrow(/expired/);
+    expect(deps.caller.call).not.toHaveBeenCalled();
+  });
+
+  test('a module with its API switched off still proves the token works', async () => {
+    siteAnswer = () => {
+      throw platformError('API_ACCESS_DENY', 'off');
+    };
+    const site = await addSite(deps, 'https://example.ucoz.net', 'tok');
+    expect(site.lastCheck?.state).toBe('working');
+  });
+
+  test("a JWT's expiry is kept; an opaque token has none", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    expect((await addSite(deps, 'https://example.ucoz.net', jwt({ exp }))).tokenExpiresAt).toBe(exp * 1000);
+    expect((await addSite(deps, 'https://example.ucoz.net', 'sk_live_abc')).tokenExpiresAt).toBeUndefined();
+  });
+
+  test('replacing the token checks the new one and keeps the old one if it is refused', async () => {
+    await addSite(deps, 'https://example.ucoz.net', 'good');
+    siteAnswer = () => {
+      throw platformError('INVALID_API_KEY', 'bad');
+    };
+    await expect(replaceToken(deps, 'https://example.ucoz.net', 'bad')).rejects.toBeInstanceOf(Error);
+    expect((await getSite('https://example.ucoz.net'))?.token).toBe('good');
+    siteAnswer = () => ({});
+    await replaceToken(deps, 'https://example.ucoz.net', 'better');
+    expect((await getSite('https://example.ucoz.net'))?.token).toBe('better');
+  });
+});
+
+function jwt(payload: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
+}
+
 describe('removing a site', () => {
   test('deletes it, unregisters its script and gives back its permission', async () => {
-    await addSite('https://example.ucoz.net', 'tok');
+    await addSite(deps, 'https://example.ucoz.net', 'tok');
     expect(await removeSite('https://example.ucoz.net')).toEqual({ removed: true });
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
@@ -74,8 +144,8 @@ describe('removing a site', () => {
   });
 
   test('keeps a permission another loopback site still needs', async () => {
-    await addSite('http://127.0.0.1:8080', 'a');
-    await addSite('http://127.0.0.1:9090', 'b');
+    await addSite(deps, 'http://127.0.0.1:8080', 'a');
+    await addSite(deps, 'http://127.0.0.1:9090', 'b');
     await removeSite('http://127.0.0.1:8080');
     expect(granted.has('http://127.0.0.1/*')).toBe(true);
     expect(registered).toHaveLength(1);
@@ -87,7 +157,7 @@ describe('removing a site', () => {
 });
 
 test('content scripts lost on a browser restart are registered again', async () => {
-  await addSite('https://example.ucoz.net', 'tok');
+  await addSite(deps, 'https://example.ucoz.net', 'tok');
   registered = [];
   await restoreContentScripts();
   expect(registered.map((s) => s.matches)).toEqual([['https://example.ucoz.net/*']]);

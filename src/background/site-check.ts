@@ -1,0 +1,37 @@
+// Checks a token with one cheap call, and says what state the site is in.
+import { endpoints } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import type { SiteCheck, SiteState } from '../vault/site-record';
+import type { CountedCaller } from './api-calls';
+
+const TOKEN_STATES: Record<string, SiteState> = {
+  INVALID_API_KEY: 'token-invalid',
+  API_KEY_INACTIVE: 'token-inactive',
+  REQUESTS_LIMIT: 'blocked',
+  TOKEN_BLOCKED: 'blocked',
+  QUOTA_EXHAUSTED: 'blocked',
+};
+
+export async function checkToken(
+  caller: CountedCaller,
+  target: { apiBase: string; token: string; tokenExpiresAt?: number },
+  now = Date.now(),
+): Promise<SiteCheck> {
+  if (target.tokenExpiresAt !== undefined && target.tokenExpiresAt <= now) {
+    return {
+      at: now,
+      state: 'token-expired',
+      message: `This token expired on ${new Date(target.tokenExpiresAt).toLocaleString()}. Create a new one in Control Panel → uAPI and replace it.`,
+    };
+  }
+  try {
+    await caller.call(target, endpoints['pages.list'], { page: 1, per_page: 1 });
+    return { at: now, state: 'working' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const state = TOKEN_STATES[error.code];
+    // Any other refusal (a module's API switched off, say) still proves the token is accepted.
+    if (!state && error.details.source === 'platform') return { at: now, state: 'working' };
+    return { at: now, state: state ?? 'unreachable', message: `${error.message} ${error.details.remedy}` };
+  }
+}

@@ -1,0 +1,71 @@
+// Counts every request of a token before it is sent, refusing those that would pass the hourly
+// limit. Ledgers are persisted on every change (the service worker may stop at any moment), and
+// requests of one token are decided one at a time, so concurrent callers cannot overshoot.
+import { createStore, get, set } from 'idb-keyval';
+import { transportError } from '../api/errors';
+import {
+  decide, emptyLedger, HOURLY_LIMIT, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
+  type Decision, type Ledger, type QuotaStatus,
+} from './ledger';
+
+export interface LedgerStore {
+  load(key: string): Promise<Ledger | undefined>;
+  save(key: string, ledger: Ledger): Promise<void>;
+}
+
+export function idbLedgerStore(): LedgerStore {
+  const store = createStore('inplace-quota', 'ledgers');
+  return { load: (key) => get<Ledger>(key, store), save: (key, ledger) => set(key, ledger, store) };
+}
+
+/** Ledgers are keyed by a hash of the token: a replaced token starts its own count, and no token is stored twice. */
+export async function tokenKey(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface QuotaLimiter {
+  /** Counts one request, or throws QUOTA_EXHAUSTED / TOKEN_BLOCKED with the time it may go. */
+  reserve(key: string): Promise<void>;
+  noteLimitAnswer(key: string): Promise<void>;
+  noteAccepted(key: string): Promise<void>;
+  status(key: string): Promise<QuotaStatus>;
+}
+
+export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.now, limit = HOURLY_LIMIT): QuotaLimiter {
+  const queues = new Map<string, Promise<unknown>>();
+
+  /** Runs `change` after every earlier change of the same ledger. */
+  function serial<T>(key: string, change: (ledger: Ledger, at: number) => { ledger: Ledger; result: T; changed: boolean }): Promise<T> {
+    const run = (queues.get(key) ?? Promise.resolve()).then(async () => {
+      const at = now();
+      const ledger = prune((await store.load(key)) ?? emptyLedger(), at);
+      const outcome = change(ledger, at);
+      if (outcome.changed) await store.save(key, outcome.ledger);
+      return outcome.result;
+    });
+    queues.set(key, run.catch(() => {}));
+    return run;
+  }
+
+  return {
+    async reserve(key) {
+      const decision = await serial<Decision>(key, (ledger, at) => {
+        const verdict = decide(ledger, at, limit);
+        return verdict.ok
+          ? { ledger: recordSent(ledger, at), result: verdict, changed: true }
+          : { ledger, result: verdict, changed: false };
+      });
+      if (!decision.ok) {
+        throw transportError(decision.reason === 'blocked' ? 'TOKEN_BLOCKED' : 'QUOTA_EXHAUSTED', { retryAt: decision.retryAt });
+      }
+    },
+    noteLimitAnswer: (key) => serial(key, (ledger, at) => ({ ledger: recordLimitAnswer(ledger, at), result: undefined, changed: true })),
+    noteAccepted: (key) =>
+      serial(key, (ledger) => {
+        const next = recordAccepted(ledger);
+        return { ledger: next, result: undefined, changed: next !== ledger };
+      }),
+    status: (key) => serial(key, (ledger, at) => ({ ledger, result: quotaStatus(ledger, at, limit), changed: false })),
+  };
+}

@@ -1,0 +1,13 @@
+// Tokens may be JWTs (the spec) or opaque strings (seen on real sites): read an expiry only
+// when the token really is a JWT with `exp`, never require one.
+import { decodeJwt } from 'jose';
+
+export function tokenExpiry(token: string): number | undefined {
+  if (token.split('.').length !== 3) return undefined;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
