@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '@/src/api/errors';
+import { decide, emptyLedger, FIRST_BACKOFF_MS, prune, quotaStatus, recordLimitAnswer, recordSent, WINDOW_MS, type Ledger } from '@/src/quota/ledger';
+import { createQuotaLimiter, tokenKey } from '@/src/quota/limiter';
+
+const T0 = Date.UTC(2026, 10, 21, 12);
+
+describe('the ledger arithmetic', () => {
+  test('a request leaves the window exactly 60 minutes after it was sent', () => {
+    const ledger = recordSent(emptyLedger(), T0);
+    expect(prune(ledger, T0 + WINDOW_MS - 1).sent).toEqual([T0]);
+    expect(prune(ledger, T0 + WINDOW_MS).sent).toEqual([]);
+  });
+
+  test('at the limit the next request is refused with the time a slot frees up', () => {
+    let ledger = emptyLedger();
+    for (let i = 0; i < 3; i++) ledger = recordSent(ledger, T0 + i * 1000);
+    expect(decide(ledger, T0 + 5000, 3)).toEqual({ ok: false, reason: 'exhausted', retryAt: T0 + WINDOW_MS });
+    expect(decide(ledger, T0 + 5000, 4)).toEqual({ ok: true });
+  });
+
+  test('a REQUESTS_LIMIT answer blocks, doubling the wait each time', () => {
+    const once = recordLimitAnswer(emptyLedger(), T0);
+    expect(decide(once, T0 + 1, 10)).toEqual({ ok: false, reason: 'blocked', retryAt: T0 + FIRST_BACKOFF_MS });
+    const twice = recordLimitAnswer(once, T0 + FIRST_BACKOFF_MS);
+    expect(twice.blockedUntil).toBe(T0 + 3 * FIRST_BACKOFF_MS);
+  });
+
+  test('status: used, left and when the window frees up', () => {
+    const ledger = recordSent(recordSent(emptyLedger(), T0), T0 + 10);
+    expect(quotaStatus(ledger, T0 + 20, 10)).toEqual({ limit: 10, used: 2, left: 8, nextFreeAt: T0 + WINDOW_MS, blockedUntil: null });
+  });
+});
+
+function memoryStore() {
+  const ledgers = new Map<string, Ledger>();
+  // Each load returns a copy, as IndexedDB would, and each save is a little slow.
+  return {
+    ledgers,
+    load: async (key: string) => structuredClone(ledgers.get(key)),
+    save: async (key: string, ledger: Ledger) => {
+      await new Promise((r) => setTimeout(r, 1));
+      ledgers.set(key, structuredClone(ledger));
+    },
+  };
+}
+
+describe('the limiter', () => {
+  test('1,000 concurrent requests against a limit of 500: exactly 500 are counted, the rest refused with a time', async () => {
+    const store = memoryStore();
+    let now = T0;
+    const limiter = createQuotaLimiter(store, () => now, 500);
+    const results = await Promise.allSettled(Array.from({ length: 1000 }, () => limiter.reserve('k')));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(results.length - refused.length).toBe(500);
+    expect(refused).toHaveLength(500);
+    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.code === 'QUOTA_EXHAUSTED' && r.reason.details.retryAt === T0 + WINDOW_MS)).toBe(true);
+    expect(store.ledgers.get('k')?.sent).toHaveLength(500);
+    now += WINDOW_MS;
+    await expect(limiter.reserve('k')).resolves.toBeUndefined();
+  });
+
+  test('the count survives a restart: a new limiter over the same store goes on counting', async () => {
+    const store = memoryStore();
+    await createQuotaLimiter(store, () => T0, 3).reserve('k');
+    await createQuotaLimiter(store, () => T0, 3).reserve('k');
+    const afterRestart = createQuotaLimiter(store, () => T0 + 1, 3);
+    expect((await afterRestart.status('k')).used).toBe(2);
+    await afterRestart.reserve('k');
+    await expect(afterRestart.reserve('k')).rejects.toMatchObject({ code: 'QUOTA_EXHAUSTED' });
+  });
+
+  test('after a REQUESTS_LIMIT answer nothing is sent until the block ends; an accepted request clears the backoff', async () => {
+    const store = memoryStore();
+    let now = T0;
+    const limiter = createQuotaLimiter(store, () => now);
+    await limiter.noteLimitAnswer('k');
+    await expect(limiter.reserve('k')).rejects.toMatchObject({ code: 'TOKEN_BLOCKED', details: { retryAt: T0 + FIRST_BACKOFF_MS } });
+    now += FIRST_BACKOFF_MS;
+    await limiter.reserve('k');
+    await limiter.noteAccepted('k');
+    expect(store.ledgers.get('k')?.limitAnswers).toBe(0);
+  });
+
+  test('tokens are keyed by a hash, never stored as they are', async () => {
+    const key = await tokenKey('sk_live_secret');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).not.toContain('secret');
+    expect(await tokenKey('sk_live_secret')).toBe(key);
+  });
+});
