@@ -1,8 +1,54 @@
-import { Hono } from 'hono';
+// The public site: each URL pattern of the platform (platform-notes §3) to its view.
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
 import type { SiteState } from '../data/store.ts';
+import { assetResponse } from './assets.ts';
+import { renderDocument } from './layout.ts';
+import { entryModuleView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
-export function htmlApp(_state: SiteState): Hono {
+type Resolver = (state: SiteState, match: RegExpExecArray, path: string) => View | undefined;
+
+const ROUTES: [RegExp, Resolver][] = [
+  [/^\/$/, (state, _m, path) => pageView(state, pageById(state, 1), path)],
+  [/^\/index\/(?:[^/]+\/)?0-(\d{1,9})$/, (state, m, path) => pageView(state, pageById(state, Number(m[1])), path)],
+  [/^\/index\/(1|3|8-\d{1,9})$/, (state, m, path) => systemView(state, m[1] ?? '', path)],
+  [/^\/(news|blog)(?:\/(.*?))?\/?$/, (state, m, path) => entryModuleView(state, m[1] as 'news' | 'blog', m[2] ?? '', path)],
+  [/^\/([A-Za-z0-9_-]+)\/?$/, (state, m, path) => pageView(state, pageBySlug(state, m[1] ?? ''), path)],
+];
+
+export function cookieName(state: SiteState): string {
+  return `s${state.data.site.id}uCoz`;
+}
+
+function resolve(state: SiteState, path: string): View {
+  for (const [pattern, resolver] of ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return resolver(state, match, path) ?? notFoundView(path);
+  }
+  return notFoundView(path);
+}
+
+function respond(c: Context, state: SiteState, path: string): Response {
+  const asset = assetResponse(c, state, path);
+  if (asset) return asset;
+  const view = resolve(state, path);
+  const template = view.template ?? state.data.templates[view.templateKey ?? '2/pages'] ?? '<html><head></head><body>$CONTENT$ $POWERED_BY$</body></html>';
+  const html = renderDocument(state, { ...view, template, host: c.req.header('host') ?? '' });
+  c.header('Set-Cookie', `${cookieName(state)}=${randomBytes(8).toString('hex')}; Path=/; HttpOnly; SameSite=Lax`);
+  return c.html(html, (view.status ?? 200) as 200);
+}
+
+export function htmlApp(state: SiteState): Hono {
   const html = new Hono({ strict: false });
-  html.all('*', (c) => c.html('<p>todo</p>', 404));
+  html.get('*', (c) => {
+    let path: string;
+    try {
+      path = decodeURI(new URL(c.req.url).pathname);
+    } catch {
+      path = new URL(c.req.url).pathname;
+    }
+    return respond(c, state, path);
+  });
+  html.all('*', (c) => c.text('Method Not Allowed', 405));
   return html;
 }

@@ -1,0 +1,137 @@
+// What each public URL shows: the template to use, the title and the content. A view returns
+// undefined when the URL names nothing published (the router then answers 404).
+import type { SiteState } from '../data/store.ts';
+import type { Page } from '../data/types.ts';
+import { entryUrl, pageUrl } from '../data/urls.ts';
+import { escapeHtml } from './escape.ts';
+import { publishedEntries, renderEntryList, renderEntryPage } from './entries.ts';
+
+export interface View {
+  module: string;
+  templateKey?: string;
+  /** A template given directly (a page's own template). */
+  template?: string;
+  title: string;
+  content: string;
+  currentPaths: string[];
+  status?: number;
+}
+
+export function pageView(state: SiteState, page: Page | undefined, path: string): View | undefined {
+  if (!page || page.pending === 1) return undefined;
+  const own = page.owntmpl === 1 && page.tmpl.trim() !== '';
+  return {
+    module: 'index',
+    templateKey: page.id === 1 ? '2/main' : '2/pages',
+    template: own ? page.tmpl : undefined,
+    title: page.name,
+    content: page.message,
+    currentPaths: [path, pageUrl(page), `/index/0-${page.id}`],
+  };
+}
+
+export function pageById(state: SiteState, id: number): Page | undefined {
+  return state.data.pages.find((page) => page.id === id);
+}
+
+export function pageBySlug(state: SiteState, slug: string): Page | undefined {
+  const wanted = slug.toLowerCase();
+  return state.data.pages.find((page) => page.ownurl !== '' && page.ownurl.toLowerCase() === wanted);
+}
+
+const MODULE_TEMPLATES: Record<string, number> = { news: 6, blog: 7 };
+const MODULE_HEADINGS: Record<string, string> = { news: 'Новости сайта', blog: 'Блог' };
+
+/** /news/... and /blog/...: lists, categories, archives and entries (platform-notes §3). */
+export function entryModuleView(state: SiteState, module: 'news' | 'blog', rest: string, path: string): View | undefined {
+  const data = state.data.entryModules[module];
+  if (!data) return undefined;
+  const templateId = MODULE_TEMPLATES[module];
+  const heading = MODULE_HEADINGS[module] ?? module;
+  const published = publishedEntries(data);
+  const perPage = Math.max(1, Math.min(100, Number(state.data.setup[module]?.per_page) || 10));
+  const list = (entries: typeof published, title: string, page: number, link: (page: number) => string): View => {
+    const pages = Math.max(1, Math.ceil(entries.length / perPage));
+    const shown = entries.slice((page - 1) * perPage, page * perPage);
+    const content = renderEntryList(state, module, data, shown, title, { page, pages, link });
+    return { module, templateKey: `${templateId}/list`, title, content, currentPaths: [path, `/${module}/`] };
+  };
+
+  let match: RegExpExecArray | null;
+  if (rest === '') return list(published, heading, 1, (page) => listLink(module, page));
+  if ((match = /^(\d{1,6})$/.exec(rest))) return list(published, heading, Number(match[1]), (page) => listLink(module, page));
+  if ((match = /^(\d{1,6})-0-(\d{1,9})$/.exec(rest))) {
+    const categoryId = Number(match[2]);
+    const category = data.categories.find((item) => item.id === categoryId);
+    if (!category) return undefined;
+    const entries = published.filter((entry) => entry.category === categoryId);
+    return list(entries, category.name, Math.max(1, Number(match[1])), (page) => `/${module}/${page}-0-${categoryId}`);
+  }
+  if ((match = /^(\d{4}-\d{2}(?:-\d{2})?)$/.exec(rest))) {
+    const prefix = match[1] ?? '';
+    const entries = published.filter((entry) => new Date(entry.add_date * 1000).toISOString().startsWith(prefix));
+    return { ...list(entries, `${heading}: ${prefix}`, 1, () => `/${module}/${prefix}`), currentPaths: [path] };
+  }
+  if ((match = /^(?:[^/]+\/)?\d{4}-\d{2}-\d{2}-(\d{1,9})$/.exec(rest))) {
+    const entry = published.find((item) => item.id === Number(match?.[1]));
+    if (!entry) return undefined;
+    return {
+      module,
+      templateKey: `${templateId}/entry`,
+      title: entry.title,
+      content: renderEntryPage(state, module, data, entry),
+      currentPaths: [path, entryUrl(module, entry)],
+    };
+  }
+  return undefined;
+}
+
+function listLink(module: string, page: number): string {
+  return page === 1 ? `/${module}/` : `/${module}/${page}`;
+}
+
+/** System pages of the users module under /index/ (not editable pages). */
+export function systemView(state: SiteState, code: string, path: string): View | undefined {
+  const base = { module: 'index', templateKey: '2/pages', currentPaths: [path] };
+  if (code === '1') {
+    return {
+      ...base,
+      title: 'Вход на сайт',
+      content: `<h1>Вход на сайт</h1>
+<form id="frmLg" method="post" action="/index/sub/"><input type="hidden" name="a" value="2">
+<label>Логин: <input class="loginField" type="text" name="user" maxlength="50"></label>
+<label>Пароль: <input class="loginField" type="password" name="password" maxlength="32"></label>
+<input class="loginButton" type="submit" value="Вход"></form>`,
+    };
+  }
+  if (code === '3') {
+    return {
+      ...base,
+      title: 'Регистрация',
+      content: `<h1>Регистрация</h1>
+<form id="frmReg" method="post" action="/index/sub/"><input type="hidden" name="a" value="1">
+<label>Логин: <input type="text" name="user" maxlength="50"></label>
+<label>E-mail: <input type="email" name="email" maxlength="100"></label>
+<label>Пароль: <input type="password" name="password" maxlength="32"></label>
+<input type="submit" value="Регистрация"></form>`,
+    };
+  }
+  const profile = /^8-(\d{1,9})$/.exec(code);
+  if (profile) {
+    const user = state.data.users.find((item) => item.id === Number(profile[1]));
+    if (!user) return undefined;
+    return { ...base, templateKey: '3/profile', title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
+  }
+  return undefined;
+}
+
+export function notFoundView(path: string): View {
+  return {
+    module: 'index',
+    templateKey: '2/pages',
+    title: 'Страница не найдена',
+    content: '<h1>404</h1><p>Запрашиваемая страница не найдена. <a href="/">На главную</a></p>',
+    currentPaths: [path],
+    status: 404,
+  };
+}
