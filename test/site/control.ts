@@ -1,0 +1,85 @@
+// A typed client for the reference site's control hooks (/__control), for tests and scripts.
+//   const control = siteControl(site.url);          // a running site
+//   const control = siteControl(app);                // or in-process, with createSite().app
+import type { Fault, FaultKind } from './core/faults.ts';
+import type { LoggedRequest } from './core/request-log.ts';
+import type { TokenKind } from './core/tokens.ts';
+import type { ApiModule } from './data/store.ts';
+import type { SiteData } from './data/types.ts';
+
+export type { Fault, FaultKind, LoggedRequest, TokenKind, ApiModule };
+
+export interface IssuedToken {
+  id: string;
+  kind: TokenKind;
+  token: string;
+}
+
+export interface TokenStatus extends IssuedToken {
+  active: boolean;
+  used: number;
+  limit: number;
+  blockedUntil: number | null;
+}
+
+/** A fault for the next `count` API requests (count defaults to 1). */
+export type FaultRequest = Omit<Fault, 'count'> & { count?: number };
+
+export interface SiteControl {
+  /** Logged API requests with seq >= since (all kept ones by default). */
+  log(since?: number): Promise<LoggedRequest[]>;
+  /** The seq the next request will get: pass it to log() to read only what follows. */
+  mark(): Promise<number>;
+  clearLog(): Promise<void>;
+  /** Content, switches, limit, clock, faults, log and tokens back to the seed. */
+  reset(): Promise<void>;
+  setModule(name: ApiModule, on: boolean): Promise<void>;
+  modules(): Promise<Record<ApiModule, boolean>>;
+  issueToken(kind?: TokenKind): Promise<IssuedToken>;
+  /** By token id or the token itself. */
+  disableToken(idOrToken: string): Promise<void>;
+  enableToken(idOrToken: string): Promise<void>;
+  tokens(): Promise<TokenStatus[]>;
+  setLimit(requestsPerHour: number): Promise<void>;
+  /** Moves the site clock forward; returns the site's new now (ms). */
+  advanceClock(ms: number): Promise<number>;
+  injectFault(fault: FaultRequest): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** The whole content, for debugging. */
+  state(): Promise<SiteData>;
+}
+
+/** Anything with Hono's `request(path, init)`, e.g. the app from createSite(). */
+export interface InProcessApp {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+export function siteControl(target: string | InProcessApp): SiteControl {
+  const send = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const init: RequestInit = { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+    const url = `/__control${path}`;
+    const response = typeof target === 'string' ? await fetch(new URL(url, target), init) : await target.request(url, init);
+    const payload: unknown = await response.json();
+    if (!response.ok) throw new Error(`control ${method} ${path} failed (${response.status}): ${JSON.stringify(payload)}`);
+    return payload;
+  };
+  const tokenAction = (idOrToken: string, action: string) => send('POST', `/tokens/${encodeURIComponent(idOrToken)}/${action}`).then(() => undefined);
+
+  return {
+    log: async (since = 0) => ((await send('GET', `/log?since=${since}`)) as { entries: LoggedRequest[] }).entries,
+    mark: async () => ((await send('GET', `/log?since=${Number.MAX_SAFE_INTEGER}`)) as { next: number }).next,
+    clearLog: () => send('DELETE', '/log').then(() => undefined),
+    reset: () => send('POST', '/reset').then(() => undefined),
+    setModule: (name, on) => send('POST', '/modules', { module: name, on }).then(() => undefined),
+    modules: async () => (await send('GET', '/modules')) as Record<ApiModule, boolean>,
+    issueToken: async (kind = 'jwt') => (await send('POST', '/tokens', { kind })) as IssuedToken,
+    disableToken: (idOrToken) => tokenAction(idOrToken, 'disable'),
+    enableToken: (idOrToken) => tokenAction(idOrToken, 'enable'),
+    tokens: async () => (await send('GET', '/tokens')) as TokenStatus[],
+    setLimit: (requestsPerHour) => send('POST', '/limit', { limit: requestsPerHour }).then(() => undefined),
+    advanceClock: async (ms) => ((await send('POST', '/clock', { advanceMs: ms })) as { now: number }).now,
+    injectFault: (fault) => send('POST', '/faults', { count: 1, ...fault }).then(() => undefined),
+    clearFaults: () => send('DELETE', '/faults').then(() => undefined),
+    state: async () => (await send('GET', '/state')) as SiteData,
+  };
+}
