@@ -54,7 +54,7 @@ export function seedPages(): Page[] {
     page({ id: 3, name: 'Услуги', message: '<h2>Услуги</h2>\n<p>Выберите раздел: <a href="/index/0-4">веб-дизайн</a> или <a href="/index/0-5">хостинг</a>.</p>' }),
     page({ id: 4, name: 'Веб-дизайн', parent_id: 3, message: '<h2>Веб-дизайн</h2>\n<p>Макеты, адаптивная вёрстка, <em>доступность</em>.</p>' }),
     page({ id: 5, name: 'Hosting', parent_id: 3, message: '<h2>Hosting</h2>\n<p>We host and maintain small business sites.</p>' }),
-    page({ id: 6, name: 'Контакты', message: '<h2>Контакты</h2>\n<p>Телефон: +7 (495) 000-00-00<br>E-mail: hello@example.com</p>', other1: 'map' }),
+    page({ id: 6, name: 'Контакты', message: '<h2>Контакты</h2>\n<p>Телефон: +7 (495) 000-00-00<br>E-mail: hello@example.com</p>\n$MFORM_1$', other1: 'map' }),
     page({
       id: OWN_TEMPLATE_PAGE_ID,
       name: 'Spring sale',

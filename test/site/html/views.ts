@@ -5,6 +5,7 @@ import type { Page } from '../data/types.ts';
 import { entryUrl, pageUrl } from '../data/urls.ts';
 import { escapeHtml } from './escape.ts';
 import { publishedEntries, renderEntryList, renderEntryPage } from './entries.ts';
+import { expandMailForms } from './mail-forms.ts';
 
 export interface View {
   module: string;
@@ -25,7 +26,7 @@ export function pageView(state: SiteState, page: Page | undefined, path: string)
     templateKey: page.id === 1 ? '2/main' : '2/pages',
     template: own ? page.tmpl : undefined,
     title: page.name,
-    content: page.message,
+    content: expandMailForms(state, page.message),
     currentPaths: [path, pageUrl(page), `/index/0-${page.id}`],
   };
 }
