@@ -20,9 +20,9 @@ export interface Site {
   token: string;
 }
 
-export async function createSite(options: SiteOptions = {}): Promise<Site> {
+export function createSite(options: SiteOptions = {}): Site {
   const state = new SiteState(options);
-  const token = await state.init();
+  const token = state.init();
   const app = new Hono({ strict: false });
   app.route('/uapi', apiApp(state));
   app.route('/__control', controlApp(state));
@@ -57,7 +57,7 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 export async function startSite(options: StartOptions): Promise<RunningSite> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK_HOSTS.includes(host)) throw new Error(`startSite: host must be a loopback address, got ${host}`);
-  const site = await createSite(options);
+  const site = createSite(options);
   const listener = getRequestListener(site.app.fetch, {
     errorHandler: () => new Response('Internal Server Error', { status: 500 }),
   });

@@ -17,7 +17,7 @@ export interface CallOptions {
 }
 
 export async function newSite(options: SiteOptions = {}) {
-  const site = await createSite(options);
+  const site = createSite(options);
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<ApiResult> => {
     const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token === undefined ? site.token : opts.token;

@@ -64,7 +64,7 @@ export function controlApp(state: SiteState): Hono {
   control.post('/tokens', async (c) => {
     const { kind = 'jwt' } = await jsonBody(c);
     if (kind !== 'jwt' && kind !== 'opaque' && kind !== 'expired') return bad(c, 'kind must be jwt, opaque or expired');
-    const record = await state.tokens.issue(kind as TokenKind);
+    const record = state.tokens.issue(kind as TokenKind);
     return c.json({ id: record.id, kind: record.kind, token: record.token });
   });
   control.post('/tokens/:id/:action{disable|enable}', (c) => {

@@ -1,7 +1,9 @@
 // API tokens this site issued. The default one is an HS256 JWT (jti, iat, far-future exp);
-// tests can also get an opaque `sk_live_...` token or an already-expired JWT.
-import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+// tests can also get an opaque `sk_live_...` token or an already-expired JWT. Signing is a few
+// lines of node:crypto so that a site (and its default token) can be created synchronously;
+// verification goes through jose, a standard JWT library, so the tokens are interoperable.
+import { createHmac, randomBytes } from 'node:crypto';
+import { jwtVerify } from 'jose';
 import type { SiteClock } from './clock.ts';
 
 export type TokenKind = 'jwt' | 'opaque' | 'expired';
@@ -33,19 +35,17 @@ export class TokenRegistry {
     this.siteId = siteId;
   }
 
-  async issue(kind: TokenKind): Promise<TokenRecord> {
+  issue(kind: TokenKind): TokenRecord {
     this.serial += 1;
     const id = `tok${this.serial}-${randomBytes(3).toString('hex')}`;
     const nowS = this.clock.seconds();
     const token =
       kind === 'opaque'
         ? `sk_live_${randomBytes(24).toString('hex')}`
-        : await new SignJWT({ site: this.siteId, scope: 'all' })
-            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-            .setJti(id)
-            .setIssuedAt(kind === 'expired' ? nowS - 7200 : nowS)
-            .setExpirationTime(kind === 'expired' ? nowS - 3600 : nowS + TEN_YEARS_S)
-            .sign(this.secret);
+        : signHs256(
+            { site: this.siteId, scope: 'all', jti: id, iat: kind === 'expired' ? nowS - 7200 : nowS, exp: kind === 'expired' ? nowS - 3600 : nowS + TEN_YEARS_S },
+            this.secret,
+          );
     const record: TokenRecord = { id, kind, token, active: true, issuedAt: this.clock.now() };
     this.byToken.set(token, record);
     return record;
@@ -82,4 +82,10 @@ export class TokenRegistry {
     if (!record.active) return { ok: false, reason: 'inactive', record };
     return { ok: true, record };
   }
+}
+
+function signHs256(payload: Record<string, unknown>, secret: Uint8Array): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signed = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 }

@@ -48,8 +48,8 @@ export class SiteState {
   }
 
   /** Issues the default token; kept across resets. */
-  async init(): Promise<string> {
-    const record = await this.tokens.issue('jwt');
+  init(): string {
+    const record = this.tokens.issue('jwt');
     this.tokens.defaultToken = record;
     return record.token;
   }
