@@ -1,7 +1,7 @@
 // /mail: mail forms, their fields (type 1-8, movable up and down) and their email template.
 import { invalid, missing, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
-import { flag, int, text, type Input } from '../core/params.ts';
+import { flag, int, isEmail, text, type Input } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
 import type { MailField, MailForm } from '../data/types.ts';
 import { unknownFields } from './lenient.ts';
@@ -29,7 +29,7 @@ function emailsOf(input: Input): string | undefined {
   const emails = text(input, 'emails');
   if (emails === undefined || emails === '') return emails;
   const list = emails.split(/[\s,;]+/).filter(Boolean);
-  const bad = list.find((email) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email));
+  const bad = list.find((email) => !isEmail(email));
   if (bad) throw invalid(NUM.MAIL_BAD_EMAIL, `"${bad}" is not an email address`);
   return list.join(', ');
 }

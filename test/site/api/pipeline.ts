@@ -1,7 +1,7 @@
 // What every /uapi request goes through before its handler: the log, injected faults, the
 // token, the hourly limit, the module's API switch and the parameters.
-import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'hono';
+import { incomingOf } from '../core/connection.ts';
 import { ApiError } from '../core/errors.ts';
 import { parseQuery, readBody, type Input } from '../core/params.ts';
 import type { LoggedRequest } from '../core/request-log.ts';
@@ -15,10 +15,6 @@ export type PipelineEnv = ApiEnv & {
 
 export function apiPath(url: URL): string {
   return url.pathname.replace(/^\/uapi/, '') || '/';
-}
-
-export function incomingOf(c: Context): IncomingMessage | undefined {
-  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
 export function pipeline(state: SiteState) {

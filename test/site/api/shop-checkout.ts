@@ -5,7 +5,7 @@ import { NUM } from '../core/nums.ts';
 import { int, num, text, type Input } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
 import type { CheckoutDraft, Order } from '../data/types.ts';
-import { basketOf, basketOut, findProduct, modeOf, orderOut, round } from './shop-common.ts';
+import { basketOf, basketOut, findProduct, modeOf, nextRecId, orderOut, round } from './shop-common.ts';
 import { route, type Route } from './router.ts';
 
 function draftOf(state: SiteState, userId: number): CheckoutDraft {
@@ -74,7 +74,7 @@ export const shopCheckoutRoutes: Route[] = [
     applyDraft(state, draft, body);
     if (!draft.payment_id) throw missing('payment_id');
     if (!draft.delivery_id) throw missing('delivery_id');
-    let recId = state.data.shop.orders.flatMap((order) => order.lines).reduce((max, line) => Math.max(max, line.rec_id), 0);
+    const firstRecId = nextRecId(state);
     const order: Order = {
       id: nextId(state.data.shop.orders),
       hash: randomBytes(5).toString('hex'),
@@ -82,9 +82,9 @@ export const shopCheckoutRoutes: Route[] = [
       status: 0,
       hide: 0,
       group_courier: 0,
-      lines: basket.map((item) => {
+      lines: basket.map((item, index) => {
         const product = findProduct(state, item.id);
-        return { rec_id: ++recId, product_id: product.id, name: product.name, price: product.price, cnt: item.cnt, opt: item.opt };
+        return { rec_id: firstRecId + index, product_id: product.id, name: product.name, price: product.price, cnt: item.cnt, opt: item.opt };
       }),
       fields: draft.fields,
       note: '',

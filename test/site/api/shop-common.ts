@@ -39,6 +39,11 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Order lines are numbered across all orders (cnt_REC_ID / del_REC_ID name them). */
+export function nextRecId(state: SiteState): number {
+  return state.data.shop.orders.flatMap((order) => order.lines).reduce((max, line) => Math.max(max, line.rec_id), 0) + 1;
+}
+
 export const ORDER_STATUSES: Record<number, string> = { 0: 'New', 1: 'Paying', 2: 'Paid', 3: 'Processing', 4: 'Ready', 5: 'Shipping', 7: 'Delivered', 8: 'Completed', 9: 'Cancelled' };
 
 export function orderOut(state: SiteState, order: Order) {

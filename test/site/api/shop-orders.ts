@@ -6,7 +6,7 @@ import type { SiteState } from '../data/store.ts';
 import { dayOf } from '../data/urls.ts';
 import type { Order } from '../data/types.ts';
 import { paginate, readPaging } from './paging.ts';
-import { findProduct, modeOf, ORDER_STATUSES, orderOut } from './shop-common.ts';
+import { findProduct, modeOf, nextRecId, ORDER_STATUSES, orderOut } from './shop-common.ts';
 import { route, routing, type ApiRequest, type Route } from './router.ts';
 
 export function statusOf(input: Input): number {
@@ -95,8 +95,7 @@ export const shopOrderRoutes: Route[] = [
     const order = orderOfRequest(req);
     const product = findProduct(req.state, int(req.body, 'id', { required: true, min: 1 }) as number);
     const cnt = int(req.body, 'cnt', { min: 1 }) ?? 1;
-    const recId = req.state.data.shop.orders.flatMap((item) => item.lines).reduce((max, line) => Math.max(max, line.rec_id), 0) + 1;
-    order.lines.push({ rec_id: recId, product_id: product.id, name: product.name, price: product.price, cnt, opt: text(req.body, 'opt') ?? '' });
+    order.lines.push({ rec_id: nextRecId(req.state), product_id: product.id, name: product.name, price: product.price, cnt, opt: text(req.body, 'opt') ?? '' });
     return orderOut(req.state, order);
   }),
   route('PUT', '/shop/order', (req) => {

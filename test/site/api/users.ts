@@ -1,7 +1,7 @@
 // /user: site users, their groups and ranks.
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
-import { int, text } from '../core/params.ts';
+import { int, isEmail, text } from '../core/params.ts';
 import type { User } from '../data/types.ts';
 import { unknownFields } from './lenient.ts';
 import { paginate, readPaging } from './paging.ts';
@@ -32,7 +32,7 @@ export const usersRoutes: Route[] = [
     const user = findUser(req);
     const { state, input } = req;
     const email = text(input, 'email', { max: 100 });
-    if (email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw invalid(NUM.BAD_TYPE, `"${email}" is not an email address`);
+    if (email && !isEmail(email)) throw invalid(NUM.BAD_TYPE, `"${email}" is not an email address`);
     const groupId = int(input, 'group_id', { min: 0 });
     if (groupId !== undefined && !state.data.groups.some((group) => group.id === groupId)) throw invalid(NUM.BAD_TYPE, `Group ${groupId} does not exist`);
     const rankId = int(input, 'rank_id', { min: 0 });

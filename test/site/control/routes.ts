@@ -1,19 +1,14 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
 // switches, tokens, the hourly limit, the clock and injected faults. Loopback callers only.
-import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
+import { incomingOf, isLoopback } from '../core/connection.ts';
 import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
 import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
 
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
-
 /** In-process requests (app.request without a socket) count as local. */
 function remoteAddress(c: Context): string | undefined | null {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = incomingOf(c);
   return incoming ? incoming.socket.remoteAddress : null;
 }
 

@@ -84,6 +84,10 @@ function tooLarge(): ApiError {
   return new ApiError('VALIDATION_ERROR', `Request body is larger than ${MAX_BODY_BYTES} bytes`, NUM.BODY_TOO_LARGE, 413);
 }
 
+export function isEmail(value: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+}
+
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
 }
@@ -178,11 +182,4 @@ export function intList(input: Input, name: string, opts: { required?: boolean }
   const result = parts.map(toInt);
   if (result.some((item) => item === undefined)) throw invalid(NUM.BAD_TYPE, `Parameter "${name}" must be a list of integers`);
   return result as number[];
-}
-
-/** Keys sent that are not routing keys: what an update applies. */
-export function fieldsOf(input: Input, routing: readonly string[]): Input {
-  const result: Input = {};
-  for (const [key, value] of Object.entries(input)) if (!routing.includes(key)) result[key] = value;
-  return result;
 }

@@ -1,5 +1,6 @@
 // News and blog markup: lists (`#allEntries` > `#entryID<ID>`, paging in `.catPages1`) and the
 // entry page (`.eTitle`, `.eMessage`). Only published entries are shown.
+import { byListOrder } from '../api/entry-fields.ts';
 import type { SiteState } from '../data/store.ts';
 import type { Entry, EntryModuleData } from '../data/types.ts';
 import { categoryUrl, dayOf, entryUrl } from '../data/urls.ts';
@@ -7,9 +8,7 @@ import { renderText } from './content.ts';
 import { escapeHtml } from './escape.ts';
 
 export function publishedEntries(data: EntryModuleData): Entry[] {
-  return data.entries
-    .filter((entry) => entry.pending !== 'yes')
-    .sort((a, b) => (a.ontop !== b.ontop ? (a.ontop === 'yes' ? -1 : 1) : b.add_date - a.add_date || b.id - a.id));
+  return data.entries.filter((entry) => entry.pending !== 'yes').sort(byListOrder);
 }
 
 function displayDate(seconds: number): string {
