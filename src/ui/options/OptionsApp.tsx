@@ -1,27 +1,28 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { SiteSummary } from '../../background/sites';
 import { sendFromPage } from '../../messages/send';
-import type { PublicSite } from '../../vault/site-record';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteList } from './SiteList';
 
 export function OptionsApp() {
-  const [sites, setSites] = useState<PublicSite[] | null>(null);
+  const [sites, setSites] = useState<SiteSummary[] | null>(null);
   const [error, setError] = useState('');
 
-  const refresh = () =>
-    sendFromPage({ type: 'sites/list' }).then(setSites, (problem: Error) => setError(problem.message));
+  const refresh = () => sendFromPage({ type: 'sites/list' }).then(setSites, (problem: Error) => setError(problem.message));
 
   useEffect(() => void refresh(), []);
 
-  async function remove(origin: string) {
+  /** Runs an action on a site, shows its failure, and reloads the list either way. */
+  const act = (action: () => Promise<unknown>) => async () => {
+    setError('');
     try {
-      await sendFromPage({ type: 'sites/remove', origin });
+      await action();
     } catch (problem) {
       setError((problem as Error).message);
     }
     await refresh();
-  }
+  };
 
   return (
     <main>
@@ -30,7 +31,18 @@ export function OptionsApp() {
       <AddSiteForm onAdded={() => void refresh()} />
       <h2>Your sites</h2>
       {error && <p role="alert" class="error">{error}</p>}
-      {sites && <SiteList sites={sites} onRemove={remove} />}
+      {sites && (
+        <SiteList
+          sites={sites}
+          onRemove={(origin) => act(() => sendFromPage({ type: 'sites/remove', origin }))()}
+          onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
+          onReplaceToken={async (origin, token) => {
+            // Thrown errors stay in the replace form, next to the token that failed.
+            await sendFromPage({ type: 'sites/replace-token', origin, token });
+            await refresh();
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -1,35 +1,60 @@
 import { useState } from 'preact/hooks';
-import type { PublicSite } from '../../vault/site-record';
+import type { SiteSummary } from '../../background/sites';
+import { quotaLine, stateLabel } from './site-state';
+import { ReplaceTokenForm } from './ReplaceTokenForm';
 
 interface Props {
-  sites: PublicSite[];
+  sites: SiteSummary[];
   onRemove: (origin: string) => Promise<void>;
+  onCheck: (origin: string) => Promise<void>;
+  onReplaceToken: (origin: string, token: string) => Promise<void>;
 }
 
-export function SiteList({ sites, onRemove }: Props) {
+export function SiteList({ sites, onRemove, onCheck, onReplaceToken }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState<string | null>(null);
   if (!sites.length) return <p class="hint">No sites yet. Add your site above to edit it in place.</p>;
   return (
     <ul class="sites" aria-label="Your sites">
-      {sites.map((site) => (
-        <li key={site.origin}>
-          <strong>{site.label}</strong>
-          <div class="site-origin">{site.origin}</div>
-          {confirming === site.origin ? (
-            <div class="row" role="group" aria-label={`Remove ${site.label}?`}>
-              <span>Remove {site.label}? Its access and drafts are deleted.</span>
-              <button type="button" class="danger" onClick={() => onRemove(site.origin).then(() => setConfirming(null))}>
-                Remove site
-              </button>
-              <button type="button" class="secondary" onClick={() => setConfirming(null)}>Cancel</button>
-            </div>
-          ) : (
-            <div class="row">
-              <button type="button" class="danger" onClick={() => setConfirming(site.origin)}>Remove</button>
-            </div>
-          )}
-        </li>
-      ))}
+      {sites.map((site) => {
+        const state = stateLabel(site);
+        return (
+          <li key={site.origin} data-origin={site.origin}>
+            <strong>{site.label}</strong> <span class={state.ok ? 'ok state' : 'error state'}>{state.label}</span>
+            <div class="site-origin">{site.origin}</div>
+            {state.detail && !state.ok && <p class="hint">{state.detail}</p>}
+            <p class="hint quota">{quotaLine(site)}</p>
+            {site.tokenExpiresAt !== undefined && <p class="hint">Token valid until {new Date(site.tokenExpiresAt).toLocaleDateString()}</p>}
+            {replacing === site.origin && (
+              <ReplaceTokenForm
+                site={site}
+                onReplace={async (token) => {
+                  await onReplaceToken(site.origin, token);
+                  setReplacing(null);
+                }}
+                onCancel={() => setReplacing(null)}
+              />
+            )}
+            {confirming === site.origin ? (
+              <div class="row" role="group" aria-label={`Remove ${site.label}?`}>
+                <span>Remove {site.label}? Its access and drafts are deleted.</span>
+                <button type="button" class="danger" onClick={() => onRemove(site.origin).then(() => setConfirming(null))}>
+                  Remove site
+                </button>
+                <button type="button" class="secondary" onClick={() => setConfirming(null)}>Cancel</button>
+              </div>
+            ) : (
+              <div class="row">
+                <button type="button" class="secondary" onClick={() => onCheck(site.origin)}>Check again</button>
+                {replacing !== site.origin && (
+                  <button type="button" class="secondary" onClick={() => setReplacing(site.origin)}>Replace token</button>
+                )}
+                <button type="button" class="danger" onClick={() => setConfirming(site.origin)}>Remove</button>
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

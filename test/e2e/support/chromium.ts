@@ -39,10 +39,13 @@ export interface ChromiumOptions {
   headless?: boolean;
   /** A profile to keep between runs; by default a fresh one that is deleted on close. */
   profileDir?: string;
+  /** Set by restart(): the profile is a fresh one carried over, still to delete in the end. */
+  deleteProfileOnClose?: boolean;
 }
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<BrowserUnderTest & { context: BrowserContext }> {
   const profile = options.profileDir ?? (await mkdtemp(join(tmpdir(), 'inplace-chromium-')));
+  const deleteProfileOnClose = options.deleteProfileOnClose ?? !options.profileDir;
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
     headless: options.headless ?? true,
@@ -60,6 +63,13 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  let closed = false;
+  const close = async (keepProfile: boolean) => {
+    if (closed) return;
+    closed = true;
+    await context.close();
+    if (!keepProfile) await rm(profile, { recursive: true, force: true });
+  };
 
   return {
     context,
@@ -82,10 +92,20 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       );
       await page.close();
     },
-    async close() {
-      await context.close();
-      if (!options.profileDir) await rm(profile, { recursive: true, force: true });
+    async stopBackground() {
+      // What Chrome does to an idle service worker, done now from its service-worker page.
+      const page = await context.newPage();
+      await page.goto('chrome://serviceworker-internals/');
+      const registration = page.locator('.serviceworker-registration', { hasText: `chrome-extension://${extensionId}/` });
+      await registration.locator('[data-command="stop"]').first().click();
+      await page.waitForFunction(() => /Running Status: STOPPED/.test(document.body.innerText), undefined, { timeout: 5000 });
+      await page.close();
     },
+    async restart() {
+      await close(true);
+      return launchChromium({ ...options, profileDir: profile, deleteProfileOnClose });
+    },
+    close: () => close(!deleteProfileOnClose),
   };
 }
 

@@ -19,6 +19,10 @@ export interface BrowserUnderTest {
   /** chrome-extension://<id>/ or moz-extension://<uuid>/ */
   readonly extensionBase: string;
   newPage(url?: string): Promise<TestPage>;
+  /** Stops the extension's background (Chrome's service worker idles out the same way). */
+  stopBackground(): Promise<void>;
+  /** Closes the browser and starts it again on the same profile. */
+  restart(): Promise<BrowserUnderTest>;
   /** What a user does when the browser asks to let Inplace access a site: allow it. */
   allowSiteAccess(pattern: string): Promise<void>;
   close(): Promise<void>;

@@ -1,8 +1,9 @@
 // Firefox ESR with the built extension installed, driven by puppeteer-core over WebDriver BiDi
 // (Playwright cannot load extensions into stock Firefox).
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
 import type { BrowserUnderTest, TestPage } from './driver.ts';
@@ -40,18 +41,29 @@ class FirefoxPage implements TestPage {
   }
 }
 
-export async function launchFirefox(): Promise<BrowserUnderTest> {
+interface FirefoxProfile {
+  dir: string;
+  uuid: string;
+}
+
+export async function launchFirefox(reuse?: FirefoxProfile): Promise<BrowserUnderTest> {
   const manifest = JSON.parse(await readFile(resolve(FIREFOX_BUILD, 'manifest.json'), 'utf8'));
   const geckoId: string = manifest.browser_specific_settings.gecko.id;
-  const uuid = randomUUID();
+  const profile = reuse ?? { dir: await mkdtemp(join(tmpdir(), 'inplace-firefox-')), uuid: randomUUID() };
+  const { uuid } = profile;
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxExecutable(),
     headless: true,
+    userDataDir: profile.dir,
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       // A fixed internal UUID gives the extension's pages a known address.
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
+      // The add-on is installed as a temporary one, removed when Firefox closes: keep its
+      // identity and data so a restart with it installed again is a real browser restart.
+      'extensions.webextensions.keepUuidOnUninstall': true,
+      'extensions.webextensions.keepStorageOnUninstall': true,
       // Stands in for the user's "Allow" on the permission prompt, which headless cannot show;
       // the request still has to come from a click.
       'extensions.webextOptionalPermissionPrompts': false,
@@ -70,8 +82,16 @@ export async function launchFirefox(): Promise<BrowserUnderTest> {
     async allowSiteAccess() {
       // Nothing to do: the preference above answers the prompt.
     },
+    async stopBackground() {
+      throw new Error('stopping the event page on demand is not available in Firefox automation');
+    },
+    async restart() {
+      await browser.close();
+      return launchFirefox(profile);
+    },
     async close() {
       await browser.close();
+      await rm(profile.dir, { recursive: true, force: true });
     },
   };
 }

@@ -30,10 +30,19 @@ export async function addSite(browser: BrowserUnderTest, siteUrl: string, token:
   return options;
 }
 
+// In extension pages Firefox offers `browser`, Chrome `chrome`; both have the calls used here.
+declare const chrome: {
+  tabs: { query(filter: object): Promise<{ id?: number; url?: string }[]> };
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+  scripting: {
+    executeScript(injection: { target: { tabId: number }; args: unknown[]; func: (...args: never[]) => unknown }): Promise<{ result?: unknown }[]>;
+  };
+};
+
 /** The browser's id of the tab showing `url`, asked from an extension page. */
 export async function tabIdOf(extensionPage: TestPage, url: string): Promise<number> {
   return extensionPage.evaluate(async (target) => {
-    const api = (globalThis as unknown as { browser?: typeof chrome; chrome: typeof chrome }).browser ?? chrome;
+    const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
     const tabs = await api.tabs.query({});
     const tab = tabs.find((t) => t.url === target);
     if (tab?.id === undefined) throw new Error(`no tab shows ${target}`);
@@ -41,4 +50,40 @@ export async function tabIdOf(extensionPage: TestPage, url: string): Promise<num
   }, url);
 }
 
-declare const chrome: { tabs: { query(filter: object): Promise<{ id?: number; url?: string }[]> } };
+/** Sends a protocol request from an extension page, as the side panel or options page would. */
+export async function sendAsExtensionPage<T = unknown>(extensionPage: TestPage, request: object): Promise<T> {
+  return extensionPage.evaluate(async (message) => {
+    const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+    return api.runtime.sendMessage(message) as Promise<T>;
+  }, request);
+}
+
+/**
+ * Sends protocol requests from the content scripts' isolated world of the tab showing `url`:
+ * what a compromised content script could send. Returns each reply (or what was thrown).
+ */
+export async function sendAsContentScript(extensionPage: TestPage, url: string, requests: unknown[]): Promise<unknown[]> {
+  const tabId = await tabIdOf(extensionPage, url);
+  return extensionPage.evaluate(
+    async ({ tabId, requests }) => {
+      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      const [injection] = await api.scripting.executeScript({
+        target: { tabId },
+        args: [requests],
+        func: async (messages: unknown[]) => {
+          const replies: unknown[] = [];
+          for (const message of messages) {
+            try {
+              replies.push(await chrome.runtime.sendMessage(message));
+            } catch (error) {
+              replies.push({ thrown: String(error) });
+            }
+          }
+          return replies;
+        },
+      });
+      return injection?.result as unknown[];
+    },
+    { tabId, requests },
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'preact/hooks';
+import type { SiteSummary } from '../../background/sites';
+
+interface Props {
+  site: SiteSummary;
+  onReplace: (token: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A new token for a site; the old one stays until the site accepts the new one. */
+export function ReplaceTokenForm({ site, onReplace, onCancel }: Props) {
+  const [token, setToken] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const id = `new-token-${site.origin.replace(/\W+/g, '-')}`;
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await onReplace(token);
+    } catch (problem) {
+      setError((problem as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <label for={id}>New API token</label>
+      <input id={id} type="password" value={token} onInput={(e) => setToken(e.currentTarget.value)} autocomplete="off" spellcheck={false} />
+      <div class="row">
+        <button type="submit" disabled={busy || !token.trim()}>Save token</button>
+        <button type="button" class="secondary" onClick={onCancel}>Cancel</button>
+        <span role="alert" class="error">{error}</span>
+      </div>
+    </form>
+  );
+}
