@@ -7,6 +7,8 @@ import { addSite, otherOrigin, startReferenceSite, tabIdOf, type RunningSite } f
 
 const LAUNCHER = 'inplace-launcher';
 
+declare const chrome: { action: { getBadgeText(details: { tabId: number }): Promise<string> } };
+
 describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   let site: RunningSite;
   let browser: BrowserUnderTest;
@@ -34,9 +36,17 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
     await options.close();
   });
 
-  test('the content script runs on the registered site and shows the launcher', async () => {
+  test('the content script runs on the registered site: the launcher shows, the toolbar button gets its badge', async () => {
     const page = await browser.newPage(`${site.url}/index/0-2`);
     await page.waitFor((tag) => document.querySelector(tag) !== null, LAUNCHER);
+    const options = await browser.newPage(`${browser.extensionBase}options.html`);
+    const tabId = await tabIdOf(options, `${site.url}/index/0-2`);
+    const badge = await options.evaluate(async (tabId) => {
+      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      return api.action.getBadgeText({ tabId });
+    }, tabId);
+    expect(badge).toBe('✎');
+    await options.close();
     await page.close();
   });
 
