@@ -12,7 +12,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['fake-indexeddb/auto'] },
       },
       {
-        test: { name: 'site', include: ['test/site/**/*.test.ts'], environment: 'node' },
+        test: { name: 'site', include: ['test/site/**/*.test.ts', 'test/api/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

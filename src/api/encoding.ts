@@ -11,9 +11,17 @@ export interface EncodedRequest {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** PHP reads `a[0][b]=1` and `ids[0]=1` as nested data; qs writes exactly that. */
+/**
+ * PHP reads `a[0][b]=1` and `ids[0]=1` as nested data; qs writes exactly that. An empty list has
+ * no brackets to write and qs would leave it out, so it goes as `ids=` (cleared, not unchanged).
+ */
 export function phpQuery(params: Record<string, unknown>): string {
-  return qs.stringify(params, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
+  return qs.stringify(params, {
+    arrayFormat: 'indices',
+    encodeValuesOnly: true,
+    skipNulls: true,
+    filter: (_prefix, value) => (Array.isArray(value) && value.length === 0 ? '' : value),
+  });
 }
 
 function isFile(value: unknown): value is Blob {

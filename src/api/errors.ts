@@ -62,6 +62,10 @@ const PLATFORM_WORDS: Record<string, Words> = {
     message: 'The site does not support this operation here.',
     remedy: "Check that the module is switched on and API access is enabled in its settings in the control panel.",
   },
+  NOT_FOUND: {
+    message: 'The site has no such record: it may have been deleted or moved.',
+    remedy: 'Reload the page to see what the site has now, then try again.',
+  },
   MISSING_REQUIRED_PARAMETER: {
     message: 'A required field is missing.',
     remedy: 'Fill in the required fields and save again.',

@@ -48,15 +48,23 @@ export const paging = z.looseObject({
 });
 
 // ---- News and blog entries, categories ----------------------------------------------------
+const BASE64_UPLOAD = /^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}$/;
+
+/** A loaded entry carries its cover's address (`/_fr/...`), which is no upload: not sent, kept. */
+function keepStoredCover(cover: Blob | string | undefined) {
+  return typeof cover === 'string' && !BASE64_UPLOAD.test(cover) ? undefined : cover;
+}
+
 const entryShape = {
-  category: id.optional(),
+  /** A category id, or the `{id, name, url}` object a loaded entry carries: sent as its id. */
+  category: z.union([id, z.looseObject({ id }).transform((category) => category.id)]).optional(),
   title: text.min(1, 'Enter a title').max(ENTRY_TITLE_MAX, `At most ${ENTRY_TITLE_MAX} characters`),
   description: text.optional(),
   message: text.optional(),
   comments: yesNo.optional(),
   ontop: yesNo.optional(),
   pending: yesNo.optional(),
-  cover: upload.optional(),
+  cover: upload.optional().transform(keepStoredCover),
   ...extraFields,
 };
 export const newEntry = z.looseObject(entryShape);
