@@ -1,0 +1,239 @@
+// Maps the address of a page of the platform to what is on screen (platform-notes §3), so the
+// editor knows which id to load. Pure and total: odd input yields a `system` resource, never a throw.
+
+export type EntryModule = 'news' | 'blog' | 'publ' | 'load' | 'board' | 'dir' | 'stuff' | 'photo' | 'video' | 'faq';
+
+export type Resource =
+  | { kind: 'page'; id: number }
+  | { kind: 'page-slug'; slug: string }
+  | { kind: 'entry'; module: EntryModule; id: number }
+  | { kind: 'category'; module: EntryModule; id: number }
+  | { kind: 'forum-topic'; forumId: number; topicId: number }
+  | { kind: 'list'; module: string }
+  | { kind: 'system'; what: 'login' | 'register' | 'profile' | 'login-popup' | 'control-panel' | 'api' | 'asset' | 'other' };
+
+type SystemWhat = Extract<Resource, { kind: 'system' }>['what'];
+
+const DATED_MODULES = ['news', 'blog'] as const;
+const CATALOGUE_MODULES = ['publ', 'load', 'board', 'dir', 'stuff', 'photo', 'video'] as const;
+/** Modules with no single editable resource here: every address under them is a list. */
+const LIST_MODULES = ['gb', 'search', 'shop', 'tests', 'mail', 'poll'];
+
+const MODULE_NOUNS: Record<string, string> = {
+  news: 'news',
+  blog: 'blog',
+  publ: 'publisher',
+  load: 'file catalog',
+  board: 'ad board',
+  dir: 'site catalog',
+  stuff: 'online games',
+  photo: 'photo album',
+  video: 'video',
+  faq: 'FAQ',
+  forum: 'forum',
+  gb: 'guestbook',
+  search: 'search',
+  shop: 'shop',
+  tests: 'tests',
+  mail: 'mail form',
+  poll: 'poll',
+};
+
+const SYSTEM_NOUNS: Record<SystemWhat, string> = {
+  login: 'login page',
+  register: 'registration page',
+  profile: 'user profile',
+  'login-popup': 'login window',
+  'control-panel': 'control panel',
+  api: 'API endpoint',
+  asset: 'file',
+  other: 'system page',
+};
+
+const ASSET_EXTENSIONS = new Set([
+  'css', 'js', 'mjs', 'map', 'json', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp', 'ico',
+  'xml', 'txt', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'rar', '7z', 'mp3', 'mp4', 'webm', 'swf',
+]);
+
+const system = (what: SystemWhat): Resource => ({ kind: 'system', what });
+const OTHER = system('other');
+
+export function resourceFromUrl(url: string): Resource {
+  const segments = pathSegments(url);
+  if (!segments) return OTHER;
+  const [first, ...rest] = segments;
+  if (first === undefined) return { kind: 'page', id: 1 };
+  const special = systemArea(first, segments);
+  if (special) return special;
+  if (first === 'index') return indexResource(rest);
+  if (isOneOf(first, DATED_MODULES)) return datedResource(first, rest);
+  if (isOneOf(first, CATALOGUE_MODULES)) return catalogueResource(first, rest);
+  if (first === 'faq') return faqResource(rest);
+  if (first === 'forum') return forumResource(rest);
+  if (LIST_MODULES.includes(first)) return { kind: 'list', module: first };
+  if (rest.length === 0 && !extensionOf(first)) return { kind: 'page-slug', slug: first };
+  return OTHER;
+}
+
+/** Decoded, non-empty path segments of an http(s) URL; null when it is none or cannot be decoded. */
+function pathSegments(url: string): string[] | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  try {
+    // Split before decoding so an encoded `/` stays inside its segment.
+    return parsed.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+function systemArea(first: string, segments: string[]): Resource | null {
+  if (first === 'panel' || /^admin\b/.test(first)) return system('control-panel');
+  if (/^uapi\b/.test(first)) return system('api');
+  // `.s` holds the platform's shared files; `_st`, `_sf`, `_ph`, `_nw`… the site's uploads and styles.
+  if (first === '.s' || /^_[a-z]{2,4}$/.test(first)) return system('asset');
+  const extension = extensionOf(segments[segments.length - 1] ?? '');
+  if (extension && ASSET_EXTENSIONS.has(extension)) return system('asset');
+  return null;
+}
+
+function extensionOf(segment: string): string | null {
+  const match = /\.([a-z0-9]{1,5})$/i.exec(segment);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+function indexResource(rest: string[]): Resource {
+  const [first, second] = rest;
+  if (first === undefined) return { kind: 'page', id: 1 };
+  // `/index/0-N` or `/index/<slug>/0-N`: the slug is decoration, N is the page.
+  const pageSegment = rest.length === 1 ? first : rest.length === 2 ? second : undefined;
+  const page = pageSegment === undefined ? null : numbers(pageSegment);
+  if (page?.length === 2 && page[0] === 0) return ifId(page[1], (id) => ({ kind: 'page', id }));
+  if (rest.length !== 1) return OTHER;
+  if (first === '1') return system('login');
+  if (first === '3') return system('register');
+  if (first === '8' || first.startsWith('8-')) return system('profile');
+  if (first === '40') return system('login-popup');
+  return OTHER;
+}
+
+/** News and blog: entries carry their date, categories are `<page>-0-<catId>`. */
+function datedResource(module: EntryModule, rest: string[]): Resource {
+  const last = rest[rest.length - 1];
+  if (last === undefined) return { kind: 'list', module };
+  const dated = /^(\d{4})-(\d{2})-(\d{2})-(\d+)$/.exec(last);
+  if (dated) {
+    const [, year, month, day, id] = dated;
+    return isDate(year, month, day) ? ifId(toNumber(id), (entryId) => ({ kind: 'entry', module, id: entryId })) : OTHER;
+  }
+  const parts = numbers(last);
+  // `2011-00-06` is a bad archive date, not page 2011 of category 6.
+  if (parts?.length === 3 && parts[1] === 0 && !/^\d{4}-\d{2}-\d{2}$/.test(last)) {
+    return ifId(parts[2], (id) => ({ kind: 'category', module, id }));
+  }
+  if (rest.length !== 1) return OTHER;
+  if (isListShape(last)) return { kind: 'list', module };
+  const archive = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(last);
+  if (archive && isDate(archive[1], archive[2], archive[3] ?? '01')) return { kind: 'list', module };
+  return OTHER;
+}
+
+/** publ, load and alike: `<catId>-<page>-0-<entryId>` for entries, `<catId>[-<page>]` for categories, slugs allowed before either. */
+function catalogueResource(module: EntryModule, rest: string[]): Resource {
+  const last = rest[rest.length - 1];
+  if (last === undefined) return { kind: 'list', module };
+  const parts = numbers(last);
+  if (parts?.length === 4 && parts[2] === 0) return ifId(parts[3], (id) => ({ kind: 'entry', module, id }));
+  if (parts && (parts.length === 1 || parts.length === 2)) return ifId(parts[0], (id) => ({ kind: 'category', module, id }));
+  if (rest.length === 1 && isListShape(last)) return { kind: 'list', module };
+  return OTHER;
+}
+
+function faqResource(rest: string[]): Resource {
+  const last = rest[rest.length - 1];
+  if (last === undefined) return { kind: 'list', module: 'faq' };
+  const parts = numbers(last);
+  if (parts?.length === 3 && parts[1] === 0) return ifId(parts[2], (id) => ({ kind: 'entry', module: 'faq', id }));
+  if (parts && (parts.length === 1 || parts.length === 2)) return ifId(parts[0], (id) => ({ kind: 'category', module: 'faq', id }));
+  if (rest.length === 1 && isListShape(last)) return { kind: 'list', module: 'faq' };
+  return OTHER;
+}
+
+/** `<forumId>-<topicId>[-<page>…]` is a topic; the other numeric shapes are sections and overviews. */
+function forumResource(rest: string[]): Resource {
+  const [first] = rest;
+  if (first === undefined) return { kind: 'list', module: 'forum' };
+  if (rest.length !== 1) return OTHER;
+  const parts = numbers(first);
+  if (!parts) return OTHER;
+  const [forumId, topicId] = parts;
+  if (isId(forumId) && isId(topicId)) return { kind: 'forum-topic', forumId, topicId };
+  return { kind: 'list', module: 'forum' };
+}
+
+/** A page number or the platform's five-number overview shapes such as `0-0-0-0-1`. */
+function isListShape(segment: string): boolean {
+  return /^\d+$/.test(segment) || /^\d+(-\d+){4,}$/.test(segment);
+}
+
+/** The dash-separated numbers of a segment like `1-0-3`, or null when it is anything else. */
+function numbers(segment: string): number[] | null {
+  return /^\d+(-\d+)*$/.test(segment) ? segment.split('-').map(Number) : null;
+}
+
+function toNumber(digits: string | undefined): number | undefined {
+  return digits === undefined ? undefined : Number(digits);
+}
+
+function isId(value: number | undefined): value is number {
+  return value !== undefined && Number.isSafeInteger(value) && value > 0;
+}
+
+function ifId(value: number | undefined, make: (id: number) => Resource): Resource {
+  return isId(value) ? make(value) : OTHER;
+}
+
+function isDate(year: string | undefined, month: string | undefined, day: string | undefined): boolean {
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (y < 1000) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function isOneOf<T extends string>(value: string, list: readonly T[]): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** Only pages and news or blog entries have an editor so far. */
+export function isEditable(resource: Resource): boolean {
+  if (resource.kind === 'page' || resource.kind === 'page-slug') return true;
+  return resource.kind === 'entry' && (resource.module === 'news' || resource.module === 'blog');
+}
+
+/** A noun phrase for labels such as "Edit news entry". */
+export function describeResource(resource: Resource): string {
+  switch (resource.kind) {
+    case 'page':
+    case 'page-slug':
+      return 'page';
+    case 'entry':
+      return `${moduleNoun(resource.module)} entry`;
+    case 'category':
+      return `${moduleNoun(resource.module)} category`;
+    case 'forum-topic':
+      return 'forum topic';
+    case 'list':
+      return `${moduleNoun(resource.module)} list`;
+    case 'system':
+      return SYSTEM_NOUNS[resource.what];
+  }
+}
+
+function moduleNoun(module: string): string {
+  return MODULE_NOUNS[module] ?? module;
+}
