@@ -26,6 +26,14 @@ export default defineConfig({
     icons,
     action: { default_title: 'Inplace', default_icon: icons },
     permissions: ['storage', 'scripting'],
+    // One shortcut opens the panel: Chrome runs the toolbar action (which opens the side panel),
+    // Firefox toggles its sidebar.
+    commands: {
+      [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
+        suggested_key: { default: 'Alt+Shift+E' },
+        description: 'Open Inplace for this page',
+      },
+    },
     // Asked per site when the owner adds it; nothing is asked for all sites at install.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox' && {

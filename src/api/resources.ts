@@ -10,10 +10,9 @@ const extraFields = { other1: text.optional(), other2: text.optional(), other3: 
 /** A file to upload (multipart) or, where the spec says so, its base64 text. */
 const upload = z.union([z.instanceof(Blob), z.string()]);
 
-export const POWERED_BY = '$POWERED_BY$';
-export const ENTRY_TITLE_MAX = 130;
-export const MAIL_FORM_NAME_MAX = 73;
-export const PER_PAGE_MAX = 100;
+import { ENTRY_TITLE_MAX, MAIL_FORM_NAME_MAX, PER_PAGE_MAX, POWERED_BY } from './limits';
+
+export { ENTRY_TITLE_MAX, MAIL_FORM_NAME_MAX, PER_PAGE_MAX, POWERED_BY };
 
 // ---- Pages -------------------------------------------------------------------------------
 const pageShape = {

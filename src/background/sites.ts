@@ -1,5 +1,6 @@
 // Adding, checking, listing and removing sites: the vault, the token check, the site's
 // permission and its content script.
+import { discardSiteDrafts } from '../drafts/draft-store';
 import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
 import { tokenKey, type QuotaLimiter } from '../quota/limiter';
@@ -79,6 +80,12 @@ export async function recheckSite(deps: SiteDeps, origin: string): Promise<Publi
   return toPublicSite(checked);
 }
 
+export async function setLauncherHidden(origin: string, hidden: boolean): Promise<PublicSite> {
+  const site = { ...(await requireSite(origin)), launcherHidden: hidden };
+  await putSite(site);
+  return toPublicSite(site);
+}
+
 export async function requireSite(origin: string): Promise<SiteRecord> {
   const site = await getSite(origin);
   if (!site) throw new MessageRefusal('NOT_ALLOWED', `${origin} is not one of your sites. Add it in Inplace settings.`);
@@ -103,6 +110,7 @@ export async function removeSite(origin: string): Promise<{ removed: boolean }> 
   await syncContentScripts(remaining);
   await revokeSitePermission(origin, remaining);
   await forgetSiteTabs(origin);
+  await discardSiteDrafts(origin);
   return { removed: true };
 }
 

@@ -9,8 +9,12 @@ import { getSite } from '../vault/site-store';
 import { createCountedCaller } from './api-calls';
 import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { openPanelForTab } from './side-panel';
-import { addSite, quotaOf, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
+import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, recallTab, rememberTab } from './tab-contexts';
+import { launcherFor } from './launcher-label';
+import { sendPreview } from './preview';
+import { resolveSlug } from './slugs';
+import { resourceFromUrl } from '../detect/resource';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
@@ -31,14 +35,21 @@ export function startBackground(): void {
         return caller.call(await requireSite(origin), endpointNamed(endpoint), params ?? {});
       },
       'tabs/context': ({ tabId }) => recallTab(tabId),
+      'preview/show': async ({ tabId, kind, html, originalHtml }) => ({
+        shown: await sendPreview(tabId, { type: 'preview/show', kind, html, originalHtml }),
+      }),
+      'preview/clear': async ({ tabId }) => ({ cleared: await sendPreview(tabId, { type: 'preview/clear' }) }),
+      'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
+      'sites/set-launcher': ({ origin, hidden }) => setLauncherHidden(origin, hidden),
     },
     {
-      'content/hello': async ({ markers }, sender) => {
+      'content/hello': async ({ markers, menuIds = [] }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
-        await rememberTab({ tabId: sender.tabId, url: sender.url, site: toPublicSite(site), markers });
+        const resource = resourceFromUrl(sender.url);
+        await rememberTab({ tabId: sender.tabId, url: sender.url, site: toPublicSite(site), markers, resource, menuIds });
         await markSiteTab(sender.tabId);
-        return { registered: true, siteLabel: site.label };
+        return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds) };
       },
       'content/open-panel': async (_request, sender) => {
         if (!(await getSite(sender.origin))) return { opened: false };

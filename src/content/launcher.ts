@@ -1,5 +1,5 @@
-// The small "Inplace" button on the owner's site. It lives in a closed shadow root on a fixed
-// host element, so it neither shifts the site's layout nor takes or leaks styles.
+// The small button on the owner's site. It lives in a closed shadow root on a fixed host
+// element, so it neither shifts the site's layout nor takes or leaks styles.
 
 export const LAUNCHER_TAG = 'inplace-launcher';
 
@@ -10,20 +10,39 @@ const STYLE = `
     border-radius: 999px; padding: 10px 14px; box-shadow: 0 2px 8px rgb(0 0 0 / .25); cursor: pointer;
   }
   button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
+  p { font: 13px/1.4 system-ui, sans-serif; color: #1b1f29; background: #fff; border-radius: 8px;
+    padding: 8px 10px; margin: 0 0 8px; max-width: 260px; box-shadow: 0 2px 8px rgb(0 0 0 / .25); }
+  p[hidden] { display: none; }
 `;
 
-export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): HTMLElement {
+export interface Launcher {
+  host: HTMLElement;
+  /** Says something next to the button (where the browser would not open the panel itself). */
+  say(text: string): void;
+}
+
+export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): Launcher {
   doc.querySelector(LAUNCHER_TAG)?.remove();
   const host = doc.createElement(LAUNCHER_TAG);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = STYLE;
+  const note = doc.createElement('p');
+  note.hidden = true;
+  note.setAttribute('role', 'status');
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = label;
+  button.setAttribute('aria-label', `${label} with Inplace`);
   button.addEventListener('click', onActivate, { signal });
-  root.append(style, button);
+  root.append(style, note, button);
   doc.documentElement.append(host);
   signal.addEventListener('abort', () => host.remove(), { once: true });
-  return host;
+  return {
+    host,
+    say(text) {
+      note.textContent = text;
+      note.hidden = !text;
+    },
+  };
 }

@@ -9,6 +9,7 @@ z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
 import type { SiteSummary } from '../background/sites';
 import type { QuotaStatus } from '../quota/ledger';
+import type { Resource } from '../detect/resource';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.number().int().nonnegative();
@@ -32,12 +33,23 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     params: z.record(z.string(), z.unknown()).optional(),
   }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),
+  z.strictObject({
+    type: z.literal('preview/show'),
+    tabId,
+    kind: z.enum(['page', 'entry']),
+    html: z.string().max(5_000_000),
+    originalHtml: z.string().max(5_000_000),
+  }),
+  z.strictObject({ type: z.literal('preview/clear'), tabId }),
+  z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
+  z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
 ]);
 
 export const contentRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('content/hello'),
     markers: z.array(z.string().max(64)).max(32),
+    menuIds: z.array(z.number().int().positive()).max(64).optional(),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
 ]);
@@ -51,7 +63,16 @@ export interface TabContext {
   url: string;
   site: PublicSite;
   markers: string[];
+  /** What the URL shows (detected in the background from the sender's URL). */
+  resource: Resource;
+  /** Menus rendered in the page. */
+  menuIds: number[];
 }
+
+/** Background to content script: show a draft in place, or go back to the page as it was. */
+export type PreviewCommand =
+  | { type: 'preview/show'; kind: 'page' | 'entry'; html: string; originalHtml: string }
+  | { type: 'preview/clear' };
 
 export interface PageReplies {
   'sites/list': SiteSummary[];
@@ -61,11 +82,15 @@ export interface PageReplies {
   'sites/replace-token': PublicSite;
   'quota/status': QuotaStatus;
   'api/call': unknown;
+  'preview/show': { shown: boolean };
+  'preview/clear': { cleared: boolean };
+  'pages/resolve-slug': { id: number | null };
+  'sites/set-launcher': PublicSite;
   'tabs/context': TabContext | null;
 }
 
 export interface ContentReplies {
-  'content/hello': { registered: false } | { registered: true; siteLabel: string };
+  'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: { show: boolean; label: string } };
   /** `opened: false` where the browser lets only its own UI open the panel (Firefox). */
   'content/open-panel': { opened: boolean };
 }

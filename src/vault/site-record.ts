@@ -10,6 +10,8 @@ export interface SiteRecord {
   /** When the token stops working, if it is a JWT with an expiry (ms since epoch). */
   tokenExpiresAt?: number;
   lastCheck?: SiteCheck;
+  /** The owner hid the on-page button for this site (the toolbar button still works). */
+  launcherHidden?: boolean;
 }
 
 /** What the last check of the token found. */

@@ -1,24 +1,32 @@
-import { useEffect, useState } from 'preact/hooks';
+// The side panel: follows its tab, opens what the tab shows (or anything else of the site the
+// owner picks), and edits it.
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { describeResource } from '../../detect/resource';
 import type { TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
+import { EditorFor } from '../editor/Editors';
 import { extensionUrl } from '../extension-url';
 import { Header } from '../Header';
+import { cachedLists, panelApi } from '../panel-api';
 import { boundTabId, isBoundToTab } from './panel-tab';
+import { QuotaLine } from './QuotaLine';
+import { refFromResource, refKey, KIND_NOUNS, type ResourceRef } from './resource-ref';
+import { ResourceBrowser } from './ResourceBrowser';
 
-type State = { status: 'loading' } | { status: 'ready'; context: TabContext | null } | { status: 'error'; message: string };
+type TabState = { status: 'loading' } | { status: 'ready'; tabId: number | null; context: TabContext | null } | { status: 'error'; message: string };
 
 export function SidePanelApp() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [tab, setTab] = useState<TabState>({ status: 'loading' });
 
   useEffect(() => {
     const load = async () => {
       try {
         const tabId = await boundTabId(location.search);
         const context = tabId === null ? null : await sendFromPage({ type: 'tabs/context', tabId });
-        setState({ status: 'ready', context });
+        setTab({ status: 'ready', tabId, context });
       } catch (problem) {
-        setState({ status: 'error', message: (problem as Error).message });
+        setTab({ status: 'error', message: (problem as Error).message });
       }
     };
     void load();
@@ -35,30 +43,83 @@ export function SidePanelApp() {
   }, []);
 
   return (
-    <main>
+    <main class="panel">
       <Header title="Inplace" />
-      {state.status === 'loading' && <p aria-busy="true">Loading…</p>}
-      {state.status === 'error' && <p role="alert" class="error">{state.message}</p>}
-      {state.status === 'ready' && <TabSummary context={state.context} />}
+      {tab.status === 'loading' && <p aria-busy="true">Loading…</p>}
+      {tab.status === 'error' && <p role="alert" class="error">{tab.message}</p>}
+      {tab.status === 'ready' && !tab.context && <NotASite />}
+      {tab.status === 'ready' && tab.context && <SitePanel key={tab.context.url} tabId={tab.tabId} context={tab.context} />}
     </main>
   );
 }
 
-function TabSummary({ context }: { context: TabContext | null }) {
-  if (!context) {
-    return (
-      <p data-testid="panel-status">
-        Open a page of one of your sites to edit it here. Add sites in{' '}
-        <a href={extensionUrl('/options.html')} target="_blank" rel="noreferrer">Inplace settings</a>.
-      </p>
-    );
-  }
+function NotASite() {
   return (
-    <section data-testid="panel-status">
-      <p>
-        Site: <strong>{context.site.label}</strong>
-      </p>
-      <p class="site-origin">{context.url}</p>
-    </section>
+    <p data-testid="panel-status">
+      Open a page of one of your sites to edit it here. Add sites in{' '}
+      <a href={extensionUrl('/options.html')} target="_blank" rel="noreferrer">Inplace settings</a>.
+    </p>
+  );
+}
+
+function SitePanel({ tabId, context }: { tabId: number | null; context: TabContext }) {
+  const site = context.site.origin;
+  const api = useMemo(() => panelApi(site), [site]);
+  const lists = useMemo(() => cachedLists(api), [api]);
+  const detected = refFromResource(context.resource);
+  const [ref, setRef] = useState<ResourceRef | null>(detected);
+  const [view, setView] = useState<'edit' | 'browse'>(detected ? 'edit' : 'browse');
+  const [saves, setSaves] = useState(0);
+  const [slugProblem, setSlugProblem] = useState('');
+
+  // A page at its own URL (/about): find its id by slug, once per session.
+  useEffect(() => {
+    if (context.resource.kind !== 'page-slug') return;
+    sendFromPage({ type: 'pages/resolve-slug', origin: site, slug: context.resource.slug }).then(
+      ({ id }) => (id ? (setRef({ kind: 'page', id }), setView('edit')) : setSlugProblem('This address is not a page of the site (it may be a module or a redirect).')),
+      (error: Error) => setSlugProblem(error.message),
+    );
+  }, [context.resource, site]);
+
+  const open = (next: ResourceRef) => {
+    setRef(next);
+    setView('edit');
+  };
+
+  const onSaved = useCallback(
+    (saved: ResourceRef) => {
+      setSaves((n) => n + 1);
+      setRef(saved);
+      // Show the result where the owner looks: reload the tab (it shows the saved content).
+      if (tabId !== null) void browser.tabs.reload(tabId);
+    },
+    [tabId],
+  );
+
+  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected) || ref?.kind === 'page' && context.resource.kind === 'page-slug';
+
+  return (
+    <>
+      <section data-testid="panel-status" class="site-line">
+        <p>
+          Site: <strong>{context.site.label}</strong> · <span class="hint">this tab shows a {describeResource(context.resource)}</span>
+        </p>
+        <QuotaLine site={site} refresh={saves} />
+      </section>
+      <nav class="row tabs" aria-label="Panel">
+        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>This {KIND_NOUNS[detected.kind]}</button>}
+        {context.menuIds.map((id) => (
+          <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
+            Menu #{id}
+          </button>
+        ))}
+        <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>All of the site</button>
+      </nav>
+      {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
+      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api('search.query', { query })} onOpen={open} />}
+      {view === 'edit' && ref && (
+        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTab={onThisTab ? tabId : null} onSaved={onSaved} />
+      )}
+    </>
   );
 }

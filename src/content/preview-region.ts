@@ -1,0 +1,25 @@
+// Where a page's or entry's content sits in the site's markup. Templates differ between sites,
+// so the region is found by its content: the element whose text and top-level elements match
+// the content loaded from the API; then the platform's usual containers.
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function findContentRegion(doc: Document, kind: 'page' | 'entry', originalHtml: string): Element | null {
+  if (kind === 'entry') {
+    const message = doc.querySelector('.eMessage');
+    if (message) return message;
+  }
+  const original = new DOMParser().parseFromString(originalHtml, 'text/html').body;
+  const text = normalise(original.textContent ?? '');
+  if (text) {
+    let best: Element | null = null;
+    for (const element of doc.body.querySelectorAll('*')) {
+      if (element.childElementCount !== original.childElementCount) continue;
+      if (normalise(element.textContent ?? '') !== text) continue;
+      // The deepest match is the container itself rather than a wrapper around it.
+      if (!best || best.contains(element)) best = element;
+    }
+    if (best) return best;
+  }
+  return doc.querySelector('#content, .eMessage, main, [role="main"]');
+}

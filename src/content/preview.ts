@@ -1,0 +1,45 @@
+// Shows the owner's draft in the page's own content region while they type, and puts the page
+// back as it was when the draft is discarded or the panel closes.
+import type { PreviewCommand } from '../messages/protocol';
+import { inertNodes } from './inert-html';
+import { findContentRegion } from './preview-region';
+
+export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
+
+export function createPreview(doc: Document) {
+  let region: Element | null = null;
+  let original: Node[] | null = null;
+
+  function clear(): boolean {
+    if (!region || !original) return false;
+    region.replaceChildren(...original);
+    region.removeAttribute(PREVIEW_ATTRIBUTE);
+    original = null;
+    return true;
+  }
+
+  function show(command: Extract<PreviewCommand, { type: 'preview/show' }>): boolean {
+    if (!region || !region.isConnected) {
+      clear();
+      region = findContentRegion(doc, command.kind, command.originalHtml);
+    }
+    if (!region) return false;
+    original ??= [...region.childNodes];
+    region.replaceChildren(...inertNodes(doc, command.html));
+    region.setAttribute(PREVIEW_ATTRIBUTE, '');
+    return true;
+  }
+
+  return { show, clear };
+}
+
+/** The command shapes the content script accepts (from the background only). */
+export function asPreviewCommand(message: unknown): PreviewCommand | null {
+  if (!message || typeof message !== 'object') return null;
+  const m = message as Record<string, unknown>;
+  if (m.type === 'preview/clear' && Object.keys(m).length === 1) return { type: 'preview/clear' };
+  if (m.type === 'preview/show' && (m.kind === 'page' || m.kind === 'entry') && typeof m.html === 'string' && typeof m.originalHtml === 'string') {
+    return { type: 'preview/show', kind: m.kind, html: m.html, originalHtml: m.originalHtml };
+  }
+  return null;
+}

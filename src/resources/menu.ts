@@ -1,0 +1,48 @@
+// A site menu as the editor sees it: title, layout and the item tree.
+import { asRecord, read, type FieldErrors } from './api';
+import type { ResourceKind } from './kind';
+import { fromApiItems, missingUrls, sameTree, toApiItems, type MenuNode } from './menu-tree';
+
+export interface MenuFields {
+  title: string;
+  layout: 0 | 1;
+  items: MenuNode[];
+}
+
+export function menuFieldsFrom(value: unknown): MenuFields {
+  const record = asRecord(value);
+  return { title: read.text(record, 'title'), layout: read.flag01(record, 'layout'), items: fromApiItems(record.items) };
+}
+
+export function validateMenu(fields: MenuFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.title.trim()) errors.title = 'Enter the menu title.';
+  const missing = missingUrls(fields.items);
+  if (missing.length) errors.items = `Every item needs a URL (${missing.length} ${missing.length === 1 ? 'item has' : 'items have'} none).`;
+  return errors;
+}
+
+export const menuKind: ResourceKind<MenuFields> = {
+  kind: 'menu',
+  noun: 'menu',
+  labels: { title: 'Menu title', layout: 'Layout', items: 'Items' },
+  empty: () => ({ title: '', layout: 1, items: [] }),
+  async load(api, id) {
+    return menuFieldsFrom(await api('menus.get', { id }));
+  },
+  validate: validateMenu,
+  // One PUT of the whole tree when it changed, and PUT /menus/{id} only for a new title or layout.
+  async save(api, id, fields, base) {
+    let after: unknown;
+    if (!sameTree(fields.items, base.items)) after = await api('menus.replaceItems', { id, items: toApiItems(fields.items) });
+    if (fields.title !== base.title || fields.layout !== base.layout) {
+      after = await api('menus.update', { id, title: fields.title, layout: fields.layout });
+    }
+    return after === undefined ? fields : menuFieldsFrom(after);
+  },
+  async create(api, fields) {
+    const id = read.int(asRecord(await api('menus.create', { title: fields.title, layout: fields.layout })), 'id');
+    if (fields.items.length) await api('menus.replaceItems', { id, items: toApiItems(fields.items) });
+    return id;
+  },
+};

@@ -1,0 +1,86 @@
+// One editor per kind of resource: the shared editor state, its form, and what it needs.
+import { useEffect, useMemo } from 'preact/hooks';
+import type { CallApi } from '../../resources/api';
+import { entryKind } from '../../resources/entry';
+import { menuKind } from '../../resources/menu';
+import { pageKind } from '../../resources/page';
+import { readList } from '../sidepanel/lists';
+import { KIND_NOUNS, type ResourceRef } from '../sidepanel/resource-ref';
+import { EditorShell } from './EditorShell';
+import { EntryForm } from './EntryForm';
+import { MenuForm } from './MenuForm';
+import { PageForm } from './PageForm';
+import { useLazyList, type ListLoader } from './useLazyList';
+import { useLivePreview } from './useLivePreview';
+import { useResourceEditor } from './useResourceEditor';
+
+export interface EditorProps {
+  site: string;
+  ref_: ResourceRef;
+  api: CallApi;
+  lists: ListLoader;
+  /** The tab whose page shows this resource (for the live preview), if any. */
+  previewTab: number | null;
+  onSaved: (ref: ResourceRef) => void;
+}
+
+function titleOf(ref: ResourceRef, name: string): string {
+  if (ref.id === null) return `New ${KIND_NOUNS[ref.kind]}`;
+  return `Edit ${KIND_NOUNS[ref.kind]}${name ? `: ${name}` : ` #${ref.id}`}`;
+}
+
+export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: EditorProps) {
+  const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
+  const { state } = editor;
+  const pages = useLazyList(lists, 'pages.list', { per_page: 100 }, readList.pages);
+  const groups = useLazyList(lists, 'users.groups', {}, readList.groups);
+  useLivePreview(previewTab, 'page', state.fields.message, state.base?.message, state.phase !== 'loading');
+  const parentChoices = useMemo(() => {
+    const known = pages.items;
+    const parent = state.fields.parent_id;
+    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: `Page #${parent}` }] : known;
+  }, [pages.items, state.fields.parent_id]);
+  useEffect(() => {
+    if (state.fields.access_all === 0) groups.load();
+  }, [state.fields.access_all]);
+  return (
+    <EditorShell title={titleOf(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+      <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
+        <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
+      </div>
+    </EditorShell>
+  );
+}
+
+export function EntryEditor({ site, ref_, api, lists, previewTab, onSaved }: EditorProps) {
+  const module = ref_.kind === 'blog' ? 'blog' : 'news';
+  const kind = useMemo(() => entryKind(module), [module]);
+  const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
+  const { state } = editor;
+  const categories = useLazyList(lists, `${module}.categories`, {}, readList.categories);
+  useLivePreview(previewTab, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
+  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: `Category #${state.fields.category}` }];
+  return (
+    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+      <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
+        <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
+      </div>
+    </EditorShell>
+  );
+}
+
+export function MenuEditor({ site, ref_, api, onSaved }: EditorProps) {
+  const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
+  const { state } = editor;
+  return (
+    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+      <MenuForm fields={state.fields} errors={state.errors} update={editor.update} />
+    </EditorShell>
+  );
+}
+
+export function EditorFor(props: EditorProps) {
+  if (props.ref_.kind === 'page') return <PageEditor {...props} />;
+  if (props.ref_.kind === 'menu') return <MenuEditor {...props} />;
+  return <EntryEditor {...props} />;
+}

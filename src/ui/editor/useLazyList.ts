@@ -1,0 +1,19 @@
+// A list for a picker, loaded the first time it is needed (not on every open: each load is a
+// request against the hourly quota) and shared through the panel's list cache.
+import { useCallback, useState } from 'preact/hooks';
+import type { EndpointName } from '../../api/endpoints';
+
+export type ListLoader = (endpoint: EndpointName, params?: Record<string, unknown>) => Promise<unknown>;
+
+export function useLazyList<T>(lists: ListLoader, endpoint: EndpointName, params: Record<string, unknown>, read: (value: unknown) => T[]) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [failed, setFailed] = useState('');
+  const load = useCallback(() => {
+    if (items !== null) return;
+    lists(endpoint, params).then(
+      (value) => setItems(read(value)),
+      (error: Error) => setFailed(error.message),
+    );
+  }, [items, lists, endpoint]);
+  return { items: items ?? [], loaded: items !== null, failed, load };
+}

@@ -1,0 +1,94 @@
+// Everything the panel can open besides what the tab shows: lists of pages, entries and menus
+// (each loaded when asked for, then cached), the site's search, and "New …".
+import { useState } from 'preact/hooks';
+import { resourceFromUrl } from '../../detect/resource';
+import type { ListLoader } from '../editor/useLazyList';
+import { readList, type ListItem } from './lists';
+import { refFromResource, type EditableKind, type ResourceRef } from './resource-ref';
+
+interface Props {
+  site: string;
+  lists: ListLoader;
+  search: (query: string) => Promise<unknown>;
+  onOpen: (ref: ResourceRef) => void;
+}
+
+const SECTIONS: { kind: EditableKind; title: string; endpoint: 'pages.list' | 'news.list' | 'blog.list' | 'menus.list'; read: (v: unknown) => ListItem[] }[] = [
+  { kind: 'page', title: 'Pages', endpoint: 'pages.list', read: readList.pages },
+  { kind: 'news', title: 'News', endpoint: 'news.list', read: readList.entries },
+  { kind: 'blog', title: 'Blog', endpoint: 'blog.list', read: readList.entries },
+  { kind: 'menu', title: 'Menus', endpoint: 'menus.list', read: readList.menus },
+];
+
+export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
+  const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ title: string; ref: ResourceRef | null; url: string }[] | string | null>(null);
+
+  async function show(section: (typeof SECTIONS)[number]) {
+    try {
+      const items = section.read(await lists(section.endpoint, section.kind === 'menu' ? {} : { per_page: 100 }));
+      setOpen((o) => ({ ...o, [section.kind]: items }));
+    } catch (error) {
+      setOpen((o) => ({ ...o, [section.kind]: (error as Error).message }));
+    }
+  }
+
+  async function runSearch(event: Event) {
+    event.preventDefault();
+    if (query.trim().length < 3) return setResults('Type at least 3 characters.');
+    try {
+      const found = readList.searchResults(await search(query.trim()));
+      setResults(found.map((r) => ({ title: r.title, url: r.url, ref: refFromResource(resourceFromUrl(new URL(r.url, site).href)) })));
+    } catch (error) {
+      setResults((error as Error).message);
+    }
+  }
+
+  return (
+    <div class="browser">
+      <form role="search" onSubmit={runSearch} class="row">
+        <label for="site-search" class="visually-hidden">Search the site</label>
+        <input id="site-search" type="search" placeholder="Search the site" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+        <button type="submit" class="secondary">Search</button>
+      </form>
+      {typeof results === 'string' && <p class="error" role="alert">{results}</p>}
+      {Array.isArray(results) && (
+        <ul class="list" aria-label="Search results">
+          {results.length === 0 && <li class="hint">Nothing found.</li>}
+          {results.map((r) => (
+            <li key={r.url}>
+              {r.ref ? <button type="button" class="link" onClick={() => onOpen(r.ref!)}>{r.title}</button> : <span>{r.title} <span class="hint">(not editable here)</span></span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="row">
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'page', id: null })}>New page</button>
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'news', id: null })}>New news entry</button>
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>New blog entry</button>
+      </div>
+      {SECTIONS.map((section) => {
+        const items = open[section.kind];
+        return (
+          <section key={section.kind} aria-label={section.title}>
+            <h3>
+              {section.title}{' '}
+              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>Show {section.title.toLowerCase()}</button>}
+            </h3>
+            {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
+            {Array.isArray(items) && (
+              <ul class="list">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || `#${item.id}`}</button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

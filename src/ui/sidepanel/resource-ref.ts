@@ -1,0 +1,23 @@
+// What the panel has open: a kind of resource and its id (null: a new one).
+import type { Resource } from '../../detect/resource';
+
+export type EditableKind = 'page' | 'news' | 'blog' | 'menu';
+
+export interface ResourceRef {
+  kind: EditableKind;
+  id: number | null;
+}
+
+export const KIND_NOUNS: Record<EditableKind, string> = { page: 'page', news: 'news entry', blog: 'blog entry', menu: 'menu' };
+
+/** The panel's resource for what the tab shows, when it is one the panel edits directly. */
+export function refFromResource(resource: Resource | undefined): ResourceRef | null {
+  if (!resource) return null;
+  if (resource.kind === 'page') return { kind: 'page', id: resource.id };
+  if (resource.kind === 'entry' && (resource.module === 'news' || resource.module === 'blog')) return { kind: resource.module, id: resource.id };
+  return null;
+}
+
+export function refKey(ref: ResourceRef): string {
+  return ref.id === null ? `new-${ref.kind}` : `${ref.kind}:${ref.id}`;
+}
