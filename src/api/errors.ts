@@ -78,6 +78,10 @@ const PLATFORM_WORDS: Record<string, Words> = {
     message: 'The hourly request limit for this token is reached; the site has blocked it for a while.',
     remedy: 'Your changes are kept. Save again later; Inplace shows when requests free up.',
   },
+  INTERNAL_ERROR: {
+    message: 'The site had an internal error.',
+    remedy: 'Try again in a moment; your changes are kept.',
+  },
   INVALID_CONSUMER_KEY: {
     message: 'The site rejected the consumer key of the old signature scheme.',
     remedy: 'Use a Bearer API token from Control Panel → uAPI instead.',
@@ -135,7 +139,7 @@ export function transportError(code: TransportCode, extra: Partial<ApiErrorDetai
 
 /** Failures worth trying again unchanged later (as opposed to data or token problems). */
 export function isRetryable(error: ApiError): boolean {
-  return ['OFFLINE', 'TIMEOUT', 'NOT_JSON', 'HTML_BODY', 'SERVER_ERROR', 'UNKNOWN_ENVELOPE', 'QUOTA_EXHAUSTED', 'TOKEN_BLOCKED', 'REQUESTS_LIMIT'].includes(
+  return ['OFFLINE', 'TIMEOUT', 'NOT_JSON', 'HTML_BODY', 'SERVER_ERROR', 'INTERNAL_ERROR', 'UNKNOWN_ENVELOPE', 'QUOTA_EXHAUSTED', 'TOKEN_BLOCKED', 'REQUESTS_LIMIT'].includes(
     error.code,
   );
 }

@@ -54,10 +54,26 @@ export async function sendRequest<E extends Endpoint>(
     const name = (error as Error)?.name;
     throw transportError(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'OFFLINE');
   }
-  const payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, endpoint.module);
+  let payload: unknown;
+  try {
+    payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, endpoint.module);
+  } catch (error) {
+    const retryAt = retryAfter(response.headers.get('retry-after'));
+    if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT' && retryAt) throw new ApiError({ ...error.details, retryAt });
+    throw error;
+  }
   const result = endpoint.result.safeParse(payload);
   if (!result.success) throw transportError('UNKNOWN_ENVELOPE', { status: response.status });
   return result.data as z.output<E['result']>;
+}
+
+/** Retry-After in seconds or as an HTTP date, as a time (ms since epoch). */
+export function retryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return now + seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? date : undefined;
 }
 
 export { ApiError };

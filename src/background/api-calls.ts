@@ -23,7 +23,7 @@ export function createCountedCaller(limiter: QuotaLimiter, transport: TransportO
         await limiter.noteAccepted(key);
         return result;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT') await limiter.noteLimitAnswer(key);
+        if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT') await limiter.noteLimitAnswer(key, error.details.retryAt);
         throw redactToken(error, target.token);
       }
     },

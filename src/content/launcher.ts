@@ -1,5 +1,6 @@
-// The small button on the owner's site. It lives in a closed shadow root on a fixed host
-// element, so it neither shifts the site's layout nor takes or leaks styles.
+// The small button on the owner's site. It lives in a shadow root on a fixed host element, so
+// it neither shifts the site's layout nor takes or leaks styles. Only a real click counts: a
+// page script's synthetic click is ignored.
 
 export const LAUNCHER_TAG = 'inplace-launcher';
 
@@ -24,7 +25,7 @@ export interface Launcher {
 export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): Launcher {
   doc.querySelector(LAUNCHER_TAG)?.remove();
   const host = doc.createElement(LAUNCHER_TAG);
-  const root = host.attachShadow({ mode: 'closed' });
+  const root = host.attachShadow({ mode: 'open' });
   const style = doc.createElement('style');
   style.textContent = STYLE;
   const note = doc.createElement('p');
@@ -34,7 +35,7 @@ export function mountLauncher(doc: Document, label: string, onActivate: () => vo
   button.type = 'button';
   button.textContent = label;
   button.setAttribute('aria-label', `${label} with Inplace`);
-  button.addEventListener('click', onActivate, { signal });
+  button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
   root.append(style, note, button);
   doc.documentElement.append(host);
   signal.addEventListener('abort', () => host.remove(), { once: true });

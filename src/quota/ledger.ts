@@ -50,9 +50,11 @@ export function recordSent(ledger: Ledger, now: number): Ledger {
   return { ...ledger, sent: [...ledger.sent, now] };
 }
 
-export function recordLimitAnswer(ledger: Ledger, now: number): Ledger {
+/** The site said REQUESTS_LIMIT: wait until it said (Retry-After), else back off, doubling. */
+export function recordLimitAnswer(ledger: Ledger, now: number, until?: number): Ledger {
   const backoff = Math.min(FIRST_BACKOFF_MS * 2 ** ledger.limitAnswers, MAX_BACKOFF_MS);
-  return { ...ledger, blockedUntil: now + backoff, limitAnswers: ledger.limitAnswers + 1 };
+  const blockedUntil = until !== undefined && until > now ? Math.min(until, now + MAX_BACKOFF_MS) : now + backoff;
+  return { ...ledger, blockedUntil, limitAnswers: ledger.limitAnswers + 1 };
 }
 
 export function recordAccepted(ledger: Ledger): Ledger {

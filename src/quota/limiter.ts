@@ -27,7 +27,8 @@ export async function tokenKey(token: string): Promise<string> {
 export interface QuotaLimiter {
   /** Counts one request, or throws QUOTA_EXHAUSTED / TOKEN_BLOCKED with the time it may go. */
   reserve(key: string): Promise<void>;
-  noteLimitAnswer(key: string): Promise<void>;
+  /** The site answered REQUESTS_LIMIT; `until`: when it said the block ends. */
+  noteLimitAnswer(key: string, until?: number): Promise<void>;
   noteAccepted(key: string): Promise<void>;
   status(key: string): Promise<QuotaStatus>;
 }
@@ -60,7 +61,7 @@ export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.
         throw transportError(decision.reason === 'blocked' ? 'TOKEN_BLOCKED' : 'QUOTA_EXHAUSTED', { retryAt: decision.retryAt });
       }
     },
-    noteLimitAnswer: (key) => serial(key, (ledger, at) => ({ ledger: recordLimitAnswer(ledger, at), result: undefined, changed: true })),
+    noteLimitAnswer: (key, until) => serial(key, (ledger, at) => ({ ledger: recordLimitAnswer(ledger, at, until), result: undefined, changed: true })),
     noteAccepted: (key) =>
       serial(key, (ledger) => {
         const next = recordAccepted(ledger);

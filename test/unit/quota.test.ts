@@ -89,3 +89,11 @@ describe('the limiter', () => {
     expect(await tokenKey('sk_live_secret')).toBe(key);
   });
 });
+
+describe("the site's own word on the block", () => {
+  test('Retry-After decides how long the token waits, capped at an hour', () => {
+    expect(recordLimitAnswer(emptyLedger(), T0, T0 + 1000).blockedUntil).toBe(T0 + 1000);
+    expect(recordLimitAnswer(emptyLedger(), T0, T0 + 10 * WINDOW_MS).blockedUntil).toBe(T0 + WINDOW_MS);
+    expect(recordLimitAnswer(emptyLedger(), T0, T0 - 5).blockedUntil).toBe(T0 + FIRST_BACKOFF_MS);
+  });
+});

@@ -14,6 +14,10 @@ function setup() {
     'sites/replace-token': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'quota/status': vi.fn(async () => ({ limit: 10_000, used: 0, left: 10_000, nextFreeAt: null, blockedUntil: null })),
     'api/call': vi.fn(async () => ({})),
+    'preview/show': vi.fn(async () => ({ shown: true })),
+    'preview/clear': vi.fn(async () => ({ cleared: true })),
+    'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
+    'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'tabs/context': vi.fn(async () => null),
   };
   const content: ContentHandlers = {

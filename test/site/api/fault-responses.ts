@@ -41,7 +41,8 @@ export async function applyFault(fault: Fault, incoming: IncomingMessage | undef
     case 'limit':
       return Response.json(
         { error: { msg: 'Hourly request limit reached; the token is temporarily blocked', code: 'REQUESTS_LIMIT' } },
-        { status: 429, headers: { 'Retry-After': '600' } },
+        // ms sets the announced block (tests use a short one); the platform's default is unstated.
+        { status: 429, headers: { 'Retry-After': String(fault.ms !== undefined ? Math.ceil(fault.ms / 1000) : 600) } },
       );
   }
 }

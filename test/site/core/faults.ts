@@ -6,7 +6,7 @@ export interface Fault {
   kind: FaultKind;
   /** How many of the next API requests it applies to. */
   count: number;
-  /** delay: milliseconds before the request is handled normally. */
+  /** delay: milliseconds before the request is handled normally; limit: the announced block. */
   ms?: number;
   /** status5xx: the HTTP status (500, 502, 503...). */
   status?: number;
