@@ -5,6 +5,7 @@ import { changedFields, sameFields, type FieldChange, type ResourceKind } from '
 
 export type SaveOutcome<F> =
   | { status: 'saved'; id: number; server: F | null }
+  | { status: 'unchanged' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'conflict'; server: F; changes: FieldChange[] };
 
@@ -22,6 +23,9 @@ export async function saveDraftToSite<F>(kind: ResourceKind<F>, api: CallApi, re
   const errors = kind.validate(request.fields);
   if (Object.keys(errors).length) return { status: 'invalid', errors };
   if (request.id === null) return { status: 'saved', id: await kind.create(api, request.fields), server: null };
+
+  // Nothing changed since it was loaded: no request at all.
+  if (!request.overwrite && request.base && sameFields(kind, request.fields, request.base)) return { status: 'unchanged' };
 
   let server = request.overwrite;
   if (!server) {

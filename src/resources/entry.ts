@@ -81,6 +81,10 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
       ontop: 'Pinned on top', pending: 'Pending', cover: 'Cover', newCover: 'New cover', other1: 'Extra field 1',
       other2: 'Extra field 2', other3: 'Extra field 3', other4: 'Extra field 4', other5: 'Extra field 5', format: 'Content format',
     },
+    asText: {
+      format: (format: Record<string, string | number>) => FORMAT_KEYS.map((key) => `${key}: ${format[key] ?? ''}`).join('\n'),
+      newCover: (cover: string) => (cover ? '(a new image)' : ''),
+    },
     // New entries are written in the HTML editor: say so, or the platform stores the HTML escaped.
     empty: () => ({ ...entryFieldsFrom({}), format: { message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 } }),
     async load(api, id) {

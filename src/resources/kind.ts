@@ -7,6 +7,8 @@ export interface ResourceKind<F> {
   /** "page", "news entry"… */
   noun: string;
   labels: Record<keyof F & string, string>;
+  /** How a field reads as text where JSON would not do (compared and shown in the conflict view). */
+  asText?: Partial<Record<keyof F & string, (value: never) => string>>;
   empty(): F;
   load(api: CallApi, id: number): Promise<F>;
   validate(fields: F): FieldErrors;
@@ -27,8 +29,9 @@ export interface FieldChange {
 export function changedFields<F>(kind: ResourceKind<F>, a: F, b: F): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of Object.keys(kind.labels) as (keyof F & string)[]) {
-    const left = asText(a[field]);
-    const right = asText(b[field]);
+    const read = (kind.asText?.[field] as ((value: unknown) => string) | undefined) ?? asText;
+    const left = read(a[field]);
+    const right = read(b[field]);
     if (left !== right) changes.push({ field, label: kind.labels[field], a: left, b: right });
   }
   return changes;

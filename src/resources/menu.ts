@@ -1,7 +1,7 @@
 // A site menu as the editor sees it: title, layout and the item tree.
 import { asRecord, read, type FieldErrors } from './api';
 import type { ResourceKind } from './kind';
-import { fromApiItems, missingUrls, sameTree, toApiItems, type MenuNode } from './menu-tree';
+import { flatten, fromApiItems, missingUrls, sameTree, toApiItems, type MenuNode } from './menu-tree';
 
 export interface MenuFields {
   title: string;
@@ -26,6 +26,11 @@ export const menuKind: ResourceKind<MenuFields> = {
   kind: 'menu',
   noun: 'menu',
   labels: { title: 'Menu title', layout: 'Layout', items: 'Items' },
+  // The tree as the owner thinks of it: one line per item, indented, "label → URL".
+  asText: {
+    items: (items: MenuNode[]) => flatten(items).map(({ node, depth }) => `${'    '.repeat(depth)}${node.name} → ${node.url}`).join('\n'),
+    layout: (layout: 0 | 1) => (layout === 1 ? 'Vertical' : 'Horizontal'),
+  },
   empty: () => ({ title: '', layout: 1, items: [] }),
   async load(api, id) {
     return menuFieldsFrom(await api('menus.get', { id }));

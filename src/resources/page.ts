@@ -64,6 +64,7 @@ export const pageKind: ResourceKind<PageFields> = {
     meta_description: 'Meta description', meta_keywords: 'Meta keywords', other1: 'Extra field 1', other2: 'Extra field 2',
     other3: 'Extra field 3', other4: 'Extra field 4', other5: 'Extra field 5',
   },
+  asText: { access_group_ids: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', ') },
   empty: () => pageFieldsFrom({ access_all: 1 }),
   async load(api: CallApi, id: number) {
     return pageFieldsFrom(await api('pages.get', { id }));

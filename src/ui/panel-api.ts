@@ -3,9 +3,9 @@ import type { EndpointName } from '../api/endpoints';
 import { sendFromPage } from '../messages/send';
 import type { CallApi } from '../resources/api';
 
-export function panelApi(origin: string): CallApi {
+export function panelApi(origin: string, afterCall: () => void = () => {}): CallApi {
   return (endpoint: EndpointName, params?: Record<string, unknown>) =>
-    sendFromPage({ type: 'api/call', origin, endpoint, params: params ?? {} });
+    sendFromPage({ type: 'api/call', origin, endpoint, params: params ?? {} }).finally(afterCall);
 }
 
 /** Lists change rarely while editing: one request per list per panel session. */

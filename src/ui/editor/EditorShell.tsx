@@ -72,6 +72,7 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
         {state.savedAt ? `Saved at ${new Date(state.savedAt).toLocaleTimeString()}.` : ''}
       </p>
       {state.savedAt && <p class="ok">Saved. The page is reloading to show it.</p>}
+      {state.notice && <p class="hint" role="status">{state.notice}</p>}
     </section>
   );
 }

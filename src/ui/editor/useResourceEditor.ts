@@ -32,6 +32,8 @@ export interface EditorState<F> {
   savedAt: number | null;
   /** The id after a save of something new. */
   id: number | null;
+  /** A passing remark (nothing to save). */
+  notice?: string;
 }
 
 export function draftKey(kind: string, id: number | null): string {
@@ -83,7 +85,7 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
   const update = useCallback((change: Partial<F>) => {
     const { fields, base } = latest.current;
     const next = { ...fields, ...change };
-    setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {} }));
+    setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {}, notice: undefined }));
     persist.current(next, base);
   }, []);
 
@@ -118,7 +120,10 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
           base: current.base,
           overwrite: choice === 'overwrite' ? current.conflict?.server : undefined,
         });
-        if (outcome.status === 'invalid') {
+        if (outcome.status === 'unchanged') {
+          await discardDraft(target.site, key);
+          setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: 'Nothing to save: no changes since it was loaded.' }));
+        } else if (outcome.status === 'invalid') {
           setState((s) => ({ ...s, phase: 'ready', errors: outcome.errors }));
         } else if (outcome.status === 'conflict') {
           setState((s) => ({ ...s, phase: 'ready', conflict: { server: outcome.server, changes: outcome.changes } }));

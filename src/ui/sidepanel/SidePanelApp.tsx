@@ -64,19 +64,24 @@ function NotASite() {
 
 function SitePanel({ tabId, context }: { tabId: number | null; context: TabContext }) {
   const site = context.site.origin;
-  const api = useMemo(() => panelApi(site), [site]);
+  // Every call can change the requests left: the quota line follows.
+  const [calls, setCalls] = useState(0);
+  const api = useMemo(() => panelApi(site, () => setCalls((n) => n + 1)), [site]);
   const lists = useMemo(() => cachedLists(api), [api]);
-  const detected = refFromResource(context.resource);
+  const [detected, setDetected] = useState<ResourceRef | null>(() => refFromResource(context.resource));
   const [ref, setRef] = useState<ResourceRef | null>(detected);
-  const [view, setView] = useState<'edit' | 'browse'>(detected ? 'edit' : 'browse');
-  const [saves, setSaves] = useState(0);
+  const [view, setView] = useState<'edit' | 'browse'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
   const [slugProblem, setSlugProblem] = useState('');
 
   // A page at its own URL (/about): find its id by slug, once per session.
   useEffect(() => {
     if (context.resource.kind !== 'page-slug') return;
     sendFromPage({ type: 'pages/resolve-slug', origin: site, slug: context.resource.slug }).then(
-      ({ id }) => (id ? (setRef({ kind: 'page', id }), setView('edit')) : setSlugProblem('This address is not a page of the site (it may be a module or a redirect).')),
+      ({ id }) => {
+        if (!id) return setSlugProblem('This address is not a page of the site (it may be a module or a redirect).');
+        setDetected({ kind: 'page', id });
+        setRef({ kind: 'page', id });
+      },
       (error: Error) => setSlugProblem(error.message),
     );
   }, [context.resource, site]);
@@ -88,7 +93,6 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
 
   const onSaved = useCallback(
     (saved: ResourceRef) => {
-      setSaves((n) => n + 1);
       setRef(saved);
       // Show the result where the owner looks: reload the tab (it shows the saved content).
       if (tabId !== null) void browser.tabs.reload(tabId);
@@ -96,7 +100,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
     [tabId],
   );
 
-  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected) || ref?.kind === 'page' && context.resource.kind === 'page-slug';
+  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
 
   return (
     <>
@@ -104,7 +108,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
         <p>
           Site: <strong>{context.site.label}</strong> · <span class="hint">this tab shows a {describeResource(context.resource)}</span>
         </p>
-        <QuotaLine site={site} refresh={saves} />
+        <QuotaLine site={site} refresh={calls} />
       </section>
       <nav class="row tabs" aria-label="Panel">
         {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>This {KIND_NOUNS[detected.kind]}</button>}

@@ -51,3 +51,45 @@ export async function typeContentHtml(page: TestPage, html: string, label = 'Con
 export async function panelText(page: TestPage): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
+
+/** Marks the element matching `selector` whose own `field` input has `value`, and clicks `button` in it. */
+export async function clickInMenuItem(page: TestPage, itemLabel: string, button: string): Promise<void> {
+  const marker = `m${Math.random().toString(36).slice(2)}`;
+  await page.waitFor(
+    ({ itemLabel, button, marker }) => {
+      const row = [...document.querySelectorAll('ol.menu-items > li')].find(
+        (li) => (li.querySelector('input') as HTMLInputElement | null)?.value === itemLabel,
+      );
+      const target = row && [...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === button);
+      target?.setAttribute('data-test-target', marker);
+      return target;
+    },
+    { itemLabel, button, marker },
+  );
+  await page.click(`[data-test-target="${marker}"]`);
+}
+
+/** Replaces the label of the menu item now labelled `itemLabel`. */
+export async function renameMenuItem(page: TestPage, itemLabel: string, newLabel: string): Promise<void> {
+  const marker = `m${Math.random().toString(36).slice(2)}`;
+  await page.waitFor(
+    ({ itemLabel, marker }) => {
+      const input = [...document.querySelectorAll<HTMLInputElement>('ol.menu-items > li input')].find((i) => i.value === itemLabel);
+      input?.setAttribute('data-test-target', marker);
+      return input;
+    },
+    { itemLabel, marker },
+  );
+  await page.fill(`[data-test-target="${marker}"]`, newLabel);
+}
+
+/** The site's API, called directly with the token: "someone else" changing the site. */
+export async function changeBehindThePanel(siteUrl: string, token: string, path: string, method: string, body: Record<string, string>) {
+  const response = await fetch(`${siteUrl}/uapi${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    body: new URLSearchParams(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
