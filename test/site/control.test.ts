@@ -134,6 +134,14 @@ describe('faults for the next N API requests', () => {
     expect((await site.get('/pages')).status).toBe(200);
   });
 
+  test('limit: Retry-After announces 600 s, or the block given in ms', async () => {
+    await site.control.injectFault({ kind: 'limit', count: 2 });
+    expect((await site.get('/pages')).headers.get('retry-after')).toBe('600');
+    await site.control.clearFaults();
+    await site.control.injectFault({ kind: 'limit', ms: 1500 });
+    expect((await site.get('/pages')).headers.get('retry-after')).toBe('2');
+  });
+
   test('delay: the answer comes after the delay, and is normal', async () => {
     await site.control.injectFault({ kind: 'delay', ms: 150 });
     const started = Date.now();

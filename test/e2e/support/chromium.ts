@@ -27,7 +27,8 @@ class ChromiumPage implements TestPage {
     return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
   async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs });
+    // Interval polling: animation frames do not run in a tab that is not in front.
+    await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs, polling: 100 });
   }
   close() {
     return this.page.close();

@@ -113,6 +113,10 @@ function toFault(body: Record<string, unknown>): Fault | string {
     if (typeof ms !== 'number' || ms < 0 || ms > 120_000) return 'delay needs ms between 0 and 120000';
     fault.ms = ms;
   }
+  if (kind === 'limit' && ms !== undefined) {
+    if (typeof ms !== 'number' || ms < 0 || ms > 24 * 3_600_000) return 'limit takes ms (the announced block) between 0 and 86400000';
+    fault.ms = ms;
+  }
   if (kind === 'status5xx') {
     const code = status ?? 500;
     if (typeof code !== 'number' || code < 500 || code > 599) return 'status5xx needs a status between 500 and 599';
