@@ -8,6 +8,7 @@ import { toPublicSite } from '../vault/site-record';
 import { getSite } from '../vault/site-store';
 import { createCountedCaller } from './api-calls';
 import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
+import { isKnownOrigin, loadKnownOrigins } from './known-origins';
 import { openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, recallTab, rememberTab } from './tab-contexts';
@@ -25,8 +26,8 @@ export function startBackground(): void {
     { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') },
     {
       'sites/list': () => siteSummaries(deps),
-      'sites/add': ({ address, token }) => addSite(deps, address, token),
-      'sites/remove': ({ origin }) => removeSite(origin),
+      'sites/add': ({ address, token }) => addSite(deps, address, token).finally(loadKnownOrigins),
+      'sites/remove': ({ origin }) => removeSite(origin).finally(loadKnownOrigins),
       'sites/check': ({ origin }) => recheckSite(deps, origin),
       'sites/replace-token': ({ origin, token }) => replaceToken(deps, origin, token),
       'quota/status': ({ origin }) => quotaOf(deps, origin),
@@ -52,12 +53,14 @@ export function startBackground(): void {
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds) };
       },
       'content/open-panel': async (_request, sender) => {
-        if (!(await getSite(sender.origin))) return { opened: false };
-        return openPanelForTab(sender.tabId);
+        const known = isKnownOrigin(sender.origin);
+        if (known === true) return openPanelForTab(sender.tabId);
+        return { opened: false };
       },
     },
   );
 
+  void loadKnownOrigins();
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
   browser.runtime.onInstalled.addListener(() => void restoreContentScripts());

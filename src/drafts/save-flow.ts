@@ -22,7 +22,7 @@ export interface SaveRequest<F> {
 export async function saveDraftToSite<F>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>): Promise<SaveOutcome<F>> {
   const errors = kind.validate(request.fields);
   if (Object.keys(errors).length) return { status: 'invalid', errors };
-  if (request.id === null) return { status: 'saved', id: await kind.create(api, request.fields), server: null };
+  if (request.id === null) return { status: 'saved', ...(await kind.create(api, request.fields)) };
 
   // Nothing changed since it was loaded: no request at all.
   if (!request.overwrite && request.base && sameFields(kind, request.fields, request.base)) return { status: 'unchanged' };

@@ -95,7 +95,8 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
       return entryFieldsFrom(await api(`${module}.update`, { ...entryParams(fields), id }));
     },
     async create(api, fields) {
-      return read.int(asRecord(await api(`${module}.create`, entryParams(fields))), 'id');
+      const record = asRecord(await api(`${module}.create`, entryParams(fields)));
+      return { id: read.int(record, 'id'), server: 'title' in record ? entryFieldsFrom(record) : null };
     },
   };
 }

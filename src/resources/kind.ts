@@ -14,8 +14,8 @@ export interface ResourceKind<F> {
   validate(fields: F): FieldErrors;
   /** Saves `fields` over the server copy `base`; gives the server copy after the write. */
   save(api: CallApi, id: number, fields: F, base: F): Promise<F>;
-  /** Creates a new one and returns its id. */
-  create(api: CallApi, fields: F): Promise<number>;
+  /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
+  create(api: CallApi, fields: F): Promise<{ id: number; server: F | null }>;
 }
 
 export interface FieldChange {

@@ -46,8 +46,9 @@ export const menuKind: ResourceKind<MenuFields> = {
     return after === undefined ? fields : menuFieldsFrom(after);
   },
   async create(api, fields) {
-    const id = read.int(asRecord(await api('menus.create', { title: fields.title, layout: fields.layout })), 'id');
-    if (fields.items.length) await api('menus.replaceItems', { id, items: toApiItems(fields.items) });
-    return id;
+    let record = asRecord(await api('menus.create', { title: fields.title, layout: fields.layout }));
+    const id = read.int(record, 'id');
+    if (fields.items.length) record = asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) }));
+    return { id, server: 'title' in record ? menuFieldsFrom(record) : null };
   },
 };

@@ -74,6 +74,7 @@ export const pageKind: ResourceKind<PageFields> = {
     return pageFieldsFrom(await api('pages.update', { ...fields, page_id: id }));
   },
   async create(api, fields) {
-    return read.int(asRecord(await api('pages.create', { ...fields })), 'id');
+    const record = asRecord(await api('pages.create', { ...fields }));
+    return { id: read.int(record, 'id'), server: 'name' in record ? pageFieldsFrom(record) : null };
   },
 };

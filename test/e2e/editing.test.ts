@@ -124,4 +124,68 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
     await panel.close();
     await tab.close();
   });
+
+  test('a click on the launcher opens the side panel (Chrome opens it; no fallback hint is needed)', async () => {
+    const tab = await browser.newPage(`${site.url}/index/0-3`);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    await tab.click(`${LAUNCHER} button`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await tab.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('p')!.hidden, LAUNCHER)).toBe(true);
+    await tab.close();
+  });
+
+  test('the live preview goes back when the changes are discarded', async () => {
+    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/about`);
+    await waitForFieldValue(panel, 'Name', 'О нас');
+    const original = await tab.evaluate(() => document.querySelector('#content')!.innerHTML);
+    await typeContentHtml(panel, '<p>Черновик <img src=x onerror="document.title=\'pwned\'"><a href="javascript:alert(1)">ссылка</a></p>');
+    await tab.waitFor(() => document.querySelector('#content[data-inplace-preview]')?.textContent?.includes('Черновик'));
+    // The preview never runs what the draft carries.
+    expect(await tab.evaluate(() => [document.title, document.querySelector('#content img')?.getAttribute('onerror'), document.querySelector('#content a')?.getAttribute('href')])).toEqual([
+      expect.not.stringContaining('pwned'),
+      null,
+      null,
+    ]);
+    await clickButton(panel, 'Discard changes');
+    await waitForFieldValue(panel, 'Name', 'О нас');
+    await tab.waitFor((html) => document.querySelector('#content')!.innerHTML === html && !document.querySelector('[data-inplace-preview]'), original);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a new page from the panel: Ctrl+S creates it with one request, and it is on the site', async () => {
+    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/`);
+    await clickButton(panel, 'All of the site');
+    await clickButton(panel, 'New page');
+    await fillField(panel, 'Name', 'Прайс-лист');
+    await typeContentHtml(panel, '<p>Цены на 2027 год</p>');
+    const before = await control.mark();
+    await panel.evaluate(() => document.getElementById('f-name')!.focus());
+    await (panel as unknown as { page: { keyboard: { press(key: string): Promise<void> } } }).page.keyboard.press('Control+s');
+    await panel.waitFor(() => document.body.innerText.includes('Edit page: Прайс-лист'));
+    expect(apiCalls(await control.log(before))).toEqual(['POST /pages']);
+    const created = (await control.state()).pages.find((p) => p.name === 'Прайс-лист')!;
+    const page = await browser.newPage(`${site.url}/index/0-${created.id}`);
+    expect(await textOf(page, '#content')).toContain('Цены на 2027 год');
+    await page.close();
+    await panel.close();
+    await tab.close();
+  });
+
+  test('the owner can hide the launcher for a site', async () => {
+    const options = await browser.newPage(`${browser.extensionBase}options.html`);
+    await options.waitFor(() => document.querySelector('ul.sites input[type="checkbox"]'));
+    await options.click('ul.sites input[type="checkbox"]');
+    await options.waitFor(() => !(document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
+    const tab = await browser.newPage(`${site.url}/index/0-3`);
+    await tab.waitFor(() => document.readyState === 'complete');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await tab.evaluate((tag) => document.querySelector(tag), LAUNCHER)).toBeNull();
+    await options.click('ul.sites input[type="checkbox"]');
+    await options.waitFor(() => (document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
+    await tab.goto(`${site.url}/index/0-3`);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    await tab.close();
+    await options.close();
+  });
 });

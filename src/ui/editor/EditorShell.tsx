@@ -65,6 +65,9 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
           <div class="row save-row">
             <button type="submit" disabled={state.phase === 'saving'}>{state.phase === 'saving' ? 'Saving…' : 'Save'}</button>
             <span class="hint">{state.dirty ? 'Unsaved changes (kept as a draft)' : 'No unsaved changes'}</span>
+            {state.dirty && state.draftFrom === null && (
+              <button type="button" class="secondary" onClick={onDiscard}>Discard changes</button>
+            )}
           </div>
         </form>
       )}

@@ -36,6 +36,9 @@ export interface EditorState<F> {
   notice?: string;
 }
 
+/** Server copies just written, for the editor that opens them next: no GET needed. */
+const freshCopies = new Map<string, unknown>();
+
 export function draftKey(kind: string, id: number | null): string {
   return id === null ? `new-${kind}` : `${kind}:${id}`;
 }
@@ -56,9 +59,14 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
 
   const loadServerCopy = useCallback(async () => {
     if (target.id === null) return { fields: kind.empty(), base: null };
+    const fresh = freshCopies.get(key) as F | undefined;
+    if (fresh) {
+      freshCopies.delete(key);
+      return { fields: fresh, base: fresh };
+    }
     const server = await kind.load(api, target.id);
     return { fields: server, base: server };
-  }, [api, kind, target.id]);
+  }, [api, kind, key, target.id]);
 
   useEffect(() => {
     let cancelled = false;
@@ -130,6 +138,8 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
         } else {
           await discardDraft(target.site, key);
           const saved = outcome.server ?? current.fields;
+          // Something new opens next under its id: hand it the copy the site just returned.
+          if (outcome.server && current.id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
           setState((s) => ({ ...s, phase: 'ready', fields: saved, base: saved, dirty: false, draftFrom: null, conflict: null, savedAt: Date.now(), id: outcome.id }));
           onSaved(outcome.id);
         }

@@ -36,6 +36,7 @@ export function OptionsApp() {
           sites={sites}
           onRemove={(origin) => act(() => sendFromPage({ type: 'sites/remove', origin }))()}
           onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
+          onLauncherShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
           onReplaceToken={async (origin, token) => {
             // Thrown errors stay in the replace form, next to the token that failed.
             await sendFromPage({ type: 'sites/replace-token', origin, token });

@@ -8,9 +8,10 @@ interface Props {
   onRemove: (origin: string) => Promise<void>;
   onCheck: (origin: string) => Promise<void>;
   onReplaceToken: (origin: string, token: string) => Promise<void>;
+  onLauncherShown: (origin: string, shown: boolean) => Promise<void>;
 }
 
-export function SiteList({ sites, onRemove, onCheck, onReplaceToken }: Props) {
+export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherShown }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
   if (!sites.length) return <p class="hint">No sites yet. Add your site above to edit it in place.</p>;
@@ -25,6 +26,11 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken }: Props) {
             {state.detail && !state.ok && <p class="hint">{state.detail}</p>}
             <p class="hint quota">{quotaLine(site)}</p>
             {site.tokenExpiresAt !== undefined && <p class="hint">Token valid until {new Date(site.tokenExpiresAt).toLocaleDateString()}</p>}
+            <div class="field checkbox">
+              <input id={`launcher-${site.origin}`} type="checkbox" checked={!site.launcherHidden}
+                onChange={(e) => void onLauncherShown(site.origin, e.currentTarget.checked)} />
+              <label for={`launcher-${site.origin}`}>Show the Edit button on the site's pages</label>
+            </div>
             {replacing === site.origin && (
               <ReplaceTokenForm
                 site={site}
