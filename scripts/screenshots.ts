@@ -1,0 +1,68 @@
+// Takes the README's screenshots: the built extension in Chromium against the reference site.
+// Run after `npm run build`: `node scripts/screenshots.ts` (writes docs/screenshots/*.png).
+import type { Page } from 'playwright-core';
+import { siteControl } from '../test/site/control.ts';
+import { launchChromium } from '../test/e2e/support/chromium.ts';
+import { clickButton, fillField, type TestPage } from '../test/e2e/support/driver.ts';
+import { addSite, startReferenceSite } from '../test/e2e/support/flows.ts';
+import { changeBehindThePanel, clickInMenuItem, openPanelOn, typeContentHtml, waitForFieldValue } from '../test/e2e/support/panel.ts';
+
+const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
+const pageOf = (page: TestPage) => (page as unknown as { page: Page }).page;
+
+async function shoot(page: TestPage, name: string, size = { width: 440, height: 900 }) {
+  await pageOf(page).setViewportSize(size);
+  await new Promise((r) => setTimeout(r, 300));
+  await pageOf(page).screenshot({ path: `${OUT}${name}.png` });
+  console.log(`wrote docs/screenshots/${name}.png`);
+}
+
+const site = await startReferenceSite();
+const browser = await launchChromium();
+try {
+  const options = await addSite(browser, site.url, site.token);
+  await shoot(options, 'options', { width: 900, height: 640 });
+  await options.close();
+
+  // A page: the launcher on the site, then the panel with a change shown live in the page.
+  const { site: tab, panel } = await openPanelOn(browser, `${site.url}/about`);
+  await shoot(tab, 'site-launcher', { width: 1100, height: 640 });
+  await waitForFieldValue(panel, 'Name', 'О нас');
+  await typeContentHtml(panel, '<h2>О студии</h2>\n<p>Мы работаем с 2012 года. <strong>Теперь нас шестеро.</strong></p>');
+  await tab.waitFor(() => document.querySelector('[data-inplace-preview]'));
+  await shoot(panel, 'panel-page');
+  await shoot(tab, 'site-live-preview', { width: 1100, height: 640 });
+  await clickButton(panel, 'Discard changes');
+  await panel.close();
+  await tab.close();
+
+  // A news entry.
+  const entry = await (await fetch(`${site.url}/uapi/news?id=1`, { headers: { Authorization: `Bearer ${site.token}` } })).json();
+  const news = await openPanelOn(browser, new URL(entry.success.url, site.url).href);
+  await waitForFieldValue(news.panel, 'Title', entry.success.title);
+  await shoot(news.panel, 'panel-entry');
+  await news.panel.close();
+  await news.site.close();
+
+  // A menu, being rearranged.
+  const menu = await openPanelOn(browser, `${site.url}/index/0-2`);
+  await clickButton(menu.panel, 'Menu #1');
+  await menu.panel.waitFor(() => document.querySelector('ol.menu-items > li'));
+  await clickInMenuItem(menu.panel, 'Контакты', 'Move up');
+  await shoot(menu.panel, 'panel-menu', { width: 440, height: 1100 });
+  await menu.panel.close();
+  await menu.site.close();
+
+  // Someone changed the page meanwhile: the conflict view.
+  const conflict = await openPanelOn(browser, `${site.url}/index/0-5`);
+  await waitForFieldValue(conflict.panel, 'Name', 'Hosting');
+  await fillField(conflict.panel, 'Name', 'Hosting and domains');
+  await changeBehindThePanel(site.url, site.token, '/pages', 'PUT', { page_id: '5', name: 'Hosting plans', message: '<p>Three plans.</p>' });
+  await clickButton(conflict.panel, 'Save');
+  await conflict.panel.waitFor(() => document.querySelector('.conflict'));
+  await shoot(conflict.panel, 'panel-conflict');
+  await siteControl(site.url).reset();
+} finally {
+  await browser.close();
+  await site.close();
+}
