@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { launcherFor } from '@/src/background/launcher-label';
+import { resourceFromUrl } from '@/src/detect/resource';
+import type { SiteRecord } from '@/src/vault/site-record';
+
+const ORIGIN = 'https://example.ucoz.net';
+const site = (launcherHidden?: boolean): SiteRecord => ({
+  origin: ORIGIN,
+  apiBase: `${ORIGIN}/uapi`,
+  label: 'example.ucoz.net',
+  token: 'sk_live_abc',
+  addedAt: 1_700_000_000_000,
+  ...(launcherHidden !== undefined && { launcherHidden }),
+});
+
+const HIDDEN = { show: false, label: '' };
+const shown = (label: string) => ({ show: true, label });
+
+describe('launcherFor', () => {
+  test.each<[string, string, number[], { show: boolean; label: string }]>([
+    ['the home page', '/', [], shown('Edit page')],
+    ['a page by number', '/index/0-2', [], shown('Edit page')],
+    ['a page by its slug', '/about', [], shown('Edit page')],
+    ['a page with menus on it', '/index/0-2', [1, 2], shown('Edit page')],
+    ['a news entry', '/news/2025-01-15-3', [], shown('Edit news entry')],
+    ['a news entry with a slug', '/news/opening-day/2025-01-15-3', [], shown('Edit news entry')],
+    ['a blog entry', '/blog/2024-12-31-7', [1], shown('Edit blog entry')],
+    ['a news list with a menu', '/news/', [1], shown('Edit menu')],
+    ['a blog category with menus', '/blog/1-0-2', [1, 2], shown('Edit menu')],
+    ['a forum topic with a menu', '/forum/3-14', [2], shown('Edit menu')],
+    ['a catalogue entry (no editor yet) with a menu', '/publ/1-1-0-4', [1], shown('Edit menu')],
+    ['a news list without menus', '/news/', [], HIDDEN],
+    ['a catalogue entry without menus', '/load/1-1-0-4', [], HIDDEN],
+    ['the login page without menus', '/index/1', [], HIDDEN],
+    ['a stylesheet', '/_st/my.css', [], HIDDEN],
+  ])('%s', (_name, path, menuIds, expected) => {
+    expect(launcherFor(site(), resourceFromUrl(`${ORIGIN}${path}`), menuIds)).toEqual(expected);
+  });
+
+  test.each<[string, string, number[]]>([
+    ['a page', '/index/0-2', []],
+    ['a news entry', '/news/2025-01-15-3', [1]],
+    ['a list with menus', '/news/', [1, 2]],
+  ])('hidden on %s when the owner hid it for the site', (_name, path, menuIds) => {
+    expect(launcherFor(site(true), resourceFromUrl(`${ORIGIN}${path}`), menuIds)).toEqual(HIDDEN);
+  });
+
+  test('shown again once the owner turns it back on', () => {
+    expect(launcherFor(site(false), resourceFromUrl(`${ORIGIN}/index/0-2`), [])).toEqual(shown('Edit page'));
+  });
+});

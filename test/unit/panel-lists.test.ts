@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import { resourceFromUrl, type Resource } from '@/src/detect/resource';
+import { readList, type ListItem } from '@/src/ui/sidepanel/lists';
+import { refFromResource, refKey, type ResourceRef } from '@/src/ui/sidepanel/resource-ref';
+
+const GARBAGE: Array<[string, unknown]> = [
+  ['undefined', undefined],
+  ['null', null],
+  ['a string', 'pages'],
+  ['a number', 42],
+  ['an empty record', {}],
+  ['a record with the list under an unknown key', { rows: [{ id: 1, name: 'Home', title: 'Home' }] }],
+  ['a record whose list key is no list', { pages: { id: 1 }, news: 'x', menus: 3, categories: null, groups: {}, results: 'x', items: 7 }],
+];
+
+describe('readList: lists of things with an id and a name', () => {
+  test.each<[string, (value: unknown) => ListItem[], unknown, ListItem[]]>([
+    [
+      'pages, as GET /pages answers',
+      readList.pages,
+      { pages: [{ id: 1, name: 'Home', url: '/' }, { id: 2, name: 'About', url: '/about' }], page: 1, per_page: 20, total: 2 },
+      [{ id: 1, name: 'Home' }, { id: 2, name: 'About' }],
+    ],
+    ['pages under items, named by title', readList.pages, { items: [{ id: '3', title: 'Contacts' }] }, [{ id: 3, name: 'Contacts' }]],
+    [
+      'news entries, as GET /news answers',
+      readList.entries,
+      { page: 1, pages_list: [1], per_page: 10, total: 1, news: [{ id: 5, title: 'Opening day', category: { id: 1, name: 'Shop' } }] },
+      [{ id: 5, name: 'Opening day' }],
+    ],
+    ['blog entries under blogs', readList.entries, { blogs: [{ id: 7, title: 'Trip' }] }, [{ id: 7, name: 'Trip' }]],
+    ['catalogue entries under entries', readList.entries, { entries: [{ id: 8, title: 'File' }] }, [{ id: 8, name: 'File' }]],
+    ['an entry without a title, named by name', readList.entries, [{ id: 9, title: '', name: 'Fallback' }], [{ id: 9, name: 'Fallback' }]],
+    [
+      'categories, as GET /news/category answers (a plain list)',
+      readList.categories,
+      [{ id: 1, name: 'Shop', description: '', position: 1, entries: 3 }, { id: 2, name: 'Events' }],
+      [{ id: 1, name: 'Shop' }, { id: 2, name: 'Events' }],
+    ],
+    ['categories under categories', readList.categories, { categories: [{ id: 4, title: 'Other' }] }, [{ id: 4, name: 'Other' }]],
+    [
+      'menus, as GET /menus answers (a plain list)',
+      readList.menus,
+      [{ id: 1, title: 'Main', layout: 1, items: [{ name: 'Home', url: '/' }] }, { id: 2, title: 'Footer', layout: 0, items: [] }],
+      [{ id: 1, name: 'Main' }, { id: 2, name: 'Footer' }],
+    ],
+    ['menus under menus', readList.menus, { menus: [{ id: 3, name: 'Side' }] }, [{ id: 3, name: 'Side' }]],
+    ['a record whose name is a number', readList.pages, [{ id: 4, name: 404 }], [{ id: 4, name: '404' }]],
+    ['a record without any name', readList.pages, [{ id: 6 }], [{ id: 6, name: '' }]],
+    [
+      'records without a usable id are left out',
+      readList.pages,
+      [{ id: 0, name: 'Zero' }, { id: -1, name: 'Negative' }, { name: 'No id' }, { id: 'x', name: 'Text' }, { id: 2, name: 'Kept' }],
+      [{ id: 2, name: 'Kept' }],
+    ],
+    ['entries that are not records are left out', readList.entries, [null, 'x', 3, [], { id: 1, title: 'Kept' }], [{ id: 1, name: 'Kept' }]],
+  ])('%s', (_name, read, value, expected) => {
+    expect(read(value)).toEqual(expected);
+  });
+
+  test.each(GARBAGE)('%s gives empty lists, never a crash', (_name, value) => {
+    for (const read of Object.values(readList)) expect(read(value)).toEqual([]);
+  });
+});
+
+describe('readList.groups', () => {
+  test.each<[string, unknown, ListItem[]]>([
+    ['under groups', { groups: [{ id: 1, name: 'Users' }, { id: 4, name: 'Admins' }] }, [{ id: 1, name: 'Users' }, { id: 4, name: 'Admins' }]],
+    ['a plain list', [{ id: '2', name: 'Friends' }], [{ id: 2, name: 'Friends' }]],
+    ['groups without a name are left out', [{ id: 3 }, { id: 5, name: '' }, { id: 6, name: 'Named' }], [{ id: 6, name: 'Named' }]],
+  ])('%s', (_name, value, expected) => {
+    expect(readList.groups(value)).toEqual(expected);
+  });
+});
+
+describe('readList.searchResults', () => {
+  test.each<[string, unknown, Array<{ title: string; url: string; module: string }>]>([
+    [
+      'as GET /search answers',
+      { query: 'apple', module: 'news', total: 1, results: [{ module: 'news', id: 5, title: 'Apple day', url: '/news/2025-01-15-5' }] },
+      [{ title: 'Apple day', url: '/news/2025-01-15-5', module: 'news' }],
+    ],
+    ['name and link instead of title and url', { items: [{ name: 'About', link: '/about' }] }, [{ title: 'About', url: '/about', module: '' }]],
+    [
+      'results without a title or an address are left out',
+      [{ title: 'No url' }, { url: '/no-title' }, { title: 'Kept', url: '/kept', module: 'pages' }],
+      [{ title: 'Kept', url: '/kept', module: 'pages' }],
+    ],
+  ])('%s', (_name, value, expected) => {
+    expect(readList.searchResults(value)).toEqual(expected);
+  });
+});
+
+describe('refFromResource', () => {
+  test.each<[string, string, ResourceRef | null]>([
+    ['the home page', '/', { kind: 'page', id: 1 }],
+    ['a page by number', '/index/0-7', { kind: 'page', id: 7 }],
+    ['a news entry', '/news/2025-01-15-3', { kind: 'news', id: 3 }],
+    ['a blog entry', '/blog/2024-12-31-9', { kind: 'blog', id: 9 }],
+    ['a page by slug (its id is not known yet)', '/about', null],
+    ['a catalogue entry', '/publ/1-1-0-4', null],
+    ['a news list', '/news/', null],
+    ['a news category', '/news/1-0-2', null],
+    ['a forum topic', '/forum/3-14', null],
+    ['the login page', '/index/1', null],
+  ])('%s', (_name, path, expected) => {
+    expect(refFromResource(resourceFromUrl(`https://example.ucoz.net${path}`))).toEqual(expected);
+  });
+
+  test('no resource gives no ref', () => {
+    expect(refFromResource(undefined)).toBeNull();
+  });
+
+  test('a system resource gives no ref', () => {
+    const resource: Resource = { kind: 'system', what: 'control-panel' };
+    expect(refFromResource(resource)).toBeNull();
+  });
+});
+
+describe('refKey', () => {
+  test.each<[ResourceRef, string]>([
+    [{ kind: 'page', id: 2 }, 'page:2'],
+    [{ kind: 'news', id: 5 }, 'news:5'],
+    [{ kind: 'blog', id: 9 }, 'blog:9'],
+    [{ kind: 'menu', id: 1 }, 'menu:1'],
+    [{ kind: 'page', id: null }, 'new-page'],
+    [{ kind: 'news', id: null }, 'new-news'],
+    [{ kind: 'menu', id: null }, 'new-menu'],
+  ])('%j is %s', (ref, key) => {
+    expect(refKey(ref)).toBe(key);
+  });
+
+  test('every ref has its own key', () => {
+    const refs: ResourceRef[] = (['page', 'news', 'blog', 'menu'] as const).flatMap((kind) => [{ kind, id: null }, { kind, id: 1 }, { kind, id: 2 }]);
+    expect(new Set(refs.map(refKey)).size).toBe(refs.length);
+  });
+});
