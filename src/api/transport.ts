@@ -69,10 +69,12 @@ export async function sendRequest<E extends Endpoint>(
 
 /** Retry-After in seconds or as an HTTP date, as a time (ms since epoch). */
 export function retryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return now + seconds * 1000;
-  const date = Date.parse(header);
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return now + Number(value) * 1000;
+  // Otherwise only an HTTP date ("Sat, 21 Nov 2026 16:00:00 GMT") counts.
+  if (!/^[A-Za-z]{3}, \d{1,2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return undefined;
+  const date = Date.parse(value);
   return Number.isFinite(date) ? date : undefined;
 }
 

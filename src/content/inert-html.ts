@@ -2,7 +2,8 @@
 // not execute there), then stripped of scripts, frames, event handlers and javascript: URLs.
 // Small on purpose: it ships in the content script, which loads on every page of the site.
 
-const DROP = 'script,iframe,frame,frameset,object,embed,base,meta,link,noscript,template';
+// SVG animations can set a link's href to a script URL after the checks below: drop them too.
+const DROP = 'script,iframe,frame,frameset,object,embed,base,meta,link,noscript,template,animate,set,animateMotion,animateTransform';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'];
 
 function isScriptUrl(value: string): boolean {

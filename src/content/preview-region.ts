@@ -21,5 +21,10 @@ export function findContentRegion(doc: Document, kind: 'page' | 'entry', origina
     }
     if (best) return best;
   }
-  return doc.querySelector('#content, .eMessage, main, [role="main"]');
+  // In this order of preference, wherever each stands in the page.
+  for (const selector of ['#content', '.eMessage', 'main', '[role="main"]']) {
+    const region = doc.querySelector(selector);
+    if (region) return region;
+  }
+  return null;
 }

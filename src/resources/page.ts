@@ -27,7 +27,9 @@ const OTHERS = ['other1', 'other2', 'other3', 'other4', 'other5'] as const;
 
 export function pageFieldsFrom(value: unknown): PageFields {
   const record = asRecord(value);
-  const groups = Array.isArray(record.access_group_ids) ? record.access_group_ids.map(Number).filter(Number.isInteger) : [];
+  const groups = Array.isArray(record.access_group_ids)
+    ? record.access_group_ids.filter((id) => (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id))).map(Number)
+    : [];
   return {
     name: read.text(record, 'name'),
     message: read.text(record, 'message'),

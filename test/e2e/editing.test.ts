@@ -1,49 +1,33 @@
 // Editing in place, end to end: open a page of the reference site, see it in the panel, edit,
 // watch the live preview, save, and see the change on the site; the request log proves the
 // costs (one GET to open; one GET and one write to save).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { siteControl, type SiteControl } from '../site/control.ts';
-import { clickButton, fillField, textOf, type BrowserUnderTest } from './support/driver.ts';
-import { launchBrowser } from './support/browsers.ts';
-import { addSite, startReferenceSite, type RunningSite } from './support/flows.ts';
+import { describe, expect, test } from 'vitest';
+import { clickButton, fillField, textOf } from './support/driver.ts';
 import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForFieldValue } from './support/panel.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 
-const apiCalls = (log: { method: string; path: string }[]) => log.map((entry) => `${entry.method} ${entry.path}`);
 
 describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
-  let site: RunningSite;
-  let control: SiteControl;
-  let browser: BrowserUnderTest;
-
-  beforeAll(async () => {
-    site = await startReferenceSite();
-    control = siteControl(site.url);
-    browser = await launchBrowser(name);
-    await (await addSite(browser, site.url, site.token)).close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const setting = siteAndBrowser(name, { siteAdded: true });
 
   test('launcher names it, panel opens it with one GET, preview shows the draft, save writes once and the page shows it', async () => {
-    const url = `${site.url}/index/0-3`;
-    const before = await control.mark();
-    const { site: tab, panel } = await openPanelOn(browser, url);
+    const url = `${setting.site.url}/index/0-3`;
+    const before = await setting.control.mark();
+    const { site: tab, panel } = await openPanelOn(setting.browser, url);
     expect(await tab.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('button')?.textContent, LAUNCHER)).toBe('Edit page');
 
     await waitForFieldValue(panel, 'Name', 'Услуги');
-    expect(apiCalls(await control.log(before))).toEqual(['GET /pages/3']);
+    expect(apiCalls(await setting.control.log(before))).toEqual(['GET /pages/3']);
 
     await fillField(panel, 'Name', 'Услуги и цены');
     await typeContentHtml(panel, '<p>Новый текст <strong>услуг</strong></p>');
     // The tab shows the draft in the page's content region while typing.
     await tab.waitFor(() => document.querySelector('#content')?.textContent?.includes('Новый текст услуг'));
 
-    const beforeSave = await control.mark();
+    const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
-    expect(apiCalls(await control.log(beforeSave))).toEqual(['GET /pages/3', 'PUT /pages']);
+    expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /pages/3', 'PUT /pages']);
 
     // The tab reloads and shows the saved page.
     await tab.waitFor(() => document.querySelector('#content strong')?.textContent === 'услуг' && !document.querySelector('[data-inplace-preview]'));
@@ -55,42 +39,42 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
 
   test('a news entry: title with its live count, save, and the entry page shows the new title; its format stays as loaded', async () => {
     const entryUrl = await (async () => {
-      const res = await fetch(`${site.url}/uapi/news?id=1`, { headers: { Authorization: `Bearer ${site.token}` } });
-      return new URL((await res.json()).success.url, site.url).href;
+      const res = await fetch(`${setting.site.url}/uapi/news?id=1`, { headers: { Authorization: `Bearer ${setting.site.token}` } });
+      return new URL((await res.json()).success.url, setting.site.url).href;
     })();
-    const before = await control.mark();
-    const { site: tab, panel } = await openPanelOn(browser, entryUrl);
+    const before = await setting.control.mark();
+    const { site: tab, panel } = await openPanelOn(setting.browser, entryUrl);
     expect(await tab.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('button')?.textContent, LAUNCHER)).toBe('Edit news entry');
     await waitForFieldValue(panel, 'Title', 'Мы запустили новый сайт');
-    expect(apiCalls(await control.log(before))).toEqual(['GET /news']);
+    expect(apiCalls(await setting.control.log(before))).toEqual(['GET /news']);
     expect(await panelText(panel)).toContain('23 / 130 characters');
 
     await fillField(panel, 'Title', 'Мы запустили новый сайт!!');
     await panel.waitFor(() => document.body.innerText.includes('25 / 130 characters'));
-    const beforeSave = await control.mark();
+    const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
-    expect(apiCalls(await control.log(beforeSave))).toEqual(['GET /news', 'PUT /news']);
+    expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /news', 'PUT /news']);
     await tab.waitFor(() => document.querySelector('.eTitle')?.textContent?.includes('Мы запустили новый сайт!!'));
 
-    const stored = (await control.state()).entryModules.news!.entries.find((entry) => entry.id === 1)!;
+    const stored = (await setting.control.state()).entryModules.news!.entries.find((entry) => entry.id === 1)!;
     expect(stored).toMatchObject({ title: 'Мы запустили новый сайт!!', message_type: 'html', description_type: 'html' });
     await panel.close();
     await tab.close();
   });
 
   test('a menu: rename an item, reorder and nest by buttons; one PUT of the tree; the rendered menu changes', async () => {
-    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/index/0-2`);
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
     await clickButton(panel, 'Menu #1');
-    await waitForFieldValue(panel, 'Menu title', (await control.state()).menus.find((m) => m.id === 1)!.title);
+    await waitForFieldValue(panel, 'Menu title', (await setting.control.state()).menus.find((m) => m.id === 1)!.title);
 
     await renameMenuItem(panel, 'Главная', 'Главная страница');
     await clickInMenuItem(panel, 'Контакты', 'Move up');
     await clickInMenuItem(panel, 'Новости', 'Indent');
-    const beforeSave = await control.mark();
+    const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
-    expect(apiCalls(await control.log(beforeSave))).toEqual(['GET /menus/1', 'PUT /menus/1/items']);
+    expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /menus/1', 'PUT /menus/1/items']);
 
     await tab.waitFor(() => document.querySelector('#uNMenuDiv1')?.textContent?.includes('Главная страница'));
     const rendered = await tab.evaluate(() =>
@@ -104,29 +88,29 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
 
     // A new title alone costs one PUT /menus/{id}, and no PUT of the items.
     await fillField(panel, 'Menu title', 'Навигация по сайту');
-    const beforeRename = await control.mark();
+    const beforeRename = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
-    expect(apiCalls(await control.log(beforeRename))).toEqual(['GET /menus/1', 'PUT /menus/1']);
+    expect(apiCalls(await setting.control.log(beforeRename))).toEqual(['GET /menus/1', 'PUT /menus/1']);
     await panel.close();
     await tab.close();
   });
 
   test('every menu item needs a URL: an empty one is refused before any request', async () => {
-    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/index/0-2`);
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
     await clickButton(panel, 'Menu #2');
     await panel.waitFor(() => document.querySelector('ol.menu-items > li'));
     await clickButton(panel, 'Add item');
-    const before = await control.mark();
+    const before = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Every item needs a URL'));
-    expect(await control.log(before)).toEqual([]);
+    expect(await setting.control.log(before)).toEqual([]);
     await panel.close();
     await tab.close();
   });
 
   test('a click on the launcher opens the side panel (Chrome opens it; no fallback hint is needed)', async () => {
-    const tab = await browser.newPage(`${site.url}/index/0-3`);
+    const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     await tab.click(`${LAUNCHER} button`);
     await new Promise((r) => setTimeout(r, 500));
@@ -135,7 +119,7 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
   });
 
   test('the live preview goes back when the changes are discarded', async () => {
-    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/about`);
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
     await waitForFieldValue(panel, 'Name', 'О нас');
     const original = await tab.evaluate(() => document.querySelector('#content')!.innerHTML);
     await typeContentHtml(panel, '<p>Черновик <img src=x onerror="document.title=\'pwned\'"><a href="javascript:alert(1)">ссылка</a></p>');
@@ -154,18 +138,18 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
   });
 
   test('a new page from the panel: Ctrl+S creates it with one request, and it is on the site', async () => {
-    const { site: tab, panel } = await openPanelOn(browser, `${site.url}/`);
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await clickButton(panel, 'All of the site');
     await clickButton(panel, 'New page');
     await fillField(panel, 'Name', 'Прайс-лист');
     await typeContentHtml(panel, '<p>Цены на 2027 год</p>');
-    const before = await control.mark();
+    const before = await setting.control.mark();
     await panel.evaluate(() => document.getElementById('f-name')!.focus());
     await (panel as unknown as { page: { keyboard: { press(key: string): Promise<void> } } }).page.keyboard.press('Control+s');
     await panel.waitFor(() => document.body.innerText.includes('Edit page: Прайс-лист'));
-    expect(apiCalls(await control.log(before))).toEqual(['POST /pages']);
-    const created = (await control.state()).pages.find((p) => p.name === 'Прайс-лист')!;
-    const page = await browser.newPage(`${site.url}/index/0-${created.id}`);
+    expect(apiCalls(await setting.control.log(before))).toEqual(['POST /pages']);
+    const created = (await setting.control.state()).pages.find((p) => p.name === 'Прайс-лист')!;
+    const page = await setting.browser.newPage(`${setting.site.url}/index/0-${created.id}`);
     expect(await textOf(page, '#content')).toContain('Цены на 2027 год');
     await page.close();
     await panel.close();
@@ -173,17 +157,17 @@ describe.each(['chromium'] as const)('%s: editing a page in place', (name) => {
   });
 
   test('the owner can hide the launcher for a site', async () => {
-    const options = await browser.newPage(`${browser.extensionBase}options.html`);
+    const options = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
     await options.waitFor(() => document.querySelector('ul.sites input[type="checkbox"]'));
     await options.click('ul.sites input[type="checkbox"]');
     await options.waitFor(() => !(document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
-    const tab = await browser.newPage(`${site.url}/index/0-3`);
+    const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
     await tab.waitFor(() => document.readyState === 'complete');
     await new Promise((r) => setTimeout(r, 800));
     expect(await tab.evaluate((tag) => document.querySelector(tag), LAUNCHER)).toBeNull();
     await options.click('ul.sites input[type="checkbox"]');
     await options.waitFor(() => (document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
-    await tab.goto(`${site.url}/index/0-3`);
+    await tab.goto(`${setting.site.url}/index/0-3`);
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     await tab.close();
     await options.close();

@@ -1,29 +1,19 @@
 // The pipe, end to end in each browser: the built extension loads, its content script runs on
 // the reference site once the owner registers it (and nowhere else), and the side panel renders.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BROWSERS, launchBrowser } from './support/browsers.ts';
-import { textOf, type BrowserUnderTest } from './support/driver.ts';
-import { addSite, otherOrigin, startReferenceSite, tabIdOf, type RunningSite } from './support/flows.ts';
-
-const LAUNCHER = 'inplace-launcher';
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { textOf } from './support/driver.ts';
+import { siteAndBrowser } from './support/fixture.ts';
+import { addSite, otherOrigin, tabIdOf } from './support/flows.ts';
+import { LAUNCHER } from './support/panel.ts';
 
 declare const chrome: { action: { getBadgeText(details: { tabId: number }): Promise<string> } };
 
 describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
-  let site: RunningSite;
-  let browser: BrowserUnderTest;
-
-  beforeAll(async () => {
-    site = await startReferenceSite();
-    browser = await launchBrowser(name);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const setting = siteAndBrowser(name);
 
   test('before the site is added, no content script runs on it', async () => {
-    const page = await browser.newPage(site.url);
+    const page = await setting.browser.newPage(setting.site.url);
     await page.waitFor(() => document.readyState === 'complete');
     await new Promise((r) => setTimeout(r, 1000));
     expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
@@ -31,16 +21,16 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   });
 
   test('adding the site in the options page lists it', async () => {
-    const options = await addSite(browser, site.url, site.token);
-    expect(await textOf(options, 'ul.sites')).toContain(new URL(site.url).host);
+    const options = await addSite(setting.browser, setting.site.url, setting.site.token);
+    expect(await textOf(options, 'ul.sites')).toContain(new URL(setting.site.url).host);
     await options.close();
   });
 
   test('the content script runs on the registered site: the launcher shows, the toolbar button gets its badge', async () => {
-    const page = await browser.newPage(`${site.url}/index/0-2`);
+    const page = await setting.browser.newPage(`${setting.site.url}/index/0-2`);
     await page.waitFor((tag) => document.querySelector(tag) !== null, LAUNCHER);
-    const options = await browser.newPage(`${browser.extensionBase}options.html`);
-    const tabId = await tabIdOf(options, `${site.url}/index/0-2`);
+    const options = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+    const tabId = await tabIdOf(options, `${setting.site.url}/index/0-2`);
     const badge = await options.evaluate(async (tabId) => {
       const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
       return api.action.getBadgeText({ tabId });
@@ -51,7 +41,7 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   });
 
   test('the content script does not run on another origin of the same server', async () => {
-    const page = await browser.newPage(`${otherOrigin(site.url)}/index/0-2`);
+    const page = await setting.browser.newPage(`${otherOrigin(setting.site.url)}/index/0-2`);
     await page.waitFor(() => document.readyState === 'complete');
     await new Promise((r) => setTimeout(r, 1500));
     expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
@@ -59,12 +49,12 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   });
 
   test('the side panel renders the site of the tab it is bound to', async () => {
-    const sitePage = await browser.newPage(`${site.url}/`);
+    const sitePage = await setting.browser.newPage(`${setting.site.url}/`);
     await sitePage.waitFor((tag) => document.querySelector(tag) !== null, LAUNCHER);
-    const panel = await browser.newPage(`${browser.extensionBase}sidepanel.html`);
-    const tabId = await tabIdOf(panel, `${site.url}/`);
-    await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
-    await panel.waitFor((host) => document.querySelector('[data-testid="panel-status"]')?.textContent?.includes(host), new URL(site.url).host);
+    const panel = await setting.browser.newPage(`${setting.browser.extensionBase}sidepanel.html`);
+    const tabId = await tabIdOf(panel, `${setting.site.url}/`);
+    await panel.goto(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await panel.waitFor((host) => document.querySelector('[data-testid="panel-status"]')?.textContent?.includes(host), new URL(setting.site.url).host);
     expect(await textOf(panel, 'h1')).toBe('Inplace');
     await panel.close();
     await sitePage.close();

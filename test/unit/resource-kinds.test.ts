@@ -32,6 +32,7 @@ describe('pageFieldsFrom', () => {
     ['a fractional parent id truncated', { parent_id: 4.7 }, { parent_id: 4 }],
     ['a parent id that is no number', { parent_id: 'home' }, { parent_id: 0 }],
     ['group ids as strings, with junk dropped', { access_group_ids: ['1', 2, 'x', 2.5] }, { access_group_ids: [1, 2] }],
+    ['empty and null group ids are no group', { access_group_ids: [null, '', ' ', '3'] }, { access_group_ids: [3] }],
     ['groups that are no list', { access_group_ids: '1,2' }, { access_group_ids: [] }],
     ['numbers where text belongs', { name: 404, other3: 7 }, { name: '404', other3: '7' }],
     ['objects where text belongs', { name: { ru: 'О нас' }, message: ['<p>x</p>'] }, { name: '', message: '' }],

@@ -34,7 +34,18 @@ class FirefoxPage implements TestPage {
     return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
   async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    await this.page.waitForFunction(fn as never, { timeout: timeoutMs, polling: 100 }, arg as never);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        await this.page.waitForFunction(fn as never, { timeout: Math.max(1, deadline - Date.now()), polling: 100 }, arg as never);
+        return;
+      } catch (error) {
+        // A navigation under way tears down the realm being polled: poll the new one.
+        const navigating = /Protocol error|context|realm|navigat/i.test(String(error)) && !/Timeout|timed out/i.test(String(error));
+        if (!navigating || Date.now() >= deadline) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }
   close() {
     return this.page.close();
