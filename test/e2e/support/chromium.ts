@@ -22,6 +22,9 @@ class ChromiumPage implements TestPage {
   fill(selector: string, value: string) {
     return this.page.fill(selector, value);
   }
+  press(keys: string) {
+    return this.page.keyboard.press(keys);
+  }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
     // The driver's signature is the plain one; Playwright's generic types add nothing here.
     return this.page.evaluate(fn as never, arg as never) as Promise<R>;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
 import type { BrowserUnderTest, TestPage } from './driver.ts';
 
@@ -25,7 +25,15 @@ class FirefoxPage implements TestPage {
     await this.page.goto(url);
   }
   click(selector: string) {
-    return this.page.click(selector);
+    // Playwright's CSS reaches into open shadow roots; puppeteer's needs the deep combinator.
+    return this.page.click(selector.replace(/^inplace-launcher /, 'inplace-launcher >>> '));
+  }
+  async press(keys: string) {
+    const parts = keys.split('+') as KeyInput[];
+    const key = parts.pop()!;
+    for (const modifier of parts) await this.page.keyboard.down(modifier);
+    await this.page.keyboard.press(key);
+    for (const modifier of parts.reverse()) await this.page.keyboard.up(modifier);
   }
   async fill(selector: string, value: string) {
     await this.page.locator(selector).fill(value);
@@ -41,7 +49,8 @@ class FirefoxPage implements TestPage {
         return;
       } catch (error) {
         // A navigation under way tears down the realm being polled: poll the new one.
-        const navigating = /Protocol error|context|realm|navigat/i.test(String(error)) && !/Timeout|timed out/i.test(String(error));
+        const text = `${error} ${(error as { cause?: unknown }).cause ?? ''}`;
+        const navigating = /Protocol error|context|realm|navigat/i.test(text) && !/exceeded|Timeout|timed out/i.test(String(error));
         if (!navigating || Date.now() >= deadline) throw error;
         await new Promise((r) => setTimeout(r, 100));
       }
