@@ -9,10 +9,10 @@ interface Props {
 type Command = { label: string; title: string; run: (editor: Squire) => void };
 
 const COMMANDS: Command[] = [
-  { label: 'B', title: 'Bold (Ctrl+B)', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()) },
-  { label: 'I', title: 'Italic (Ctrl+I)', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()) },
-  { label: '•', title: 'Bulleted list', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()) },
-  { label: '1.', title: 'Numbered list', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()) },
+  { label: 'Bold', title: 'Bold (Ctrl+B)', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()) },
+  { label: 'Italic', title: 'Italic (Ctrl+I)', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()) },
+  { label: '• List', title: 'Bulleted list', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()) },
+  { label: '1. List', title: 'Numbered list', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()) },
   {
     label: 'Link',
     title: 'Link',
@@ -21,14 +21,14 @@ const COMMANDS: Command[] = [
       if (url) e.makeLink(url);
     },
   },
-  { label: 'Clear', title: 'Remove formatting', run: (e) => e.removeAllFormatting() },
+  { label: 'Plain', title: 'Remove formatting', run: (e) => e.removeAllFormatting() },
 ];
 
 export function RichToolbar({ editor, onCommand }: Props) {
   return (
     <div role="toolbar" aria-label="Formatting" class="toolbar">
       {COMMANDS.map((command) => (
-        <button key={command.title} type="button" class="secondary tool" title={command.title} aria-label={command.title}
+        <button key={command.title} type="button" class="secondary tool" title={command.title}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (!editor.current) return;

@@ -68,8 +68,8 @@ export function MenuForm({ fields, errors, update }: Props) {
           const key = pathKey(path);
           const urlMissing = missing.has(key);
           return (
-            <li key={key} data-path={key} style={{ marginInlineStart: `${depth * 20}px` }} role="group"
-              aria-label={`Item ${index + 1}: ${node.name || '(no label)'}, level ${depth + 1}`}>
+            <li key={key} data-path={key} style={{ marginInlineStart: `${depth * 20}px` }}>
+              <div role="group" aria-label={`Item ${index + 1}: ${node.name || '(no label)'}, level ${depth + 1}`}>
               <div class="menu-item-fields" onKeyDown={(event) => onKeyDown(event, path)}>
                 <label for={`item-${key}-name`}>Label</label>
                 <input id={`item-${key}-name`} value={node.name} onInput={(e) => update({ items: updateItem(fields.items, path, { name: e.currentTarget.value }) })} />
@@ -89,6 +89,7 @@ export function MenuForm({ fields, errors, update }: Props) {
                   setFocusPath(result.focus);
                   setAnnouncement('Item removed.');
                 }}>Remove item</button>
+              </div>
               </div>
             </li>
           );

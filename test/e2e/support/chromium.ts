@@ -16,6 +16,9 @@ class ChromiumPage implements TestPage {
   async goto(url: string) {
     await this.page.goto(url);
   }
+  async addScript(source: string) {
+    await this.page.evaluate(source);
+  }
   click(selector: string) {
     return this.page.click(selector);
   }

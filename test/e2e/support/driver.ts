@@ -9,6 +9,8 @@ export interface TestPage {
   click(selector: string): Promise<void>;
   /** Real typing into the first element matching the CSS selector, replacing its value. */
   fill(selector: string, value: string): Promise<void>;
+  /** Runs a script's source text in the page (for test tools such as axe-core). */
+  addScript(source: string): Promise<void>;
   /** Presses keys, Playwright-style: "Control+s", "Tab", "Alt+ArrowUp". */
   press(keys: string): Promise<void>;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;

@@ -24,6 +24,9 @@ class FirefoxPage implements TestPage {
     }
     await this.page.goto(url);
   }
+  async addScript(source: string) {
+    await this.page.evaluate(source);
+  }
   click(selector: string) {
     // Playwright's CSS reaches into open shadow roots; puppeteer's needs the deep combinator.
     return this.page.click(selector.replace(/^inplace-launcher /, 'inplace-launcher >>> '));

@@ -1,0 +1,67 @@
+// axe-core finds no violation on the options page, each editor of the side panel, the conflict
+// view and the launcher; and every action of the menu editor works from the keyboard.
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { siteAndBrowser } from './support/fixture.ts';
+import { changeBehindThePanel, LAUNCHER, openPanelOn, waitForFieldValue } from './support/panel.ts';
+
+describe.each(BROWSERS)('%s: accessibility', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('the options page', async () => {
+    const page = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+    await page.waitFor(() => document.querySelector('ul.sites li'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('the launcher on the site', async () => {
+    const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    expect(await axeViolations(tab, [LAUNCHER, 'button'])).toEqual([]);
+    await tab.close();
+  });
+
+  test('the page editor, and its conflict view', async () => {
+    const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-4`);
+    await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
+    expect(await axeViolations(panel)).toEqual([]);
+    await fillField(panel, 'Name', 'Веб-дизайн и вёрстка');
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '4', name: 'Дизайн', message: '<p>x</p>' });
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.querySelector('.conflict'));
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await site.close();
+  });
+
+  test('the news entry editor', async () => {
+    const entry = await (await fetch(`${setting.site.url}/uapi/news?id=3`, { headers: { Authorization: `Bearer ${setting.site.token}` } })).json();
+    const { site, panel } = await openPanelOn(setting.browser, new URL(entry.success.url, setting.site.url).href);
+    await waitForFieldValue(panel, 'Title', entry.success.title);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await site.close();
+  });
+
+  test('the menu editor, driven by keyboard alone', async () => {
+    const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
+    await clickButton(panel, 'Menu #1');
+    await panel.waitFor(() => document.querySelector('ol.menu-items > li'));
+    expect(await axeViolations(panel)).toEqual([]);
+    // Focus the label of the last item and move it up, then nest it, with Alt+arrows.
+    await panel.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('ol.menu-items > li input')].find((i) => i.value === 'Контакты')!.focus());
+    await panel.press('Alt+ArrowUp');
+    await panel.press('Alt+ArrowRight');
+    const items = await panel.evaluate(() =>
+      [...document.querySelectorAll('ol.menu-items > li')].map((li) => `${li.getAttribute('data-path')} ${(li.querySelector('input') as HTMLInputElement).value}`),
+    );
+    expect(items).toContain('3.0 Контакты');
+    // The moved item keeps the focus.
+    expect(await panel.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Контакты');
+    await panel.close();
+    await site.close();
+  });
+});
