@@ -12,6 +12,8 @@ export default defineConfig({
   manifestVersion: 3,
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
+  // The sources zip is what Firefox's add-on review builds from: what the build needs, no more.
+  zip: { excludeSources: ['docs/**', 'test/**', 'bench/**', 'scripts/**', '.ci/**', 'vitest.config.ts'] },
   hooks: {
     // The icons live in assets/ beside their SVG source; copy the rendered sizes into the build.
     'build:publicAssets': (_wxt, files) => {
