@@ -11,7 +11,11 @@ export interface CountedCaller {
   call(target: ApiTarget, endpoint: Endpoint, params: unknown): Promise<unknown>;
 }
 
-export function createCountedCaller(limiter: QuotaLimiter, transport: TransportOptions = {}): CountedCaller {
+export function createCountedCaller(
+  limiter: QuotaLimiter,
+  transport: TransportOptions = {},
+  timeoutMs: () => Promise<number | undefined> = async () => undefined,
+): CountedCaller {
   return {
     async call(target, endpoint, params) {
       // A request the site would refuse anyway is refused here, uncounted.
@@ -19,7 +23,7 @@ export function createCountedCaller(limiter: QuotaLimiter, transport: TransportO
       const key = await tokenKey(target.token);
       await limiter.reserve(key);
       try {
-        const result = await sendRequest(target, endpoint, checked, transport);
+        const result = await sendRequest(target, endpoint, checked, { timeoutMs: await timeoutMs(), ...transport });
         await limiter.noteAccepted(key);
         return result;
       } catch (error) {

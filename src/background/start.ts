@@ -7,6 +7,7 @@ import { createQuotaLimiter, idbLedgerStore } from '../quota/limiter';
 import { toPublicSite } from '../vault/site-record';
 import { getSite } from '../vault/site-store';
 import { createCountedCaller } from './api-calls';
+import { readSettings } from './settings';
 import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { isKnownOrigin, loadKnownOrigins } from './known-origins';
 import { openPanelForTab } from './side-panel';
@@ -19,7 +20,7 @@ import { resourceFromUrl } from '../detect/resource';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
-  const caller = createCountedCaller(limiter);
+  const caller = createCountedCaller(limiter, {}, async () => (await readSettings()).apiTimeoutMs);
   const deps = { caller, limiter };
 
   const route = createRouter(

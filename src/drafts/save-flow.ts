@@ -31,6 +31,8 @@ export async function saveDraftToSite<F>(kind: ResourceKind<F>, api: CallApi, re
   if (!server) {
     server = await kind.load(api, request.id);
     if (request.base && !sameFields(kind, server, request.base)) {
+      // The site already holds exactly this draft (an earlier save that timed out went through).
+      if (sameFields(kind, server, request.fields)) return { status: 'saved', id: request.id, server };
       return { status: 'conflict', server, changes: changedFields(kind, request.fields, server) };
     }
   }

@@ -14,7 +14,13 @@ export class MessageError extends Error {
 }
 
 async function send<T>(request: unknown): Promise<T> {
-  const reply = (await browser.runtime.sendMessage(request)) as Envelope<T> | undefined;
+  let reply: Envelope<T> | undefined;
+  try {
+    reply = (await browser.runtime.sendMessage(request)) as Envelope<T> | undefined;
+  } catch {
+    // The background stopped (or restarted) while the request was under way.
+    throw new MessageError('FAILED', 'The extension stopped before it answered.');
+  }
   if (!reply) throw new MessageError('FAILED', 'The extension did not answer. Reload the page and try again.');
   if (!reply.ok) throw new MessageError(reply.error.code, reply.error.message, reply.error.api);
   return reply.value;

@@ -142,6 +142,14 @@ describe('faults for the next N API requests', () => {
     expect((await site.get('/pages')).headers.get('retry-after')).toBe('2');
   });
 
+  test('a fault for one method waits for a request of that method', async () => {
+    await site.control.injectFault({ kind: 'status5xx', status: 502, method: 'PUT' });
+    expect((await site.get('/pages/1')).status).toBe(200);
+    expect((await site.control.log()).at(-1)?.fault).toBeNull();
+    expect((await site.put('/pages', { page_id: 1, name: 'x', message: 'y' })).status).toBe(502);
+    expect((await site.control.log()).at(-1)?.fault).toBe('status5xx');
+  });
+
   test('delay: the answer comes after the delay, and is normal', async () => {
     await site.control.injectFault({ kind: 'delay', ms: 150 });
     const started = Date.now();

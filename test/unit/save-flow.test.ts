@@ -257,3 +257,14 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     expect(endpoints()).toEqual(['pages.get', 'pages.update']);
   });
 });
+
+describe('a save that went through although its answer was lost', () => {
+  test('the site already holds exactly the draft: saved, with no conflict and no second write', async () => {
+    const base = pageFieldsFrom(PAGE_RECORD);
+    const fields = { ...base, name: 'Mine' };
+    const site = fakeApi({ 'pages.get': () => ({ ...PAGE_RECORD, name: 'Mine' }) });
+    const outcome = await saveDraftToSite(pageKind, site.api, { id: 2, fields, base });
+    expect(outcome).toMatchObject({ status: 'saved', id: 2 });
+    expect(site.endpoints()).toEqual(['pages.get']);
+  });
+});

@@ -104,8 +104,16 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       const page = await context.newPage();
       await page.goto('chrome://serviceworker-internals/');
       const registration = page.locator('.serviceworker-registration', { hasText: `chrome-extension://${extensionId}/` });
+      // A waiting caller may wake the worker again at once: note that it stopped, however briefly.
+      await page.evaluate(() => {
+        const seen = globalThis as unknown as { sawStopped: boolean };
+        seen.sawStopped = false;
+        new MutationObserver(() => (seen.sawStopped ||= /Running Status: STOPPED/.test(document.body.innerText))).observe(document.body, {
+          subtree: true, childList: true, characterData: true,
+        });
+      });
       await registration.locator('[data-command="stop"]').first().click();
-      await page.waitForFunction(() => /Running Status: STOPPED/.test(document.body.innerText), undefined, { timeout: 5000 });
+      await page.waitForFunction(() => (globalThis as unknown as { sawStopped: boolean }).sawStopped, undefined, { timeout: 5000, polling: 50 });
       await page.close();
     },
     async restart() {

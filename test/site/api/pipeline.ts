@@ -24,7 +24,7 @@ export function pipeline(state: SiteState) {
     const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query });
     c.set('errorCode', null);
     try {
-      const fault = state.faults.take();
+      const fault = state.faults.take(c.req.method);
       if (fault) {
         entry.fault = fault.kind;
         const replaced = await applyFault(fault, incomingOf(c));

@@ -105,10 +105,11 @@ export function controlApp(state: SiteState): Hono {
 }
 
 function toFault(body: Record<string, unknown>): Fault | string {
-  const { kind, count = 1, ms, status, body: shape } = body;
+  const { kind, count = 1, ms, status, body: shape, method } = body;
   if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'count must be a positive integer';
-  const fault: Fault = { kind: kind as FaultKind, count };
+  if (method !== undefined && !['GET', 'POST', 'PUT', 'DELETE'].includes(method as string)) return 'method must be GET, POST, PUT or DELETE';
+  const fault: Fault = { kind: kind as FaultKind, count, ...(method !== undefined && { method: method as string }) };
   if (kind === 'delay') {
     if (typeof ms !== 'number' || ms < 0 || ms > 120_000) return 'delay needs ms between 0 and 120000';
     fault.ms = ms;

@@ -12,6 +12,8 @@ export interface Fault {
   status?: number;
   /** status5xx: the body shape. */
   body?: 'html' | 'json';
+  /** Only requests with this method take it (a fault for the write of a save, say). */
+  method?: string;
 }
 
 export const FAULT_KINDS: readonly FaultKind[] = ['delay', 'status5xx', 'drop', 'malformed', 'html', 'limit'];
@@ -23,8 +25,8 @@ export class FaultQueue {
     this.faults.push({ ...fault });
   }
 
-  take(): Fault | undefined {
-    const fault = this.faults.find((item) => item.count > 0);
+  take(method?: string): Fault | undefined {
+    const fault = this.faults.find((item) => item.count > 0 && (!item.method || !method || item.method === method));
     if (!fault) return undefined;
     fault.count -= 1;
     this.faults = this.faults.filter((item) => item.count > 0);
