@@ -15,6 +15,10 @@ export default defineConfig({
   // The sources zip is what Firefox's add-on review builds from: what the build needs, no more.
   zip: { excludeSources: ['docs/**', 'test/**', 'bench/**', 'scripts/**', '.ci/**', 'vitest.config.ts'] },
   hooks: {
+    // Firefox's sidebar takes its title from the panel page's <title>: the localized name instead.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_ext_name__';
+    },
     // The icons live in assets/ beside their SVG source; copy the rendered sizes into the build.
     'build:publicAssets': (_wxt, files) => {
       for (const size of iconSizes) {
@@ -22,18 +26,20 @@ export default defineConfig({
       }
     },
   },
+  // Every word of the manifest comes from public/_locales/<lang>/messages.json, in the browser's language.
   manifest: ({ browser }) => ({
-    name: 'Inplace',
-    description: 'Edit your uCoz site in place: the page, entry or menu on screen, from a side panel.',
+    default_locale: 'en',
+    name: '__MSG_ext_name__',
+    description: '__MSG_ext_description__',
     icons,
-    action: { default_title: 'Inplace', default_icon: icons },
+    action: { default_title: '__MSG_ext_name__', default_icon: icons },
     permissions: ['storage', 'scripting'],
     // One shortcut opens the panel: Chrome runs the toolbar action (which opens the side panel),
     // Firefox toggles its sidebar.
     commands: {
       [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
         suggested_key: { default: 'Alt+Shift+E' },
-        description: 'Open Inplace for this page',
+        description: '__MSG_command_open_panel__',
       },
     },
     // Asked per site when the owner adds it; nothing is asked for all sites at install.
