@@ -1,5 +1,9 @@
 // One error type for everything that can go wrong with an API call: the platform's own errors
-// ({code, msg, num}) and transport failures. Each carries plain words and the remedy.
+// ({code, msg, num}) and transport failures. Each carries plain words and the remedy, in the
+// browser's language.
+import { plural, t, type MessageKey } from '../i18n';
+import { HOURLY_LIMIT } from '../quota/ledger';
+import { POWERED_BY } from './limits';
 
 export type TransportCode =
   | 'OFFLINE'
@@ -45,70 +49,37 @@ export class ApiError extends Error {
 
 type Words = { message: string; remedy: string };
 
-const PLATFORM_WORDS: Record<string, Words> = {
-  INVALID_API_KEY: {
-    message: 'The site does not accept this API token.',
-    remedy: 'Create a new token in Control Panel → uAPI and replace it in Inplace settings.',
-  },
-  API_KEY_INACTIVE: {
-    message: 'This API token is switched off on the site.',
-    remedy: 'Switch the token on in Control Panel → uAPI, or replace it with an active one in Inplace settings.',
-  },
-  API_ACCESS_DENY: {
-    message: 'API access is off for this module of the site.',
-    remedy: "Enable API access for the module in the control panel's module settings, then try again.",
-  },
-  NOT_SUPPORTED_METHOD: {
-    message: 'The site does not support this operation here.',
-    remedy: "Check that the module is switched on and API access is enabled in its settings in the control panel.",
-  },
-  NOT_FOUND: {
-    message: 'The site has no such record: it may have been deleted or moved.',
-    remedy: 'Reload the page to see what the site has now, then try again.',
-  },
-  MISSING_REQUIRED_PARAMETER: {
-    message: 'A required field is missing.',
-    remedy: 'Fill in the required fields and save again.',
-  },
-  VALIDATION_ERROR: {
-    message: "The site refused the data: it breaks one of the module's rules.",
-    remedy: 'Correct the highlighted fields and save again.',
-  },
-  REQUESTS_LIMIT: {
-    message: 'The hourly request limit for this token is reached; the site has blocked it for a while.',
-    remedy: 'Your changes are kept. Save again later; Inplace shows when requests free up.',
-  },
-  INTERNAL_ERROR: {
-    message: 'The site had an internal error.',
-    remedy: 'Try again in a moment; your changes are kept.',
-  },
-  INVALID_CONSUMER_KEY: {
-    message: 'The site rejected the consumer key of the old signature scheme.',
-    remedy: 'Use a Bearer API token from Control Panel → uAPI instead.',
-  },
+/** Words in the browser's language, looked up when the error happens. */
+const words = (message: MessageKey, remedy: MessageKey) => (): Words => ({ message: t(message), remedy: t(remedy) });
+
+const PLATFORM_WORDS: Record<string, () => Words> = {
+  INVALID_API_KEY: words('api_invalid_api_key', 'api_invalid_api_key_remedy'),
+  API_KEY_INACTIVE: words('api_key_inactive', 'api_key_inactive_remedy'),
+  API_ACCESS_DENY: words('api_access_deny', 'api_access_deny_remedy'),
+  NOT_SUPPORTED_METHOD: words('api_not_supported_method', 'api_not_supported_method_remedy'),
+  NOT_FOUND: words('api_not_found', 'api_not_found_remedy'),
+  MISSING_REQUIRED_PARAMETER: words('api_missing_parameter', 'api_missing_parameter_remedy'),
+  VALIDATION_ERROR: words('api_validation_error', 'api_validation_error_remedy'),
+  REQUESTS_LIMIT: words('api_requests_limit', 'api_requests_limit_remedy'),
+  INTERNAL_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
+  INVALID_CONSUMER_KEY: words('api_invalid_consumer_key', 'api_invalid_consumer_key_remedy'),
 };
 
 /** Reason numbers the platform documents for VALIDATION_ERROR. */
-const VALIDATION_NUMS: Record<string, Record<number, string>> = {
-  pages: { 2: 'A custom template must contain $POWERED_BY$.' },
+const VALIDATION_NUMS: Record<string, Record<number, () => string>> = {
+  pages: { 2: () => t('api_template_needs_powered_by', POWERED_BY) },
 };
 
-const TRANSPORT_WORDS: Record<TransportCode, Words> = {
-  OFFLINE: { message: 'The site could not be reached.', remedy: 'Check your connection and that the site is online, then try again.' },
-  TIMEOUT: { message: 'The site took too long to answer.', remedy: 'Try again in a moment; your changes are kept.' },
-  NOT_JSON: { message: 'The site sent an answer Inplace cannot read.', remedy: 'Try again later; if it persists, check the site in the control panel.' },
-  HTML_BODY: { message: 'The site answered with a web page instead of data (an error page or maintenance).', remedy: 'Try again later; your changes are kept.' },
-  UNKNOWN_ENVELOPE: { message: 'The site sent an answer of an unknown form.', remedy: 'Try again later; if it persists, the API may have changed.' },
-  SERVER_ERROR: { message: 'The site had an internal error.', remedy: 'Try again in a moment; your changes are kept.' },
-  QUOTA_EXHAUSTED: {
-    message: 'This token has used its 10,000 requests for this hour.',
-    remedy: 'Inplace did not send the request. Your changes are kept; try again when requests free up.',
-  },
-  TOKEN_BLOCKED: {
-    message: 'The site has blocked this token for a while after too many requests.',
-    remedy: 'Inplace waits before sending again. Your changes are kept.',
-  },
-  INVALID_INPUT: { message: 'Some fields are not valid.', remedy: 'Correct the highlighted fields; nothing was sent.' },
+const TRANSPORT_WORDS: Record<TransportCode, () => Words> = {
+  OFFLINE: words('api_offline', 'api_offline_remedy'),
+  TIMEOUT: words('api_timeout', 'remedy_try_again_kept'),
+  NOT_JSON: words('api_not_json', 'api_not_json_remedy'),
+  HTML_BODY: words('api_html_body', 'remedy_try_later_kept'),
+  UNKNOWN_ENVELOPE: words('api_unknown_envelope', 'api_unknown_envelope_remedy'),
+  SERVER_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
+  QUOTA_EXHAUSTED: () => ({ message: plural('api_quota_exhausted', HOURLY_LIMIT), remedy: t('api_quota_exhausted_remedy') }),
+  TOKEN_BLOCKED: words('api_token_blocked', 'api_token_blocked_remedy'),
+  INVALID_INPUT: words('api_invalid_input', 'api_invalid_input_remedy'),
 };
 
 export function platformError(
@@ -116,16 +87,13 @@ export function platformError(
   platformMessage: string | undefined,
   options: { num?: number; status?: number; module?: string } = {},
 ): ApiError {
-  const words = PLATFORM_WORDS[code] ?? {
-    message: `The site refused the request (${code}).`,
-    remedy: 'Check the data and try again.',
-  };
-  const numReason = options.num !== undefined && options.module ? VALIDATION_NUMS[options.module]?.[options.num] : undefined;
+  const said = PLATFORM_WORDS[code]?.() ?? { message: t('api_refused', code), remedy: t('api_refused_remedy') };
+  const numReason = options.num !== undefined && options.module ? VALIDATION_NUMS[options.module]?.[options.num]?.() : undefined;
   return new ApiError({
     code,
     source: 'platform',
-    message: numReason ? `${words.message} ${numReason}` : words.message,
-    remedy: words.remedy,
+    message: numReason ? `${said.message} ${numReason}` : said.message,
+    remedy: said.remedy,
     num: options.num,
     status: options.status,
     platformMessage,
@@ -134,7 +102,7 @@ export function platformError(
 
 export function transportError(code: TransportCode, extra: Partial<ApiErrorDetails> = {}): ApiError {
   const source = code === 'QUOTA_EXHAUSTED' || code === 'TOKEN_BLOCKED' || code === 'INVALID_INPUT' ? 'local' : 'transport';
-  return new ApiError({ code, source, ...TRANSPORT_WORDS[code], ...extra });
+  return new ApiError({ code, source, ...TRANSPORT_WORDS[code](), ...extra });
 }
 
 /** Failures worth trying again unchanged later (as opposed to data or token problems). */

@@ -1,6 +1,7 @@
 // Checks a token with one cheap call, and says what state the site is in.
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
+import { formatDateTime, t } from '../i18n';
 import type { SiteCheck, SiteState } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
 
@@ -21,7 +22,7 @@ export async function checkToken(
     return {
       at: now,
       state: 'token-expired',
-      message: `This token expired on ${new Date(target.tokenExpiresAt).toLocaleString()}. Create a new one in Control Panel → uAPI and replace it.`,
+      message: t('token_expired_on', formatDateTime(target.tokenExpiresAt)),
     };
   }
   try {

@@ -1,6 +1,7 @@
 // Adding, checking, listing and removing sites: the vault, the token check, the site's
 // permission and its content script.
 import { discardSiteDrafts } from '../drafts/draft-store';
+import { t } from '../i18n';
 import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
 import { tokenKey, type QuotaLimiter } from '../quota/limiter';
@@ -34,7 +35,7 @@ function originOf(address: string): string {
 
 function cleanToken(token: string): string {
   const clean = token.trim();
-  if (!clean) throw new MessageRefusal('NOT_ALLOWED', 'Paste the API token from your control panel.');
+  if (!clean) throw new MessageRefusal('NOT_ALLOWED', t('token_missing'));
   return clean;
 }
 
@@ -42,7 +43,7 @@ function cleanToken(token: string): string {
 async function checkedRecord(deps: SiteDeps, base: Omit<SiteRecord, 'lastCheck' | 'tokenExpiresAt'>): Promise<SiteRecord> {
   const tokenExpiresAt = tokenExpiry(base.token);
   const lastCheck = await checkToken(deps.caller, { ...base, tokenExpiresAt });
-  if (REJECTED.has(lastCheck.state)) throw new MessageRefusal('NOT_ALLOWED', lastCheck.message ?? 'The token was not accepted.');
+  if (REJECTED.has(lastCheck.state)) throw new MessageRefusal('NOT_ALLOWED', lastCheck.message ?? t('token_not_accepted'));
   return { ...base, tokenExpiresAt, lastCheck };
 }
 
@@ -51,7 +52,7 @@ export async function addSite(deps: SiteDeps, address: string, token: string): P
   const clean = cleanToken(token);
   // The options page asks for the permission in the owner's click; without it the script never runs.
   if (!(await hasSitePermission(origin))) {
-    throw new MessageRefusal('NOT_ALLOWED', `Inplace needs access to ${origin} to work there. Add the site again and allow access.`);
+    throw new MessageRefusal('NOT_ALLOWED', t('site_access_missing', origin));
   }
   const existing = await getSite(origin);
   const site = await checkedRecord(deps, {
@@ -88,7 +89,7 @@ export async function setLauncherHidden(origin: string, hidden: boolean): Promis
 
 export async function requireSite(origin: string): Promise<SiteRecord> {
   const site = await getSite(origin);
-  if (!site) throw new MessageRefusal('NOT_ALLOWED', `${origin} is not one of your sites. Add it in Inplace settings.`);
+  if (!site) throw new MessageRefusal('NOT_ALLOWED', t('not_your_site', origin));
   return site;
 }
 

@@ -1,6 +1,7 @@
 // The small button on the owner's site. It lives in a shadow root on a fixed host element, so
 // it neither shifts the site's layout nor takes or leaks styles. Only a real click counts: a
 // page script's synthetic click is ignored.
+import { t } from '../i18n';
 
 export const LAUNCHER_TAG = 'inplace-launcher';
 
@@ -34,7 +35,7 @@ export function mountLauncher(doc: Document, label: string, onActivate: () => vo
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = label;
-  button.setAttribute('aria-label', `${label} with Inplace`);
+  button.setAttribute('aria-label', t('launcher_aria', label));
   button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
   root.append(style, note, button);
   doc.documentElement.append(host);

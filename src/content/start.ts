@@ -3,6 +3,7 @@
 import { browser } from 'wxt/browser';
 import { menuIdsFromElementIds } from '../detect/menus-in-markup';
 import { platformMarkers } from '../detect/platform-markers';
+import { t } from '../i18n';
 import { sendFromContent } from '../messages/send';
 import { mountLauncher } from './launcher';
 import { readPageSignals } from './page-signals';
@@ -29,6 +30,6 @@ export async function startContentScript(signal: AbortSignal): Promise<void> {
   const launcher = mountLauncher(document, reply.launcher.label, async () => {
     const { opened } = await sendFromContent({ type: 'content/open-panel' });
     // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
-    launcher.say(opened ? '' : 'Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+    launcher.say(opened ? '' : t('launcher_firefox_hint'));
   }, signal);
 }

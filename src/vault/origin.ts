@@ -1,5 +1,6 @@
 // Turns whatever the owner pasted (a bare host, any URL on the site) into the site's origin,
 // and the match pattern that grants access to it.
+import { t } from '../i18n';
 
 export class SiteAddressError extends Error {}
 
@@ -11,23 +12,23 @@ export function isLoopbackHost(hostname: string): boolean {
 
 export function siteOriginFrom(address: string): string {
   const trimmed = address.trim();
-  if (!trimmed) throw new SiteAddressError('Enter the address of your site, for example https://example.ucoz.net');
+  if (!trimmed) throw new SiteAddressError(t('address_empty'));
   const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw new SiteAddressError(`"${trimmed}" is not a web address. Enter it like https://example.ucoz.net`);
+    throw new SiteAddressError(t('address_not_web', trimmed));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new SiteAddressError('The address must start with https://');
+    throw new SiteAddressError(t('address_scheme'));
   }
   // The token travels to this origin: plain HTTP only where it never leaves the machine.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new SiteAddressError(`Use https://${url.host}: your API token must not travel unencrypted.`);
+    throw new SiteAddressError(t('address_use_https', url.host));
   }
   if (!url.hostname.includes('.') && !isLoopbackHost(url.hostname)) {
-    throw new SiteAddressError(`"${url.hostname}" is not a full domain name. Enter it like example.ucoz.net`);
+    throw new SiteAddressError(t('address_not_domain', url.hostname));
   }
   return url.origin;
 }

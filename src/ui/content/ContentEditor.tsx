@@ -2,6 +2,7 @@
 // source. The HTML string is the truth: switching modes changes nothing until the owner types.
 import Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import { hasPartsTheVisualEditorDrops, sanitizeToFragment } from './sanitize';
 import { RichToolbar } from './RichToolbar';
 
@@ -25,17 +26,17 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
     <div class="content-editor">
       <div class="row label-row">
         <label id={labelId} for={activeMode === 'html' ? `${id}-html` : undefined}>{label}</label>
-        <div role="group" aria-label={`${label} editing mode`} class="mode-switch">
+        <div role="group" aria-label={t('content_mode_group', label)} class="mode-switch">
           <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={visualBlocked} onClick={() => setMode('visual')}>
-            Visual
+            {t('content_mode_visual')}
           </button>
           <button type="button" class="secondary" aria-pressed={activeMode === 'html'} onClick={() => setMode('html')}>
-            HTML
+            {t('content_mode_html')}
           </button>
         </div>
       </div>
       {visualBlocked && (
-        <p class="hint">This content has scripts, embeds or event handlers that the visual editor cannot keep, so it is edited as HTML.</p>
+        <p class="hint">{t('content_html_only')}</p>
       )}
       {activeMode === 'html' ? (
         <textarea id={`${id}-html`} class="html-source" value={value} spellcheck={false} rows={14}

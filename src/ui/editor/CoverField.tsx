@@ -1,6 +1,7 @@
 // The entry's cover image: a preview of the current one, and a new one chosen from a file,
 // sent as base64 (the spec's cover field).
 import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -19,8 +20,8 @@ export function CoverField({ site, current, chosen, error, onChoose }: Props) {
   async function choose(file: File | undefined) {
     setProblem('');
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem('Choose an image file (JPEG, PNG, GIF or WebP).');
-    if (file.size > MAX_BYTES) return setProblem('The image is over 5 MB; choose a smaller one.');
+    if (!file.type.startsWith('image/')) return setProblem(t('cover_not_image'));
+    if (file.size > MAX_BYTES) return setProblem(t('cover_too_big'));
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -29,11 +30,11 @@ export function CoverField({ site, current, chosen, error, onChoose }: Props) {
 
   return (
     <div class="field">
-      <label for="f-cover">Cover image</label>
-      {preview && <img class="cover-preview" src={preview} alt="Cover preview" />}
+      <label for="f-cover">{t('cover_image')}</label>
+      {preview && <img class="cover-preview" src={preview} alt={t('cover_preview')} />}
       <input id="f-cover" type="file" accept="image/*" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
       {chosen && (
-        <button type="button" class="secondary" onClick={() => onChoose('')}>Keep the current cover</button>
+        <button type="button" class="secondary" onClick={() => onChoose('')}>{t('cover_keep')}</button>
       )}
       {(problem || error) && <p class="error" role="alert">{problem || error}</p>}
     </div>

@@ -2,10 +2,13 @@
 // the conflict view, and Save (also Ctrl/Cmd+S).
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { formatDateTime, formatTime, t } from '../../i18n';
+import type { ResourceKind } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 
 interface Props<F> {
+  kind: ResourceKind<unknown>['kind'];
   title: string;
   state: EditorState<F>;
   onSave: (choice?: 'overwrite' | 'take-server') => void;
@@ -14,7 +17,7 @@ interface Props<F> {
   children: ComponentChildren;
 }
 
-export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing, children }: Props<F>) {
+export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEditing, children }: Props<F>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -34,25 +37,26 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
     };
   }, [onSave, state.dirty]);
 
-  if (state.phase === 'loading') return <p aria-busy="true">Loading {title}…</p>;
+  if (state.phase === 'loading') return <p aria-busy="true">{t('editor_loading', title)}</p>;
 
   return (
     <section class="editor" aria-label={title}>
       <h2>{title}</h2>
       {state.draftFrom !== null && (
         <div class="banner" role="status">
-          <span>Draft from {new Date(state.draftFrom).toLocaleString()}: not saved to the site yet.</span>
-          <button type="button" class="secondary" onClick={onDiscard}>Discard draft</button>
+          <span>{t('draft_from', formatDateTime(state.draftFrom))}</span>
+          <button type="button" class="secondary" onClick={onDiscard}>{t('discard_draft')}</button>
         </div>
       )}
       {state.problem && (
         <div class="banner error-banner" role="alert">
           <strong>{state.problem.message}</strong> <span>{state.problem.remedy}</span>
-          {state.phase !== 'load-failed' && <span> Your changes are kept as a draft.</span>}
+          {state.phase !== 'load-failed' && <span> {t('changes_kept_as_draft')}</span>}
         </div>
       )}
       {state.conflict && (
         <ConflictView
+          kind={kind}
           changes={state.conflict.changes}
           onOverwrite={() => onSave('overwrite')}
           onTakeServer={() => onSave('take-server')}
@@ -63,18 +67,18 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
         <form class="fields" onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
           {children}
           <div class="row save-row">
-            <button type="submit" disabled={state.phase === 'saving'}>{state.phase === 'saving' ? 'Saving…' : 'Save'}</button>
-            <span class="hint">{state.dirty ? 'Unsaved changes (kept as a draft)' : 'No unsaved changes'}</span>
+            <button type="submit" disabled={state.phase === 'saving'}>{state.phase === 'saving' ? t('saving') : t('save')}</button>
+            <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
             {state.dirty && state.draftFrom === null && (
-              <button type="button" class="secondary" onClick={onDiscard}>Discard changes</button>
+              <button type="button" class="secondary" onClick={onDiscard}>{t('discard_changes')}</button>
             )}
           </div>
         </form>
       )}
       <p class="visually-hidden" role="status" aria-live="polite">
-        {state.savedAt ? `Saved at ${new Date(state.savedAt).toLocaleTimeString()}.` : ''}
+        {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}
       </p>
-      {state.savedAt && <p class="ok">Saved. The page is reloading to show it.</p>}
+      {state.savedAt && <p class="ok">{t('saved_reloading')}</p>}
       {state.notice && <p class="hint" role="status">{state.notice}</p>}
     </section>
   );

@@ -1,11 +1,12 @@
 // One editor per kind of resource: the shared editor state, its form, and what it needs.
 import { useEffect, useMemo } from 'preact/hooks';
+import { t, type MessageKey } from '../../i18n';
 import type { CallApi } from '../../resources/api';
 import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
-import { KIND_NOUNS, type ResourceRef } from '../sidepanel/resource-ref';
+import type { EditableKind, ResourceRef } from '../sidepanel/resource-ref';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
@@ -24,9 +25,17 @@ export interface EditorProps {
   onSaved: (ref: ResourceRef) => void;
 }
 
+const TITLES: Record<EditableKind, { create: MessageKey; named: MessageKey; numbered: MessageKey }> = {
+  page: { create: 'editor_new_page', named: 'editor_edit_page', numbered: 'editor_edit_page_number' },
+  news: { create: 'editor_new_news', named: 'editor_edit_news', numbered: 'editor_edit_news_number' },
+  blog: { create: 'editor_new_blog', named: 'editor_edit_blog', numbered: 'editor_edit_blog_number' },
+  menu: { create: 'editor_new_menu', named: 'editor_edit_menu', numbered: 'editor_edit_menu_number' },
+};
+
 function titleOf(ref: ResourceRef, name: string): string {
-  if (ref.id === null) return `New ${KIND_NOUNS[ref.kind]}`;
-  return `Edit ${KIND_NOUNS[ref.kind]}${name ? `: ${name}` : ` #${ref.id}`}`;
+  const titles = TITLES[ref.kind];
+  if (ref.id === null) return t(titles.create);
+  return name ? t(titles.named, name) : t(titles.numbered, String(ref.id));
 }
 
 export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: EditorProps) {
@@ -38,13 +47,13 @@ export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: Edit
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
-    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: `Page #${parent}` }] : known;
+    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: t('page_number', String(parent)) }] : known;
   }, [pages.items, state.fields.parent_id]);
   useEffect(() => {
     if (state.fields.access_all === 0) groups.load();
   }, [state.fields.access_all]);
   return (
-    <EditorShell title={titleOf(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+    <EditorShell kind="page" title={titleOf(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
       </div>
@@ -59,9 +68,9 @@ export function EntryEditor({ site, ref_, api, lists, previewTab, onSaved }: Edi
   const { state } = editor;
   const categories = useLazyList(lists, `${module}.categories`, {}, readList.categories);
   useLivePreview(previewTab, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
-  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: `Category #${state.fields.category}` }];
+  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
-    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+    <EditorShell kind={module} title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
       </div>
@@ -73,7 +82,7 @@ export function MenuEditor({ site, ref_, api, onSaved }: EditorProps) {
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
   return (
-    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
+    <EditorShell kind="menu" title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}>
       <MenuForm fields={state.fields} errors={state.errors} update={editor.update} />
     </EditorShell>
   );

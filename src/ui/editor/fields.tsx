@@ -1,5 +1,6 @@
 // Labelled form fields with their error and hint wired for screen readers.
 import type { ComponentChildren } from 'preact';
+import { t } from '../../i18n';
 
 interface Base {
   id: string;
@@ -78,9 +79,9 @@ export function OtherFields<F extends Record<`other${1 | 2 | 3 | 4 | 5}`, string
 }) {
   return (
     <details class="more">
-      <summary>Extra fields (other1–other5)</summary>
+      <summary>{t('extra_fields')}</summary>
       {([1, 2, 3, 4, 5] as const).map((n) => (
-        <TextField key={n} id={`f-other${n}`} label={`Extra field ${n}`} value={fields[`other${n}`]}
+        <TextField key={n} id={`f-other${n}`} label={t('extra_field', String(n))} value={fields[`other${n}`]}
           onInput={(value) => update({ [`other${n}`]: value } as Partial<F>)} />
       ))}
     </details>

@@ -1,5 +1,6 @@
 // A failure as the owner reads it: what happened and what to do; the draft is always kept.
 import type { ApiErrorDetails } from '../../api/errors';
+import { formatTime, t } from '../../i18n';
 import { MessageError } from '../../messages/send';
 
 export interface Problem {
@@ -16,15 +17,15 @@ export function problemFrom(error: unknown): Problem {
   if (api) {
     return {
       message: api.message,
-      remedy: api.retryAt ? `${api.remedy} (from ${new Date(api.retryAt).toLocaleTimeString()})` : api.remedy,
+      remedy: api.retryAt ? t('remedy_retry_from', api.remedy, formatTime(api.retryAt)) : api.remedy,
       code: api.code,
       fields: api.fields,
       retryAt: api.retryAt,
     };
   }
   return {
-    message: (error as Error)?.message || 'Something went wrong.',
-    remedy: 'Your changes are kept as a draft. Try again.',
+    message: (error as Error)?.message || t('something_went_wrong'),
+    remedy: t('try_again_draft'),
     code: error instanceof MessageError ? error.code : 'FAILED',
   };
 }

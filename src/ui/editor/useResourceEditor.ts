@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft } from '../../drafts/draft-store';
 import { saveDraftToSite } from '../../drafts/save-flow';
+import { t } from '../../i18n';
 import type { CallApi, FieldErrors } from '../../resources/api';
 import type { FieldChange, ResourceKind } from '../../resources/kind';
 import { problemFrom, type Problem } from './problem';
@@ -130,7 +131,7 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
         });
         if (outcome.status === 'unchanged') {
           await discardDraft(target.site, key);
-          setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: 'Nothing to save: no changes since it was loaded.' }));
+          setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: t('nothing_to_save') }));
         } else if (outcome.status === 'invalid') {
           setState((s) => ({ ...s, phase: 'ready', errors: outcome.errors }));
         } else if (outcome.status === 'conflict') {

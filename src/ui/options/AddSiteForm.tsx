@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { originMatchPattern, siteOriginFrom } from '../../vault/origin';
 import type { PublicSite } from '../../vault/site-record';
@@ -21,7 +22,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       return;
     }
     if (!token.trim()) {
-      setError('Paste the API token from your control panel (Control Panel → uAPI).');
+      setError(t('paste_token'));
       return;
     }
     setBusy(true);
@@ -29,7 +30,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       // Asked inside the click, before anything else is awaited: browsers require the gesture.
       const granted = await browser.permissions.request({ origins: [originMatchPattern(origin)] });
       if (!granted) {
-        setError(`Inplace needs access to ${origin} to work there. Add the site again and choose Allow.`);
+        setError(t('access_refused', origin));
         return;
       }
       const site = await sendFromPage({ type: 'sites/add', address: origin, token });
@@ -45,15 +46,15 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
 
   return (
     <form onSubmit={submit} noValidate>
-      <label for="site-address">Site address</label>
+      <label for="site-address">{t('site_address')}</label>
       <input id="site-address" value={address} onInput={(e) => setAddress(e.currentTarget.value)}
-        placeholder="https://example.ucoz.net" autocomplete="url" spellcheck={false} />
-      <label for="site-token">API token</label>
+        placeholder={t('site_address_example')} autocomplete="url" spellcheck={false} />
+      <label for="site-token">{t('api_token')}</label>
       <input id="site-token" type="password" value={token} onInput={(e) => setToken(e.currentTarget.value)}
         autocomplete="off" spellcheck={false} />
-      <p class="hint">Create one in your site's Control Panel → uAPI. It stays in this browser and goes only to your site.</p>
+      <p class="hint">{t('api_token_hint')}</p>
       <div class="row">
-        <button type="submit" disabled={busy}>Add site</button>
+        <button type="submit" disabled={busy}>{t('add_site')}</button>
         <span role="alert" class="error">{error}</span>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SiteSummary } from '../../background/sites';
+import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
@@ -11,7 +12,11 @@ export function OptionsApp() {
 
   const refresh = () => sendFromPage({ type: 'sites/list' }).then(setSites, (problem: Error) => setError(problem.message));
 
-  useEffect(() => void refresh(), []);
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage();
+    document.title = t('options_title');
+    void refresh();
+  }, []);
 
   /** Runs an action on a site, shows its failure, and reloads the list either way. */
   const act = (action: () => Promise<unknown>) => async () => {
@@ -26,10 +31,10 @@ export function OptionsApp() {
 
   return (
     <main>
-      <Header title="Inplace: your sites" />
-      <h2>Add a site</h2>
+      <Header title={t('options_title')} />
+      <h2>{t('add_a_site')}</h2>
       <AddSiteForm onAdded={() => void refresh()} />
-      <h2>Your sites</h2>
+      <h2>{t('your_sites')}</h2>
       {error && <p role="alert" class="error">{error}</p>}
       {sites && (
         <SiteList

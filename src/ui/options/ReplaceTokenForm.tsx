@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SiteSummary } from '../../background/sites';
+import { t } from '../../i18n';
 
 interface Props {
   site: SiteSummary;
@@ -29,11 +30,11 @@ export function ReplaceTokenForm({ site, onReplace, onCancel }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <label for={id}>New API token</label>
+      <label for={id}>{t('new_api_token')}</label>
       <input id={id} type="password" value={token} onInput={(e) => setToken(e.currentTarget.value)} autocomplete="off" spellcheck={false} />
       <div class="row">
-        <button type="submit" disabled={busy || !token.trim()}>Save token</button>
-        <button type="button" class="secondary" onClick={onCancel}>Cancel</button>
+        <button type="submit" disabled={busy || !token.trim()}>{t('save_token')}</button>
+        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
         <span role="alert" class="error">{error}</span>
       </div>
     </form>

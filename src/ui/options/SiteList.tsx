@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SiteSummary } from '../../background/sites';
+import { formatDate, t } from '../../i18n';
 import { quotaLine, stateLabel } from './site-state';
 import { ReplaceTokenForm } from './ReplaceTokenForm';
 
@@ -14,9 +15,9 @@ interface Props {
 export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherShown }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
-  if (!sites.length) return <p class="hint">No sites yet. Add your site above to edit it in place.</p>;
+  if (!sites.length) return <p class="hint">{t('no_sites')}</p>;
   return (
-    <ul class="sites" aria-label="Your sites">
+    <ul class="sites" aria-label={t('your_sites')}>
       {sites.map((site) => {
         const state = stateLabel(site);
         return (
@@ -25,11 +26,11 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
             <div class="site-origin">{site.origin}</div>
             {state.detail && !state.ok && <p class="hint">{state.detail}</p>}
             <p class="hint quota">{quotaLine(site)}</p>
-            {site.tokenExpiresAt !== undefined && <p class="hint">Token valid until {new Date(site.tokenExpiresAt).toLocaleDateString()}</p>}
+            {site.tokenExpiresAt !== undefined && <p class="hint">{t('token_valid_until', formatDate(site.tokenExpiresAt))}</p>}
             <div class="field checkbox">
               <input id={`launcher-${site.origin}`} type="checkbox" checked={!site.launcherHidden}
                 onChange={(e) => void onLauncherShown(site.origin, e.currentTarget.checked)} />
-              <label for={`launcher-${site.origin}`}>Show the Edit button on the site's pages</label>
+              <label for={`launcher-${site.origin}`}>{t('show_launcher')}</label>
             </div>
             {replacing === site.origin && (
               <ReplaceTokenForm
@@ -42,20 +43,20 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
               />
             )}
             {confirming === site.origin ? (
-              <div class="row" role="group" aria-label={`Remove ${site.label}?`}>
-                <span>Remove {site.label}? Its access and drafts are deleted.</span>
+              <div class="row" role="group" aria-label={t('remove_site_question', site.label)}>
+                <span>{t('remove_site_confirm', site.label)}</span>
                 <button type="button" class="danger" onClick={() => onRemove(site.origin).then(() => setConfirming(null))}>
-                  Remove site
+                  {t('remove_site')}
                 </button>
-                <button type="button" class="secondary" onClick={() => setConfirming(null)}>Cancel</button>
+                <button type="button" class="secondary" onClick={() => setConfirming(null)}>{t('cancel')}</button>
               </div>
             ) : (
               <div class="row">
-                <button type="button" class="secondary" onClick={() => onCheck(site.origin)}>Check again</button>
+                <button type="button" class="secondary" onClick={() => onCheck(site.origin)}>{t('check_again')}</button>
                 {replacing !== site.origin && (
-                  <button type="button" class="secondary" onClick={() => setReplacing(site.origin)}>Replace token</button>
+                  <button type="button" class="secondary" onClick={() => setReplacing(site.origin)}>{t('replace_token')}</button>
                 )}
-                <button type="button" class="danger" onClick={() => setConfirming(site.origin)}>Remove</button>
+                <button type="button" class="danger" onClick={() => setConfirming(site.origin)}>{t('remove')}</button>
               </div>
             )}
           </li>

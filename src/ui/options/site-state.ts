@@ -1,27 +1,28 @@
-// How a site's state reads in the list of sites.
+// How a site's state and its requests left read in the list of sites.
 import type { SiteSummary } from '../../background/sites';
+import { formatTime, t, type MessageKey } from '../../i18n';
 import type { SiteState } from '../../vault/site-record';
+import { quotaText } from '../quota-text';
 
-const STATE_LABELS: Record<SiteState, string> = {
-  working: 'Working',
-  'token-invalid': 'Token invalid',
-  'token-inactive': 'Token inactive',
-  'token-expired': 'Token expired',
-  blocked: 'Blocked for now',
-  unreachable: 'Unreachable',
+const STATE_LABELS: Record<SiteState, MessageKey> = {
+  working: 'state_working',
+  'token-invalid': 'state_token_invalid',
+  'token-inactive': 'state_token_inactive',
+  'token-expired': 'state_token_expired',
+  blocked: 'state_blocked',
+  unreachable: 'state_unreachable',
 };
 
 export function stateLabel(site: SiteSummary, now = Date.now()): { label: string; ok: boolean; detail?: string } {
   if (site.tokenExpiresAt !== undefined && site.tokenExpiresAt <= now) {
-    return { label: STATE_LABELS['token-expired'], ok: false, detail: 'Create a new token in Control Panel → uAPI and replace it.' };
+    return { label: t(STATE_LABELS['token-expired']), ok: false, detail: t('token_expired_remedy') };
   }
   const state = site.lastCheck?.state ?? 'working';
-  return { label: STATE_LABELS[state], ok: state === 'working', detail: site.lastCheck?.message };
+  return { label: t(STATE_LABELS[state]), ok: state === 'working', detail: site.lastCheck?.message };
 }
 
 export function quotaLine(site: SiteSummary, now = Date.now()): string {
-  const { left, limit, nextFreeAt, blockedUntil } = site.quota;
-  if (blockedUntil) return `Blocked by the site until ${new Date(blockedUntil).toLocaleTimeString()}`;
-  const line = `${left.toLocaleString()} of ${limit.toLocaleString()} requests left this hour`;
-  return left === 0 && nextFreeAt && nextFreeAt > now ? `${line}; more from ${new Date(nextFreeAt).toLocaleTimeString()}` : line;
+  const { left, nextFreeAt } = site.quota;
+  const line = quotaText(site.quota);
+  return !site.quota.blockedUntil && left === 0 && nextFreeAt && nextFreeAt > now ? t('quota_more_from', line, formatTime(nextFreeAt)) : line;
 }

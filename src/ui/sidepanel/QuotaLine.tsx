@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { QuotaStatus } from '../../quota/ledger';
 import { sendFromPage } from '../../messages/send';
+import { quotaText } from '../quota-text';
 
 /** The requests left this hour for the site's token; refreshed whenever `refresh` changes. */
 export function QuotaLine({ site, refresh }: { site: string; refresh: unknown }) {
@@ -11,9 +12,7 @@ export function QuotaLine({ site, refresh }: { site: string; refresh: unknown })
   if (!quota) return null;
   return (
     <p class="hint quota" data-testid="quota">
-      {quota.blockedUntil
-        ? `Blocked by the site until ${new Date(quota.blockedUntil).toLocaleTimeString()}`
-        : `${quota.left.toLocaleString()} of ${quota.limit.toLocaleString()} requests left this hour`}
+      {quotaText(quota)}
     </p>
   );
 }

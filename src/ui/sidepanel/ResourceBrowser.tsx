@@ -2,6 +2,7 @@
 // (each loaded when asked for, then cached), the site's search, and "New …".
 import { useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
+import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader } from '../editor/useLazyList';
 import { readList, type ListItem } from './lists';
 import { refFromResource, type EditableKind, type ResourceRef } from './resource-ref';
@@ -13,19 +14,30 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-const SECTIONS: { kind: EditableKind; title: string; endpoint: 'pages.list' | 'news.list' | 'blog.list' | 'menus.list'; read: (v: unknown) => ListItem[] }[] = [
-  { kind: 'page', title: 'Pages', endpoint: 'pages.list', read: readList.pages },
-  { kind: 'news', title: 'News', endpoint: 'news.list', read: readList.entries },
-  { kind: 'blog', title: 'Blog', endpoint: 'blog.list', read: readList.entries },
-  { kind: 'menu', title: 'Menus', endpoint: 'menus.list', read: readList.menus },
+interface Section {
+  kind: EditableKind;
+  title: MessageKey;
+  show: MessageKey;
+  endpoint: 'pages.list' | 'news.list' | 'blog.list' | 'menus.list';
+  read: (v: unknown) => ListItem[];
+}
+
+const SECTIONS: Section[] = [
+  { kind: 'page', title: 'section_pages', show: 'show_pages', endpoint: 'pages.list', read: readList.pages },
+  { kind: 'news', title: 'section_news', show: 'show_news', endpoint: 'news.list', read: readList.entries },
+  { kind: 'blog', title: 'section_blog', show: 'show_blog', endpoint: 'blog.list', read: readList.entries },
+  { kind: 'menu', title: 'section_menus', show: 'show_menus', endpoint: 'menus.list', read: readList.menus },
 ];
+
+/** The site's search wants this many characters at least. */
+const SEARCH_MIN = 3;
 
 export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<{ title: string; ref: ResourceRef | null; url: string }[] | string | null>(null);
 
-  async function show(section: (typeof SECTIONS)[number]) {
+  async function show(section: Section) {
     try {
       const items = section.read(await lists(section.endpoint, section.kind === 'menu' ? {} : { per_page: 100 }));
       setOpen((o) => ({ ...o, [section.kind]: items }));
@@ -36,7 +48,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
 
   async function runSearch(event: Event) {
     event.preventDefault();
-    if (query.trim().length < 3) return setResults('Type at least 3 characters.');
+    if (query.trim().length < SEARCH_MIN) return setResults(plural('search_min_chars', SEARCH_MIN));
     try {
       const found = readList.searchResults(await search(query.trim()));
       setResults(found.map((r) => ({ title: r.title, url: r.url, ref: refFromResource(resourceFromUrl(new URL(r.url, site).href)) })));
@@ -48,33 +60,33 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
   return (
     <div class="browser">
       <form role="search" onSubmit={runSearch} class="row">
-        <label for="site-search" class="visually-hidden">Search the site</label>
-        <input id="site-search" type="search" placeholder="Search the site" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
-        <button type="submit" class="secondary">Search</button>
+        <label for="site-search" class="visually-hidden">{t('search_label')}</label>
+        <input id="site-search" type="search" placeholder={t('search_label')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+        <button type="submit" class="secondary">{t('search_button')}</button>
       </form>
       {typeof results === 'string' && <p class="error" role="alert">{results}</p>}
       {Array.isArray(results) && (
-        <ul class="list" aria-label="Search results">
-          {results.length === 0 && <li class="hint">Nothing found.</li>}
+        <ul class="list" aria-label={t('search_results')}>
+          {results.length === 0 && <li class="hint">{t('nothing_found')}</li>}
           {results.map((r) => (
             <li key={r.url}>
-              {r.ref ? <button type="button" class="link" onClick={() => onOpen(r.ref!)}>{r.title}</button> : <span>{r.title} <span class="hint">(not editable here)</span></span>}
+              {r.ref ? <button type="button" class="link" onClick={() => onOpen(r.ref!)}>{r.title}</button> : <span>{r.title} <span class="hint">{t('not_editable_here')}</span></span>}
             </li>
           ))}
         </ul>
       )}
       <div class="row">
-        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'page', id: null })}>New page</button>
-        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'news', id: null })}>New news entry</button>
-        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>New blog entry</button>
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'page', id: null })}>{t('editor_new_page')}</button>
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'news', id: null })}>{t('editor_new_news')}</button>
+        <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>{t('editor_new_blog')}</button>
       </div>
       {SECTIONS.map((section) => {
         const items = open[section.kind];
         return (
-          <section key={section.kind} aria-label={section.title}>
+          <section key={section.kind} aria-label={t(section.title)}>
             <h3>
-              {section.title}{' '}
-              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>Show {section.title.toLowerCase()}</button>}
+              {t(section.title)}{' '}
+              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>{t(section.show)}</button>}
             </h3>
             {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
             {Array.isArray(items) && (

@@ -2,8 +2,8 @@
 // owner picks), and edits it.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { describeResource } from '../../detect/resource';
 import type { TabContext } from '../../messages/protocol';
+import { t, tSplit, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';
 import { extensionUrl } from '../extension-url';
@@ -11,7 +11,8 @@ import { Header } from '../Header';
 import { cachedLists, panelApi } from '../panel-api';
 import { boundTabId, isBoundToTab } from './panel-tab';
 import { QuotaLine } from './QuotaLine';
-import { refFromResource, refKey, KIND_NOUNS, type ResourceRef } from './resource-ref';
+import { resourceNoun } from './resource-noun';
+import { refFromResource, refKey, THIS_KIND, type ResourceRef } from './resource-ref';
 import { ResourceBrowser } from './ResourceBrowser';
 
 type TabState = { status: 'loading' } | { status: 'ready'; tabId: number | null; context: TabContext | null } | { status: 'error'; message: string };
@@ -20,6 +21,7 @@ export function SidePanelApp() {
   const [tab, setTab] = useState<TabState>({ status: 'loading' });
 
   useEffect(() => {
+    document.documentElement.lang = uiLanguage();
     const load = async () => {
       try {
         const tabId = await boundTabId(location.search);
@@ -44,8 +46,8 @@ export function SidePanelApp() {
 
   return (
     <main class="panel">
-      <Header title="Inplace" />
-      {tab.status === 'loading' && <p aria-busy="true">Loading…</p>}
+      <Header title={t('ext_name')} />
+      {tab.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
       {tab.status === 'error' && <p role="alert" class="error">{tab.message}</p>}
       {tab.status === 'ready' && !tab.context && <NotASite />}
       {tab.status === 'ready' && tab.context && <SitePanel key={tab.context.url} tabId={tab.tabId} context={tab.context} />}
@@ -54,10 +56,12 @@ export function SidePanelApp() {
 }
 
 function NotASite() {
+  const [before, after] = tSplit('panel_not_a_site', 1);
   return (
     <p data-testid="panel-status">
-      Open a page of one of your sites to edit it here. Add sites in{' '}
-      <a href={extensionUrl('/options.html')} target="_blank" rel="noreferrer">Inplace settings</a>.
+      {before}
+      <a href={extensionUrl('/options.html')} target="_blank" rel="noreferrer">{t('panel_settings_link')}</a>
+      {after}
     </p>
   );
 }
@@ -78,7 +82,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
     if (context.resource.kind !== 'page-slug') return;
     sendFromPage({ type: 'pages/resolve-slug', origin: site, slug: context.resource.slug }).then(
       ({ id }) => {
-        if (!id) return setSlugProblem('This address is not a page of the site (it may be a module or a redirect).');
+        if (!id) return setSlugProblem(t('slug_not_a_page'));
         setDetected({ kind: 'page', id });
         setRef({ kind: 'page', id });
       },
@@ -106,18 +110,18 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
     <>
       <section data-testid="panel-status" class="site-line">
         <p>
-          Site: <strong>{context.site.label}</strong> · <span class="hint">this tab shows a {describeResource(context.resource)}</span>
+          {t('panel_site')} <strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
         </p>
         <QuotaLine site={site} refresh={calls} />
       </section>
-      <nav class="row tabs" aria-label="Panel">
-        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>This {KIND_NOUNS[detected.kind]}</button>}
+      <nav class="row tabs" aria-label={t('panel_nav')}>
+        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(THIS_KIND[detected.kind])}</button>}
         {context.menuIds.map((id) => (
           <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
-            Menu #{id}
+            {t('menu_number', String(id))}
           </button>
         ))}
-        <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>All of the site</button>
+        <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api('search.query', { query })} onOpen={open} />}

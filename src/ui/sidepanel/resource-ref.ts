@@ -1,5 +1,6 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../../detect/resource';
+import type { MessageKey } from '../../i18n';
 
 export type EditableKind = 'page' | 'news' | 'blog' | 'menu';
 
@@ -8,7 +9,8 @@ export interface ResourceRef {
   id: number | null;
 }
 
-export const KIND_NOUNS: Record<EditableKind, string> = { page: 'page', news: 'news entry', blog: 'blog entry', menu: 'menu' };
+/** "This page", "This news entry"…: the button for what the tab shows. */
+export const THIS_KIND: Record<EditableKind, MessageKey> = { page: 'this_page', news: 'this_news', blog: 'this_blog', menu: 'this_menu' };
 
 /** The panel's resource for what the tab shows, when it is one the panel edits directly. */
 export function refFromResource(resource: Resource | undefined): ResourceRef | null {
