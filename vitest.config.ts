@@ -9,10 +9,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [WxtVitest()],
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['fake-indexeddb/auto'] },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['fake-indexeddb/auto', './test/support/i18n.ts'] },
       },
       {
-        test: { name: 'site', include: ['test/site/**/*.test.ts', 'test/api/**/*.test.ts'], environment: 'node' },
+        test: { name: 'site', include: ['test/site/**/*.test.ts', 'test/api/**/*.test.ts'], environment: 'node', setupFiles: ['./test/support/i18n.ts'] },
       },
       {
         test: {
