@@ -1,0 +1,50 @@
+// Leaving the panel with unsaved changes warns (the browser's "leave page?" prompt); the draft
+// is kept either way. Without changes, it closes quietly.
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { fillField, type TestPage } from './support/driver.ts';
+import { siteAndBrowser } from './support/fixture.ts';
+import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+
+interface Dialog {
+  type(): string;
+  accept(): Promise<void>;
+}
+interface ClosablePage {
+  on(event: 'dialog', listener: (dialog: Dialog) => void): void;
+  close(options: { runBeforeUnload: boolean }): Promise<void>;
+}
+
+/** Closes the page as a user would, and tells whether the browser asked "leave page?". */
+async function closeAsked(page: TestPage): Promise<boolean> {
+  const raw = (page as unknown as { page: ClosablePage }).page;
+  let asked = false;
+  raw.on('dialog', (dialog) => {
+    asked ||= dialog.type() === 'beforeunload';
+    void dialog.accept();
+  });
+  await raw.close({ runBeforeUnload: true });
+  await new Promise((r) => setTimeout(r, 500));
+  return asked;
+}
+
+describe.each(BROWSERS)('%s: leaving the panel', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('with unsaved changes the browser asks before leaving', async () => {
+    const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-4`);
+    await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
+    // Browsers ask only once the page has had a real user interaction: a click, then typing.
+    await panel.click('#f-name');
+    await fillField(panel, 'Name', 'Веб-дизайн (черновик)');
+    expect(await closeAsked(panel)).toBe(true);
+    await site.close();
+  });
+
+  test('without changes it closes without asking', async () => {
+    const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-5`);
+    await waitForFieldValue(panel, 'Name', 'Hosting');
+    expect(await closeAsked(panel)).toBe(false);
+    await site.close();
+  });
+});
