@@ -52,13 +52,17 @@ export function recordSent(ledger: Ledger, now: number): Ledger {
 
 /** The site said REQUESTS_LIMIT: wait until it said (Retry-After), else back off, doubling. */
 export function recordLimitAnswer(ledger: Ledger, now: number, until?: number): Ledger {
+  const announced = until !== undefined && until > now ? Math.min(until, now + MAX_BACKOFF_MS) : undefined;
+  // More refusals of one burst, while the block stands, are one block: no doubling for each.
+  if (ledger.blockedUntil > now) return { ...ledger, blockedUntil: Math.max(ledger.blockedUntil, announced ?? 0) };
   const backoff = Math.min(FIRST_BACKOFF_MS * 2 ** ledger.limitAnswers, MAX_BACKOFF_MS);
-  const blockedUntil = until !== undefined && until > now ? Math.min(until, now + MAX_BACKOFF_MS) : now + backoff;
-  return { ...ledger, blockedUntil, limitAnswers: ledger.limitAnswers + 1 };
+  return { ...ledger, blockedUntil: announced ?? now + backoff, limitAnswers: ledger.limitAnswers + 1 };
 }
 
-export function recordAccepted(ledger: Ledger): Ledger {
-  return ledger.limitAnswers || ledger.blockedUntil ? { ...ledger, limitAnswers: 0, blockedUntil: 0 } : ledger;
+/** A request went through: the backoff starts over, unless a block learned since still stands. */
+export function recordAccepted(ledger: Ledger, now: number): Ledger {
+  if (ledger.blockedUntil > now || (!ledger.limitAnswers && !ledger.blockedUntil)) return ledger;
+  return { ...ledger, limitAnswers: 0, blockedUntil: 0 };
 }
 
 export function quotaStatus(ledger: Ledger, now: number, limit = HOURLY_LIMIT): QuotaStatus {

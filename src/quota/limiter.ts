@@ -4,7 +4,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import { transportError } from '../api/errors';
 import {
-  decide, emptyLedger, HOURLY_LIMIT, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
+  decide, emptyLedger, FIRST_BACKOFF_MS, HOURLY_LIMIT, MAX_BACKOFF_MS, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
   type Decision, type Ledger, type QuotaStatus,
 } from './ledger';
 
@@ -35,6 +35,10 @@ export interface QuotaLimiter {
 
 export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.now, limit = HOURLY_LIMIT): QuotaLimiter {
   const queues = new Map<string, Promise<unknown>>();
+  // A REQUESTS_LIMIT answer must stop the requests already queued behind it, before its own
+  // turn in the queue comes: it is known here at once (at least the first backoff), and the
+  // ledger records the block in turn.
+  const heardBlocks = new Map<string, number>();
 
   /** Runs `change` after every earlier change of the same ledger. */
   function serial<T>(key: string, change: (ledger: Ledger, at: number) => { ledger: Ledger; result: T; changed: boolean }): Promise<T> {
@@ -49,10 +53,12 @@ export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.
     return run;
   }
 
+  const withHeardBlock = (key: string, ledger: Ledger): Ledger => ({ ...ledger, blockedUntil: Math.max(ledger.blockedUntil, heardBlocks.get(key) ?? 0) });
+
   return {
     async reserve(key) {
       const decision = await serial<Decision>(key, (ledger, at) => {
-        const verdict = decide(ledger, at, limit);
+        const verdict = decide(withHeardBlock(key, ledger), at, limit);
         return verdict.ok
           ? { ledger: recordSent(ledger, at), result: verdict, changed: true }
           : { ledger, result: verdict, changed: false };
@@ -61,12 +67,19 @@ export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.
         throw transportError(decision.reason === 'blocked' ? 'TOKEN_BLOCKED' : 'QUOTA_EXHAUSTED', { retryAt: decision.retryAt });
       }
     },
-    noteLimitAnswer: (key, until) => serial(key, (ledger, at) => ({ ledger: recordLimitAnswer(ledger, at, until), result: undefined, changed: true })),
+    noteLimitAnswer: (key, until) => {
+      const heard = now();
+      const atLeast = until !== undefined && until > heard ? Math.min(until, heard + MAX_BACKOFF_MS) : heard + FIRST_BACKOFF_MS;
+      heardBlocks.set(key, Math.max(heardBlocks.get(key) ?? 0, atLeast));
+      return serial(key, (ledger, at) => ({ ledger: recordLimitAnswer(ledger, at, until), result: undefined, changed: true }));
+    },
     noteAccepted: (key) =>
-      serial(key, (ledger) => {
-        const next = recordAccepted(ledger);
+      serial(key, (ledger, at) => {
+        // An answer to a request sent before a block was heard does not lift that block.
+        if ((heardBlocks.get(key) ?? 0) > at) return { ledger, result: undefined, changed: false };
+        const next = recordAccepted(ledger, at);
         return { ledger: next, result: undefined, changed: next !== ledger };
       }),
-    status: (key) => serial(key, (ledger, at) => ({ ledger, result: quotaStatus(ledger, at, limit), changed: false })),
+    status: (key) => serial(key, (ledger, at) => ({ ledger, result: quotaStatus(withHeardBlock(key, ledger), at, limit), changed: false })),
   };
 }

@@ -97,3 +97,28 @@ describe("the site's own word on the block", () => {
     expect(recordLimitAnswer(emptyLedger(), T0, T0 - 5).blockedUntil).toBe(T0 + FIRST_BACKOFF_MS);
   });
 });
+
+describe('a burst that meets REQUESTS_LIMIT', () => {
+  test('requests queued behind the first refusal are refused locally, and the burst counts as one block', async () => {
+    const store = memoryStore();
+    const limiter = createQuotaLimiter(store, () => T0);
+    const first = limiter.reserve('k');
+    const queued = Array.from({ length: 20 }, () => limiter.reserve('k'));
+    await first;
+    // The first answer is REQUESTS_LIMIT while the others still wait for their turn.
+    const answers = [limiter.noteLimitAnswer('k'), limiter.noteLimitAnswer('k')];
+    const results = await Promise.allSettled(queued);
+    await Promise.all(answers);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
+    expect(store.ledgers.get('k')).toMatchObject({ sent: [T0], blockedUntil: T0 + FIRST_BACKOFF_MS, limitAnswers: 1 });
+  });
+
+  test('a late success does not lift a block heard after it was sent', async () => {
+    const store = memoryStore();
+    const limiter = createQuotaLimiter(store, () => T0);
+    await limiter.reserve('k');
+    await limiter.noteLimitAnswer('k');
+    await limiter.noteAccepted('k');
+    await expect(limiter.reserve('k')).rejects.toMatchObject({ code: 'TOKEN_BLOCKED' });
+  });
+});
