@@ -1,6 +1,6 @@
 // The menu editor: title, layout and the item tree, every operation by keyboard: each item has
 // its buttons, and Alt+Arrow keys in its fields move (Up/Down) and nest (Right/Left) it.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import type { MenuFields } from '../../resources/menu';
 import {
@@ -39,8 +39,9 @@ export function MenuForm({ fields, errors, update }: Props) {
   const missing = new Set(missingUrls(fields.items).map(pathKey));
   const rows = flatten(fields.items);
 
-  // After a move the same item keeps the focus, wherever it went.
-  useEffect(() => {
+  // After a move the same item keeps the focus, wherever it went: at once, before the next key
+  // press arrives (an effect after paint would let a quick second press act on another item).
+  useLayoutEffect(() => {
     if (!focusPath) return;
     list.current?.querySelector<HTMLInputElement>(`[data-path="${pathKey(focusPath)}"] input`)?.focus();
   }, [focusPath, fields.items]);
