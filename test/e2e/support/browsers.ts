@@ -4,6 +4,7 @@ import { launchFirefox } from './firefox.ts';
 
 export const BROWSERS: BrowserName[] = ['chromium', 'firefox'];
 
-export function launchBrowser(name: BrowserName): Promise<BrowserUnderTest> {
-  return name === 'chromium' ? launchChromium() : launchFirefox();
+/** `language`: the browser's language (BCP 47), English when not given. */
+export function launchBrowser(name: BrowserName, options: { language?: string } = {}): Promise<BrowserUnderTest> {
+  return name === 'chromium' ? launchChromium(options) : launchFirefox(options);
 }

@@ -48,16 +48,23 @@ export interface ChromiumOptions {
   profileDir?: string;
   /** Set by restart(): the profile is a fresh one carried over, still to delete in the end. */
   deleteProfileOnClose?: boolean;
+  /** The browser's language (BCP 47); English by default, whatever the machine's locale. */
+  language?: string;
 }
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<BrowserUnderTest & { context: BrowserContext }> {
   const profile = options.profileDir ?? (await mkdtemp(join(tmpdir(), 'inplace-chromium-')));
   const deleteProfileOnClose = options.deleteProfileOnClose ?? !options.profileDir;
+  const language = options.language ?? 'en-US';
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
     headless: options.headless ?? true,
     viewport: null,
+    // The interface language (which the extension's i18n follows) and the pages' locale.
+    locale: language,
+    env: { ...process.env, LANGUAGE: language.replace('-', '_') },
     args: [
+      `--lang=${language}`,
       `--disable-extensions-except=${CHROME_BUILD}`,
       `--load-extension=${CHROME_BUILD}`,
       '--no-sandbox',

@@ -69,7 +69,15 @@ interface FirefoxProfile {
   uuid: string;
 }
 
-export async function launchFirefox(reuse?: FirefoxProfile): Promise<BrowserUnderTest> {
+export interface FirefoxOptions {
+  /**
+   * The browser's language (BCP 47); English by default, whatever the machine's locale. Another
+   * language needs its language pack installed (Debian: firefox-esr-l10n-<lang>).
+   */
+  language?: string;
+}
+
+export async function launchFirefox(options: FirefoxOptions = {}, reuse?: FirefoxProfile): Promise<BrowserUnderTest> {
   const manifest = JSON.parse(await readFile(resolve(FIREFOX_BUILD, 'manifest.json'), 'utf8'));
   const geckoId: string = manifest.browser_specific_settings.gecko.id;
   const profile = reuse ?? { dir: await mkdtemp(join(tmpdir(), 'inplace-firefox-')), uuid: randomUUID() };
@@ -81,6 +89,9 @@ export async function launchFirefox(reuse?: FirefoxProfile): Promise<BrowserUnde
     userDataDir: profile.dir,
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
+      // The interface language, which the extension's i18n follows, and the pages' languages.
+      'intl.locale.requested': options.language ?? 'en-US',
+      'intl.accept_languages': options.language ?? 'en-US',
       // A fixed internal UUID gives the extension's pages a known address.
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
       // The add-on is installed as a temporary one, removed when Firefox closes: keep its
@@ -110,7 +121,7 @@ export async function launchFirefox(reuse?: FirefoxProfile): Promise<BrowserUnde
     },
     async restart() {
       await browser.close();
-      return launchFirefox(profile);
+      return launchFirefox(options, profile);
     },
     async close() {
       await browser.close();

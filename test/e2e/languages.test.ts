@@ -1,0 +1,107 @@
+// The interface follows the browser's language: both browsers started in Russian show the options
+// page, the on-page button and the side panel in Russian, with Russian plural forms, numbers and
+// dates. (Other end-to-end tests run the browsers in English.)
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { siteControl, type SiteControl } from '../site/control.ts';
+import { addSiteById, browserLanguage } from './support/any-language.ts';
+import { BROWSERS, launchBrowser } from './support/browsers.ts';
+import { clickButton, fillField, textOf, type BrowserUnderTest, type TestPage } from './support/driver.ts';
+import { openOptions, startReferenceSite, type RunningSite } from './support/flows.ts';
+import { LAUNCHER, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+
+const NBSP = '\u00a0';
+const DRAFT_WRITTEN_MS = 500;
+/** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
+const RUSSIAN_DATE = String.raw`\d{1,2} [а-яё]+ \d{4}\sг\.`;
+
+describe.each(BROWSERS)('%s in Russian', (name) => {
+  let site: RunningSite;
+  let control: SiteControl;
+  let browser: BrowserUnderTest;
+  let options: TestPage;
+
+  beforeAll(async () => {
+    site = await startReferenceSite();
+    control = siteControl(site.url);
+    browser = await launchBrowser(name, { language: 'ru' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('the browser runs in Russian', async () => {
+    const page = await openOptions(browser);
+    const language = await browserLanguage(page);
+    // Without the language pack the browser stays in English (Debian: chromium-l10n, firefox-esr-l10n-ru).
+    expect(language, `${name} did not start in Russian: is its Russian language pack installed?`).toMatch(/^ru\b/);
+    await page.close();
+  });
+
+  test('the options page: adding the site, its state, requests left with their plural forms, the token date', async () => {
+    options = await addSiteById(browser, site.url, site.token);
+    expect(await textOf(options, 'h1')).toBe('Inplace: ваши сайты');
+    expect(await options.evaluate(() => [document.title, document.documentElement.lang])).toEqual(['Inplace: ваши сайты', expect.stringMatching(/^ru/)]);
+    expect(await textOf(options, 'form:has(#site-address) button[type="submit"]')).toBe('Добавить сайт');
+
+    const row = await textOf(options, 'ul.sites li');
+    expect(row).toContain('Работает');
+    expect(row).toMatch(new RegExp(`Токен действует до ${RUSSIAN_DATE}`));
+    const quota = () => textOf(options, 'ul.sites li .quota');
+    expect(await quota()).toBe(`Осталось 9${NBSP}999 запросов из 10${NBSP}000 на этот час`);
+
+    // Each check of the token is one request: 9 994 left reads "запроса", 9 991 "запрос".
+    const checkAgain = async (left: number) => {
+      await clickButton(options, 'Проверить снова');
+      await options.waitFor((left) => document.querySelector('ul.sites li .quota')?.textContent?.includes(left), `9${NBSP}${String(left).slice(1)}`);
+    };
+    for (const left of [9998, 9997, 9996, 9995, 9994]) await checkAgain(left);
+    expect(await quota()).toBe(`Осталось 9${NBSP}994 запроса из 10${NBSP}000 на этот час`);
+    for (const left of [9993, 9992, 9991]) await checkAgain(left);
+    expect(await quota()).toBe(`Остался 9${NBSP}991 запрос из 10${NBSP}000 на этот час`);
+    expect(await control.log()).toHaveLength(9);
+    await options.close();
+  });
+
+  test('the on-page button and the side panel: editing a page, saving, and a draft dated in Russian', async () => {
+    const url = `${site.url}/index/0-3`;
+    let { site: tab, panel } = await openPanelOn(browser, url);
+    const launcher = await tab.evaluate((tag) => {
+      const button = document.querySelector(tag)?.shadowRoot?.querySelector('button');
+      return [button?.textContent, button?.getAttribute('aria-label')];
+    }, LAUNCHER);
+    expect(launcher).toEqual(['Редактировать страницу', 'Редактировать страницу в Inplace']);
+
+    await waitForFieldValue(panel, 'Название', 'Услуги');
+    expect(await textOf(panel, 'h2')).toBe('Страница: Услуги');
+    expect(await textOf(panel, 'button[type="submit"]')).toBe('Сохранить');
+    const status = await textOf(panel, '[data-testid="panel-status"]');
+    expect(status).toContain('Сайт:');
+    expect(status).toContain('на этой вкладке: страница');
+    // The page cost one more request: 9 990 left.
+    await panel.waitFor(() => document.querySelector('[data-testid="quota"]')?.textContent?.includes('9\u00a0990'));
+    expect(await textOf(panel, '[data-testid="quota"]')).toBe(`Осталось 9${NBSP}990 запросов из 10${NBSP}000 на этот час`);
+    const text = await panelText(panel);
+    for (const words of ['Эта страница', 'Весь сайт', 'Содержимое', 'Родительская страница', 'Несохранённых изменений нет']) expect(text).toContain(words);
+
+    await fillField(panel, 'Название', 'Услуги и цены');
+    await panel.waitFor(() => document.body.innerText.includes('Есть несохранённые изменения'));
+    await clickButton(panel, 'Сохранить');
+    await panel.waitFor(() => document.body.innerText.includes('Сохранено. Страница перезагружается, чтобы показать изменения.'));
+    expect((await control.state()).pages.find((p) => p.id === 3)?.name).toBe('Услуги и цены');
+
+    // A draft left in the panel comes back dated the Russian way.
+    await waitForFieldValue(panel, 'Название', 'Услуги и цены');
+    await fillField(panel, 'Название', 'Услуги, цены и сроки');
+    await new Promise((r) => setTimeout(r, DRAFT_WRITTEN_MS));
+    await panel.close();
+    await tab.close();
+    ({ site: tab, panel } = await openPanelOn(browser, url));
+    await waitForFieldValue(panel, 'Название', 'Услуги, цены и сроки');
+    expect(await panelText(panel)).toMatch(new RegExp(`Черновик от \\d{1,2} [а-яё]+\\.? \\d{4}\\sг\\., \\d{2}:\\d{2}: ещё не сохранён на сайте\\.`));
+    await clickButton(panel, 'Удалить черновик');
+    await waitForFieldValue(panel, 'Название', 'Услуги и цены');
+    await panel.close();
+    await tab.close();
+  });
+});
