@@ -6,6 +6,11 @@ inplace_setup_browsers() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
   command -v firefox-esr >/dev/null 2>&1 || [ -n "${FIREFOX_PATH:-}" ] || missing+=(firefox-esr)
+  # The Russian interface is tested in Russian browsers: their language packs.
+  if command -v dpkg >/dev/null 2>&1; then
+    dpkg -s chromium-l10n >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium-l10n)
+    dpkg -s firefox-esr-l10n-ru >/dev/null 2>&1 || [ -n "${FIREFOX_PATH:-}" ] || missing+=(firefox-esr-l10n-ru)
+  fi
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "setup: installing ${missing[*]} from Debian's packages"

@@ -1,10 +1,11 @@
 // The toolbar button: a badge on tabs of the owner's sites, and a click that opens the panel.
+import { t } from '../i18n';
 import { browser } from 'wxt/browser';
 
 export async function markSiteTab(tabId: number): Promise<void> {
   await browser.action.setBadgeBackgroundColor({ tabId, color: '#2f6fed' });
   await browser.action.setBadgeText({ tabId, text: '✎' });
-  await browser.action.setTitle({ tabId, title: 'Inplace: edit this page' });
+  await browser.action.setTitle({ tabId, title: t('toolbar_title_site') });
 }
 
 interface PanelActionApis {

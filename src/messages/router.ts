@@ -1,6 +1,7 @@
 // Receives every message in the background: verifies the sender, parses the request with the
 // schema of its direction, and dispatches it. Anything unknown or malformed is refused before
 // any handler runs.
+import { t } from '../i18n';
 import type { Runtime } from 'webextension-polyfill';
 import { ApiError } from '../api/errors';
 import {
@@ -41,16 +42,16 @@ const refuse = (code: MessageErrorCode, message: string): Envelope<never> => ({ 
 export function createRouter(self: ExtensionIdentity, page: PageHandlers, content: ContentHandlers) {
   return async function route(raw: unknown, sender: Runtime.MessageSender): Promise<Envelope<unknown>> {
     const who = verifySender(sender, self);
-    if (!who) return refuse('UNKNOWN_SENDER', 'Message from an unknown sender.');
+    if (!who) return refuse('UNKNOWN_SENDER', t('message_unknown_sender'));
     try {
       if (who.kind === 'page') {
         const parsed = pageRequestSchema.safeParse(raw);
-        if (!parsed.success) return refuse('MALFORMED', 'Malformed request.');
+        if (!parsed.success) return refuse('MALFORMED', t('message_malformed'));
         const handler = page[parsed.data.type] as (request: PageRequest) => Promise<unknown>;
         return { ok: true, value: await handler(parsed.data) };
       }
       const parsed = contentRequestSchema.safeParse(raw);
-      if (!parsed.success) return refuse('MALFORMED', 'Malformed request.');
+      if (!parsed.success) return refuse('MALFORMED', t('message_malformed'));
       const handler = content[parsed.data.type] as (request: ContentRequest, sender: ContentSender) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data, who) };
     } catch (error) {
@@ -58,7 +59,7 @@ export function createRouter(self: ExtensionIdentity, page: PageHandlers, conten
       if (error instanceof ApiError) return { ok: false, error: { code: 'API_ERROR', message: error.message, api: error.details } };
       // Unexpected failures carry no detail across the boundary (it could name a secret).
       console.error('Inplace: request failed', error);
-      return refuse('FAILED', 'Something went wrong in the extension. Try again.');
+      return refuse('FAILED', t('message_failed'));
     }
   };
 }

@@ -1,4 +1,5 @@
 // The sending side of the protocol: typed requests, envelopes unwrapped into values or errors.
+import { t } from '../i18n';
 import { browser } from 'wxt/browser';
 import type { ApiErrorDetails } from '../api/errors';
 import type { ContentReplies, ContentRequest, Envelope, MessageErrorCode, PageReplies, PageRequest } from './protocol';
@@ -19,9 +20,9 @@ async function send<T>(request: unknown): Promise<T> {
     reply = (await browser.runtime.sendMessage(request)) as Envelope<T> | undefined;
   } catch {
     // The background stopped (or restarted) while the request was under way.
-    throw new MessageError('FAILED', 'The extension stopped before it answered.');
+    throw new MessageError('FAILED', t('message_background_stopped'));
   }
-  if (!reply) throw new MessageError('FAILED', 'The extension did not answer. Reload the page and try again.');
+  if (!reply) throw new MessageError('FAILED', t('message_no_answer'));
   if (!reply.ok) throw new MessageError(reply.error.code, reply.error.message, reply.error.api);
   return reply.value;
 }

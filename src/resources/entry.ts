@@ -1,5 +1,6 @@
 // A news or blog entry as the editor sees it: every field of the spec, and the content format
 // it was loaded with, sent back as it came (the platform escapes HTML sent without it).
+import { formatNumber, t } from '../i18n';
 import { ENTRY_TITLE_MAX } from '../api/limits';
 import { asRecord, read, type FieldErrors } from './api';
 import type { ResourceKind } from './kind';
@@ -56,8 +57,8 @@ export function entryFieldsFrom(value: unknown): EntryFields {
 
 export function validateEntry(fields: EntryFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.title.trim()) errors.title = 'Enter a title.';
-  else if (fields.title.length > ENTRY_TITLE_MAX) errors.title = `At most ${ENTRY_TITLE_MAX} characters (now ${fields.title.length}).`;
+  if (!fields.title.trim()) errors.title = t('validate_title_empty');
+  else if (fields.title.length > ENTRY_TITLE_MAX) errors.title = t('validate_title_long', formatNumber(ENTRY_TITLE_MAX), formatNumber(fields.title.length));
   return errors;
 }
 

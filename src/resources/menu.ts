@@ -1,4 +1,5 @@
 // A site menu as the editor sees it: title, layout and the item tree.
+import { plural, t } from '../i18n';
 import { asRecord, read, type FieldErrors } from './api';
 import type { ResourceKind } from './kind';
 import { flatten, fromApiItems, missingUrls, sameTree, toApiItems, type MenuNode } from './menu-tree';
@@ -16,9 +17,9 @@ export function menuFieldsFrom(value: unknown): MenuFields {
 
 export function validateMenu(fields: MenuFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.title.trim()) errors.title = 'Enter the menu title.';
+  if (!fields.title.trim()) errors.title = t('validate_menu_title');
   const missing = missingUrls(fields.items);
-  if (missing.length) errors.items = `Every item needs a URL (${missing.length} ${missing.length === 1 ? 'item has' : 'items have'} none).`;
+  if (missing.length) errors.items = plural('validate_menu_urls', missing.length);
   return errors;
 }
 

@@ -1,4 +1,5 @@
 // A site page as the editor sees it: every Page field of the spec.
+import { t } from '../i18n';
 import { POWERED_BY } from '../api/limits';
 import { asRecord, read, type CallApi, type FieldErrors } from './api';
 import type { ResourceKind } from './kind';
@@ -49,11 +50,11 @@ export function pageFieldsFrom(value: unknown): PageFields {
 
 export function validatePage(fields: PageFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.name.trim()) errors.name = 'Enter the page name.';
+  if (!fields.name.trim()) errors.name = t('validate_page_name');
   if (fields.owntmpl === 1 && fields.tmpl.trim() && !fields.tmpl.includes(POWERED_BY)) {
-    errors.tmpl = `The template must contain ${POWERED_BY}; the platform refuses it otherwise.`;
+    errors.tmpl = t('validate_tmpl_powered_by', POWERED_BY);
   }
-  if (/[\s?#/\\]/.test(fields.ownurl.trim())) errors.ownurl = 'Use letters, digits and dashes only.';
+  if (/[\s?#/\\]/.test(fields.ownurl.trim())) errors.ownurl = t('validate_slug');
   return errors;
 }
 
