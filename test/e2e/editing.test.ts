@@ -178,4 +178,16 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
     await options.close();
   });
+
+  test('typing in the visual editor and pressing Ctrl+S at once saves what was typed', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-6`);
+    await panel.waitFor(() => document.querySelector('#f-message[contenteditable="true"]'));
+    await panel.click('#f-message');
+    await panel.fill('#f-message', 'Пишите нам: hello@example.com');
+    await panel.press('Control+s');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    expect((await setting.control.state()).pages.find((p) => p.id === 6)?.message).toContain('Пишите нам: hello@example.com');
+    await panel.close();
+    await tab.close();
+  });
 });

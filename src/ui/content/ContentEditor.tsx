@@ -16,10 +16,33 @@ interface Props {
 
 type Mode = 'visual' | 'html';
 
+/** The visual editor hands its HTML over this long after the last keystroke. */
+const VISUAL_PUBLISH_DELAY_MS = 120;
+
+/** How long typing in HTML source pauses before the visual mode is checked again (a 200 KB page is slow to sanitise). */
+const RECHECK_DELAY_MS = 400;
+
 export function ContentEditor({ id, label, value, onChange, error }: Props) {
-  const visualBlocked = hasPartsTheVisualEditorDrops(value);
+  // Sanitising a large page takes time: check once on opening, then after typing pauses, and
+  // always right when the owner asks for the visual mode, never on each keystroke.
+  const [visualBlocked, setVisualBlocked] = useState(() => hasPartsTheVisualEditorDrops(value));
   const [mode, setMode] = useState<Mode>(visualBlocked ? 'html' : 'visual');
   const activeMode: Mode = visualBlocked ? 'html' : mode;
+  const checked = useRef(value);
+  useEffect(() => {
+    if (activeMode !== 'html' || value === checked.current) return;
+    const timer = setTimeout(() => {
+      checked.current = value;
+      setVisualBlocked(hasPartsTheVisualEditorDrops(value));
+    }, RECHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, activeMode]);
+  const chooseVisual = () => {
+    const blocked = hasPartsTheVisualEditorDrops(value);
+    checked.current = value;
+    setVisualBlocked(blocked);
+    if (!blocked) setMode('visual');
+  };
   const labelId = `${id}-label`;
 
   return (
@@ -27,7 +50,7 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
       <div class="row label-row">
         <label id={labelId} for={activeMode === 'html' ? `${id}-html` : undefined}>{label}</label>
         <div role="group" aria-label={t('content_mode_group', label)} class="mode-switch">
-          <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={visualBlocked} onClick={() => setMode('visual')}>
+          <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={visualBlocked} onClick={chooseVisual}>
             {t('content_mode_visual')}
           </button>
           <button type="button" class="secondary" aria-pressed={activeMode === 'html'} onClick={() => setMode('html')}>
@@ -66,12 +89,25 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
     node.addEventListener('beforeinput', markTouched);
     node.addEventListener('paste', markTouched);
     node.addEventListener('drop', markTouched);
-    instance.addEventListener('input', () => {
-      if (!touched.current) return;
+    // Reading a large document back as HTML is slow: once typing pauses (well within the
+    // draft's half second), on leaving the field, and before the editor goes away.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const publish = () => {
+      clearTimeout(pending);
+      pending = undefined;
       lastHtml.current = instance.getHTML();
       onChange(lastHtml.current);
+    };
+    instance.addEventListener('input', () => {
+      if (!touched.current) return;
+      clearTimeout(pending);
+      pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
     });
-    return () => instance.destroy();
+    node.addEventListener('focusout', () => pending !== undefined && publish());
+    return () => {
+      if (pending !== undefined) publish();
+      instance.destroy();
+    };
   }, []);
 
   // A value from outside (a discarded draft, the site's copy taken) replaces the document.

@@ -22,6 +22,8 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
+        // Leaving the field hands over what the visual editor still holds back.
+        (document.activeElement as HTMLElement | null)?.blur();
         onSave();
       }
     };

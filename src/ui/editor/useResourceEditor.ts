@@ -94,6 +94,8 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
   const update = useCallback((change: Partial<F>) => {
     const { fields, base } = latest.current;
     const next = { ...fields, ...change };
+    // Known at once, not only after the next render: a save right after must send it.
+    latest.current = { ...latest.current, fields: next, dirty: true };
     setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {}, notice: undefined }));
     persist.current(next, base);
   }, []);
