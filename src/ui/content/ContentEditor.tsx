@@ -29,8 +29,17 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
   const [mode, setMode] = useState<Mode>(visualBlocked ? 'html' : 'visual');
   const activeMode: Mode = visualBlocked ? 'html' : mode;
   const checked = useRef(value);
+  const fromVisual = useRef<string | null>(null);
   useEffect(() => {
-    if (activeMode !== 'html' || value === checked.current) return;
+    if (value === checked.current) return;
+    // A value from elsewhere (the site's copy taken, a draft discarded) is checked at once:
+    // the visual editor must never hold what it would drop.
+    if (activeMode === 'visual' && value !== fromVisual.current) {
+      checked.current = value;
+      setVisualBlocked(hasPartsTheVisualEditorDrops(value));
+      return;
+    }
+    if (activeMode !== 'html') return;
     const timer = setTimeout(() => {
       checked.current = value;
       setVisualBlocked(hasPartsTheVisualEditorDrops(value));
@@ -66,7 +75,7 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
           aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
           onInput={(event) => onChange(event.currentTarget.value)} />
       ) : (
-        <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} />
+        <VisualEditor id={id} labelId={labelId} value={value} onChange={(html) => ((fromVisual.current = html), onChange(html))} />
       )}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
     </div>
