@@ -1,0 +1,35 @@
+// The machine a run happened on, as the report states it.
+import { readFileSync } from 'node:fs';
+import { cpus, release, totalmem } from 'node:os';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  chromium: string;
+}
+
+function osName(): string {
+  try {
+    const pretty = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1];
+    if (pretty) return `${pretty}, kernel ${release()}`;
+  } catch {
+    // not Linux, or no os-release: the kernel name alone
+  }
+  return `${process.platform} ${release()}`;
+}
+
+/** `chromium` is what the running browser reports (CDP Browser.getVersion). */
+export function describeMachine(chromium: string): Machine {
+  const all = cpus();
+  return {
+    cpu: all[0]?.model.trim() || 'unknown',
+    cores: all.length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    os: osName(),
+    node: process.version,
+    chromium,
+  };
+}

@@ -1,0 +1,177 @@
+// Figures 1 and 2: what Inplace costs a page of a site, in the page's own renderer.
+//   - without the extension, with it on a site that is not registered, with it on the registered
+//     site: the same page of the reference site, one tab per case, each run navigating every tab
+//     to the page again (as when following links on a site), cases in turn;
+//   - main-thread time: CDP Performance.getMetrics TaskDuration (all main-thread tasks) and
+//     ScriptDuration (JS) of the document, from its navigation to 600 ms after its load event;
+//   - extension script injected: every script parsed (CDP Debugger.scriptParsed) that comes from
+//     a chrome-extension:// URL or runs in an extension's isolated world, in separate loads in
+//     fresh tabs so the debugger does not weigh on the timings.
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { LAUNCHER } from '../../test/e2e/support/panel.ts';
+import { metricsOf } from './cdp.ts';
+import { figure, type Figure } from './report.ts';
+import { median, sleep } from './stats.ts';
+
+export const SECTION_UNREGISTERED = '1. A page of a site not registered';
+export const SECTION_REGISTERED = '2. A page of the registered site';
+
+/** After the load event: the content script runs at document_idle and shows its button within ~100 ms. */
+const SETTLE_MS = 600;
+
+interface LoadSample {
+  taskMs: number;
+  scriptMs: number;
+}
+
+interface Condition {
+  key: 'without' | 'unregistered' | 'registered';
+  context: BrowserContext;
+  url: string;
+  launcher: boolean;
+}
+
+interface Tab {
+  condition: Condition;
+  page: Page;
+  session: CDPSession;
+}
+
+async function openTab(condition: Condition): Promise<Tab> {
+  const page = await condition.context.newPage();
+  const session = await condition.context.newCDPSession(page);
+  await session.send('Performance.enable');
+  await page.goto(condition.url, { waitUntil: 'load' });
+  return { condition, page, session };
+}
+
+/**
+ * Whether the metrics count per document (each navigation starts them from zero, as Chromium
+ * does when a navigation gets a new document host) or go on over the tab's life: a busy
+ * 200 ms in one document tells which.
+ */
+async function countsPerDocument(tab: Tab): Promise<boolean> {
+  await tab.page.evaluate(() => {
+    const start = performance.now();
+    while (performance.now() - start < 200);
+  });
+  const before = (await metricsOf(tab.session)).TaskDuration ?? 0;
+  await tab.page.goto(tab.condition.url, { waitUntil: 'load' });
+  const after = (await metricsOf(tab.session)).TaskDuration ?? 0;
+  if (before < 0.2) throw new Error(`TaskDuration did not count a busy 200 ms (${before} s): the metrics cannot be read`);
+  return after < before;
+}
+
+async function loadOnce(tab: Tab, perDocument: boolean): Promise<LoadSample> {
+  const { condition, page, session } = tab;
+  const before = await metricsOf(session);
+  await page.goto(condition.url, { waitUntil: 'load' });
+  await sleep(SETTLE_MS);
+  const after = await metricsOf(session);
+  const shown = await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER);
+  if (shown !== condition.launcher) {
+    throw new Error(`${condition.url}: Inplace's button is ${shown ? 'shown' : 'missing'}; expected it ${condition.launcher ? 'shown' : 'absent'}`);
+  }
+  const delta = (name: string) => Math.round(((after[name] ?? NaN) - (perDocument ? 0 : (before[name] ?? NaN))) * 1e6) / 1000;
+  return { taskMs: delta('TaskDuration'), scriptMs: delta('ScriptDuration') };
+}
+
+async function injectedBytes(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    const extensionWorlds = new Set<number>();
+    const sources: Promise<number>[] = [];
+    session.on('Runtime.executionContextCreated', ({ context: created }) => {
+      if (created.origin.startsWith('chrome-extension://')) extensionWorlds.add(created.id);
+    });
+    session.on('Debugger.scriptParsed', (script) => {
+      if (!script.url.startsWith('chrome-extension://') && !extensionWorlds.has(script.executionContextId)) return;
+      sources.push(session.send('Debugger.getScriptSource', { scriptId: script.scriptId }).then(({ scriptSource }) => Buffer.byteLength(scriptSource)));
+    });
+    await session.send('Runtime.enable');
+    await session.send('Debugger.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    await sleep(SETTLE_MS);
+    const sizes = await Promise.all(sources);
+    return sizes.reduce((sum, size) => sum + size, 0);
+  } finally {
+    await page.close();
+  }
+}
+
+export interface PageCostInput {
+  withExtension: BrowserContext;
+  withoutExtension: BrowserContext;
+  /** The reference site's page under an origin nobody registered (localhost). */
+  unregisteredUrl: string;
+  /** The same page under the registered origin. */
+  registeredUrl: string;
+  runs: number;
+  byteRuns: number;
+  contentScript: { raw: number; gzip: number };
+}
+
+export async function measurePageCost(input: PageCostInput, log: (line: string) => void): Promise<Figure[]> {
+  const conditions: Condition[] = [
+    { key: 'without', context: input.withoutExtension, url: input.unregisteredUrl, launcher: false },
+    { key: 'unregistered', context: input.withExtension, url: input.unregisteredUrl, launcher: false },
+    { key: 'registered', context: input.withExtension, url: input.registeredUrl, launcher: true },
+  ];
+  const tabs: Tab[] = [];
+  const samples: Record<Condition['key'], LoadSample[]> = { without: [], unregistered: [], registered: [] };
+  let perDocument = true;
+  try {
+    for (const condition of conditions) tabs.push(await openTab(condition));
+    perDocument = await countsPerDocument(tabs[0]!);
+    for (let run = 0; run < input.runs; run++) {
+      // A different order each run, so drift over the run does not favour one case.
+      for (let i = 0; i < tabs.length; i++) {
+        const tab = tabs[(i + run) % tabs.length]!;
+        samples[tab.condition.key].push(await loadOnce(tab, perDocument));
+      }
+    }
+    log(`page loads: ${input.runs} runs of ${tabs.length} cases`);
+  } finally {
+    for (const tab of tabs) await tab.page.close();
+  }
+  const bytesUnregistered: number[] = [];
+  const bytesRegistered: number[] = [];
+  for (let run = 0; run < input.byteRuns; run++) {
+    bytesUnregistered.push(await injectedBytes(input.withExtension, input.unregisteredUrl));
+    bytesRegistered.push(await injectedBytes(input.withExtension, input.registeredUrl));
+  }
+
+  const task = (key: Condition['key']) => samples[key].map((s) => s.taskMs);
+  const script = (key: Condition['key']) => samples[key].map((s) => s.scriptMs);
+  const without = task('without');
+  const ratios = task('unregistered').map((value, i) => value / without[i]!);
+  const added = task('registered').map((value, i) => value - task('unregistered')[i]!);
+  const addedScript = script('registered').map((value, i) => value - script('unregistered')[i]!);
+  const page = new URL(input.registeredUrl).pathname;
+  const S1 = SECTION_UNREGISTERED;
+  const S2 = SECTION_REGISTERED;
+  return [
+    figure({ id: 'unregistered.injectedBytes', section: S1, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesUnregistered,
+      goal: '0', pass: (s) => s.max === 0 }),
+    figure({ id: 'unregistered.mainThread.without', section: S1, name: `Main-thread time loading ${page}, without Inplace`, unit: 'ms', runs: without,
+      detail: { scriptMs: script('without'), countersPerDocument: perDocument } }),
+    figure({ id: 'unregistered.mainThread.with', section: S1, name: `Main-thread time loading ${page}, with Inplace`, unit: 'ms', runs: task('unregistered'),
+      detail: { scriptMs: script('unregistered') } }),
+    figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without (of the medians; range: per run)', unit: 'ratio', runs: ratios,
+      shown: (median(task('unregistered')) / median(without)).toFixed(2),
+      goal: '1.00 within noise', pass: () => median(task('unregistered')) >= Math.min(...without) && median(task('unregistered')) <= Math.max(...without),
+      note: 'shown: median with / median without; within noise: the median with Inplace lies inside the min–max of the runs without it',
+      detail: { ratioOfMedians: median(task('unregistered')) / median(without) } }),
+    figure({ id: 'registered.contentScript.raw', section: S2, name: 'Content script (content.js), raw', unit: 'bytes', runs: [input.contentScript.raw],
+      note: 'file size' }),
+    figure({ id: 'registered.contentScript.gzip', section: S2, name: 'Content script (content.js), gzipped', unit: 'bytes', runs: [input.contentScript.gzip],
+      goal: '< 10 KB', pass: (s) => s.median < 10 * 1024, note: 'file size, gzip level 9' }),
+    figure({ id: 'registered.injectedBytes', section: S2, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesRegistered }),
+    figure({ id: 'registered.mainThread', section: S2, name: `Main-thread time loading ${page}`, unit: 'ms', runs: task('registered'),
+      detail: { scriptMs: script('registered') } }),
+    figure({ id: 'registered.mainThread.added', section: S2, name: 'Main-thread time added vs not registered (per run)', unit: 'ms', runs: added,
+      goal: '< 5 ms', pass: (s) => s.median < 5 }),
+    figure({ id: 'registered.script.added', section: S2, name: 'of which JavaScript (ScriptDuration)', unit: 'ms', runs: addedScript }),
+  ];
+}

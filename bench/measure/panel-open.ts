@@ -1,0 +1,141 @@
+// Figure 3, and the memory half of figure 6: opening the side panel on a tab, timed inside the
+// panel page from its navigation start (performance.now(), whose origin is the navigation) to
+// the Name field holding the page's name; beside it a plain fetch of the same resource from the
+// site's own tab. After each opening: JS heap of the panel and of the service worker (after GC).
+import type { BrowserContext } from 'playwright-core';
+import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.ts';
+import type { RunningSite } from '../../test/e2e/support/flows.ts';
+import { fieldValue, openPanelOn } from '../../test/e2e/support/panel.ts';
+import { pageOf } from './browsers.ts';
+import { pageHeapAfterGc, serviceWorkerHeapAfterGc } from './cdp.ts';
+import { figure, type Figure } from './report.ts';
+
+export const SECTION_PANEL = '3. Side panel open';
+export const SECTION_SIZE = '6. Bundle size and memory';
+
+interface OpeningTimes {
+  /** The Name field has its value. */
+  filled?: number;
+  /** The first frame painted after that. */
+  painted?: number;
+  /** The content editor shows the content. */
+  content?: number;
+}
+
+/** Runs in the panel page before its own scripts: notes when the form is there. */
+function observeOpening(label: string) {
+  const times: OpeningTimes = {};
+  (window as unknown as { __inplaceBench: OpeningTimes }).__inplaceBench = times;
+  const filled = () => {
+    const labelElement = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+    const field = labelElement?.htmlFor ? (document.getElementById(labelElement.htmlFor) as HTMLInputElement | null) : null;
+    return Boolean(field?.value);
+  };
+  const contentShown = () => {
+    const html = document.getElementById('f-message-html') as HTMLTextAreaElement | null;
+    return Boolean(document.getElementById('f-message')?.textContent || html?.value);
+  };
+  const check = () => {
+    const now = performance.now();
+    if (times.filled === undefined && filled()) {
+      times.filled = now;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (times.painted = performance.now());
+        channel.port2.postMessage(null);
+      });
+    }
+    if (times.content === undefined && contentShown()) times.content = now;
+    if (times.filled !== undefined && times.content !== undefined) {
+      observer.disconnect();
+      clearInterval(timer);
+    }
+  };
+  // Mutation records arrive as microtasks right after the DOM changes; the interval is a fallback.
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+  const timer = setInterval(check, 10);
+}
+
+async function timedOpening(browser: BrowserUnderTest, tabId: number): Promise<{ times: Required<OpeningTimes>; heap: number }> {
+  const panel = await browser.newPage();
+  try {
+    const page = pageOf(panel);
+    await page.bringToFront();
+    await page.addInitScript(observeOpening, 'Name');
+    await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await panel.waitFor(() => {
+      const times = (window as unknown as { __inplaceBench?: OpeningTimes }).__inplaceBench;
+      return times?.painted !== undefined && times.content !== undefined;
+    }, undefined, 30_000);
+    const times = await panel.evaluate(() => (window as unknown as { __inplaceBench: Required<OpeningTimes> }).__inplaceBench);
+    return { times, heap: await pageHeapAfterGc(page) };
+  } finally {
+    await panel.close();
+  }
+}
+
+async function rawFetch(tab: TestPage, path: string, token: string): Promise<number> {
+  return pageOf(tab).evaluate(async ({ path, token }) => {
+    const start = performance.now();
+    const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    await response.json();
+    return performance.now() - start;
+  }, { path, token });
+}
+
+export interface PanelTarget {
+  /** Stable name in report.json ids. */
+  key: string;
+  label: string;
+  url: string;
+  pageId: number;
+}
+
+export async function measurePanelOpen(
+  browser: BrowserUnderTest & { context: BrowserContext },
+  site: RunningSite,
+  targets: PanelTarget[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const memory: Figure[] = [];
+  const workerHeap: number[] = [];
+  for (const target of targets) {
+    const { site: tab, panel, tabId } = await openPanelOn(browser, target.url);
+    try {
+      // This first opening warms the extension up; it is not counted.
+      if (!(await fieldValue(panel, 'Name'))) throw new Error(`the panel on ${target.url} shows no Name`);
+      await panel.close();
+      const filled: number[] = [];
+      const painted: number[] = [];
+      const content: number[] = [];
+      const fetched: number[] = [];
+      const heap: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        fetched.push(await rawFetch(tab, `/uapi/pages/${target.pageId}`, site.token));
+        const opening = await timedOpening(browser, tabId);
+        filled.push(opening.times.filled);
+        painted.push(opening.times.painted);
+        content.push(opening.times.content);
+        heap.push(opening.heap);
+        workerHeap.push(await serviceWorkerHeapAfterGc(browser.context, browser.extensionBase));
+      }
+      log(`panel open: ${target.label} done`);
+      figures.push(
+        figure({ id: `panel.open.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → Name filled, ${target.label}`, unit: 'ms', runs: filled,
+          detail: { paintedMs: painted.map((ms) => Math.round(ms * 10) / 10) } }),
+        figure({ id: `panel.content.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → content shown in the editor, ${target.label}`, unit: 'ms', runs: content }),
+        figure({ id: `panel.fetch.${target.key}`, section: SECTION_PANEL, name: `Plain fetch of GET /uapi/pages/${target.pageId} from the site's tab`, unit: 'ms', runs: fetched }),
+      );
+      memory.push(figure({ id: `memory.panel.${target.key}`, section: SECTION_SIZE, name: `Side panel JS heap after GC, ${target.label} open`, unit: 'bytes', runs: heap }));
+    } finally {
+      await panel.close().catch(() => {});
+      await tab.close();
+    }
+  }
+  memory.push(figure({ id: 'memory.serviceWorker', section: SECTION_SIZE, name: 'Service worker JS heap after GC', unit: 'bytes', runs: workerHeap,
+    note: 'measured after each panel opening' }));
+  return [...figures, ...memory];
+}
