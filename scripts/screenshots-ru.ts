@@ -2,22 +2,12 @@
 // Russian, against the reference site. Run after `npm run build`: `node scripts/screenshots-ru.ts`
 // (writes docs/screenshots/options-ru.png and panel-page-ru.png; needs Chromium's Russian
 // language pack, Debian: chromium-l10n).
-import type { Page } from 'playwright-core';
+import { shoot } from './shoot.ts';
 import { addSiteById, browserLanguage } from '../test/e2e/support/any-language.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
-import type { TestPage } from '../test/e2e/support/driver.ts';
 import { startReferenceSite } from '../test/e2e/support/flows.ts';
 import { openPanelOn, waitForFieldValue } from '../test/e2e/support/panel.ts';
 
-const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
-const pageOf = (page: TestPage) => (page as unknown as { page: Page }).page;
-
-async function shoot(page: TestPage, name: string, size = { width: 440, height: 900 }) {
-  await pageOf(page).setViewportSize(size);
-  await new Promise((r) => setTimeout(r, 300));
-  await pageOf(page).screenshot({ path: `${OUT}${name}.png` });
-  console.log(`wrote docs/screenshots/${name}.png`);
-}
 
 const site = await startReferenceSite();
 const browser = await launchChromium({ language: 'ru' });

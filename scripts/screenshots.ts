@@ -1,21 +1,12 @@
 // Takes the README's screenshots: the built extension in Chromium against the reference site.
 // Run after `npm run build`: `node scripts/screenshots.ts` (writes docs/screenshots/*.png).
-import type { Page } from 'playwright-core';
+import { shoot } from './shoot.ts';
 import { siteControl } from '../test/site/control.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
-import { clickButton, fillField, type TestPage } from '../test/e2e/support/driver.ts';
+import { clickButton, fillField } from '../test/e2e/support/driver.ts';
 import { addSite, startReferenceSite } from '../test/e2e/support/flows.ts';
 import { changeBehindThePanel, clickInMenuItem, openPanelOn, typeContentHtml, waitForFieldValue } from '../test/e2e/support/panel.ts';
 
-const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
-const pageOf = (page: TestPage) => (page as unknown as { page: Page }).page;
-
-async function shoot(page: TestPage, name: string, size = { width: 440, height: 900 }) {
-  await pageOf(page).setViewportSize(size);
-  await new Promise((r) => setTimeout(r, 300));
-  await pageOf(page).screenshot({ path: `${OUT}${name}.png` });
-  console.log(`wrote docs/screenshots/${name}.png`);
-}
 
 const site = await startReferenceSite();
 const browser = await launchChromium();

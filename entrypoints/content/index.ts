@@ -1,6 +1,6 @@
 import { startContentScript } from '@/src/content/start';
 
-// Registered at run time, only for the origins the owner added (see src/vault/site-access.ts).
+// Registered at run time by the background, only for the origins the owner added.
 export default defineContentScript({
   registration: 'runtime',
   main(ctx) {

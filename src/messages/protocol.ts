@@ -4,7 +4,7 @@
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { z } from 'zod';
 
-// Extension pages forbid eval: keep zod from compiling validators with new Function.
+// Extension pages forbid compiling code at run time: keep zod's validators interpreted.
 z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
 import type { SiteSummary } from '../background/sites';

@@ -1,0 +1,13 @@
+// Writes a screenshot of a Chromium test page into docs/screenshots/, for the README.
+import type { Page } from 'playwright-core';
+import type { TestPage } from '../test/e2e/support/driver.ts';
+
+const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
+
+export async function shoot(page: TestPage, name: string, size = { width: 440, height: 900 }): Promise<void> {
+  const raw = (page as unknown as { page: Page }).page;
+  await raw.setViewportSize(size);
+  await new Promise((r) => setTimeout(r, 300));
+  await raw.screenshot({ path: `${OUT}${name}.png` });
+  console.log(`wrote docs/screenshots/${name}.png`);
+}
