@@ -1,4 +1,4 @@
-// `npm run bench` (after `npm run build`): measures the built Chrome extension in headless
+// `npm run bench` (builds the Chrome extension first): measures the built Chrome extension in headless
 // Chromium against the reference site and writes bench/report.json and bench/report.md.
 // Figures come from the browser's own instruments (CDP metrics, script and heap reports,
 // performance.now() inside the pages); each is the median of its runs, with min and max.
@@ -29,7 +29,7 @@ const LOADED_PAGE = '/';
 const SEED_PAGE = { id: 3, path: '/index/0-3' };
 
 const INTRO = [
-  '`npm run bench` (after `npm run build`) loads the Chrome build (`.output/chrome-mv3`) into headless Chromium and measures it',
+  '`npm run bench` builds and loads the Chrome build (`.output/chrome-mv3`) into headless Chromium and measures it',
   'against the reference site with the browser\'s own instruments: CDP `Performance.getMetrics` (TaskDuration, ScriptDuration,',
   'JSHeapUsedSize), `Debugger.scriptParsed`, heap usage after a forced GC, and `performance.now()` inside the pages. Each figure',
   'is the median of its runs, with min and max; `bench/report.json` has every run. How each is taken:',
