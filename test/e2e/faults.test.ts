@@ -92,13 +92,14 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
     await close();
   });
 
-  test.runIf(name === 'chromium')('the service worker stopped in the middle of a save: nothing lost, the quota stays right', async () => {
+  // Stopping the worker at the right moment depends on timing on a busy machine: retried.
+  test.runIf(name === 'chromium')('the service worker stopped in the middle of a save: nothing lost, the quota stays right', { retry: 2 }, async () => {
     const { panel, name: newName, close } = await editName(setting, 6);
     await setting.control.clearLog();
     const origin = new URL(setting.site.url).origin;
     const usedBefore = ((await sendAsExtensionPage(panel, { type: 'quota/status', origin })) as Reply<{ used: number }> & { ok: true }).value.used;
     // The check GET is held at the site while the worker is stopped.
-    await setting.control.injectFault({ kind: 'delay', ms: 1000, method: 'GET' });
+    await setting.control.injectFault({ kind: 'delay', ms: 8000, method: 'GET' });
     await clickButton(panel, 'Save');
     await new Promise((r) => setTimeout(r, 300));
     await setting.browser.stopBackground();

@@ -2,7 +2,7 @@
 // is kept either way. Without changes, it closes quietly.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { fillField, type TestPage } from './support/driver.ts';
+import type { TestPage } from './support/driver.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { openPanelOn, waitForFieldValue } from './support/panel.ts';
 
@@ -12,6 +12,7 @@ interface Dialog {
 }
 interface ClosablePage {
   on(event: 'dialog', listener: (dialog: Dialog) => void): void;
+  once(event: 'close', listener: () => void): void;
   close(options: { runBeforeUnload: boolean }): Promise<void>;
 }
 
@@ -23,20 +24,25 @@ async function closeAsked(page: TestPage): Promise<boolean> {
     asked ||= dialog.type() === 'beforeunload';
     void dialog.accept();
   });
+  // The prompt, when there is one, comes before the page closes: wait for the close itself.
+  const closed = new Promise<void>((done) => raw.once('close', done));
   await raw.close({ runBeforeUnload: true });
-  await new Promise((r) => setTimeout(r, 500));
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
   return asked;
 }
 
 describe.each(BROWSERS)('%s: leaving the panel', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
 
-  test('with unsaved changes the browser asks before leaving', async () => {
+  // Headless Chromium sometimes skips the prompt for lack of a user gesture it still counts: retried.
+  test('with unsaved changes the browser asks before leaving', { retry: 2 }, async () => {
     const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-4`);
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
-    // Browsers ask only once the page has had a real user interaction: a click, then typing.
+    // Browsers ask only once the page has had a real user interaction: a click, then keys.
     await panel.click('#f-name');
-    await fillField(panel, 'Name', 'Веб-дизайн (черновик)');
+    await panel.press('End');
+    await panel.press('x');
+    await panel.waitFor(() => document.body.innerText.includes('Unsaved changes'));
     expect(await closeAsked(panel)).toBe(true);
     await site.close();
   });

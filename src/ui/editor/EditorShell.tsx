@@ -29,7 +29,10 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
     };
     // Closing the panel keeps the draft, but the owner should know the site has not changed yet.
     const onLeave = (event: BeforeUnloadEvent) => {
-      if (state.dirty) event.preventDefault();
+      if (!state.dirty) return;
+      event.preventDefault();
+      // Older engines ask only when returnValue is set.
+      event.returnValue = '';
     };
     addEventListener('keydown', onKey);
     addEventListener('beforeunload', onLeave);

@@ -115,12 +115,20 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       await page.evaluate(() => {
         const seen = globalThis as unknown as { sawStopped: boolean };
         seen.sawStopped = false;
-        new MutationObserver(() => (seen.sawStopped ||= /Running Status: STOPPED/.test(document.body.innerText))).observe(document.body, {
+        new MutationObserver(() => (seen.sawStopped ||= /Running Status: (STOPPED|STOPPING)/.test(document.body.innerText))).observe(document.body, {
           subtree: true, childList: true, characterData: true,
         });
       });
-      await registration.locator('[data-command="stop"]').first().click();
-      await page.waitForFunction(() => (globalThis as unknown as { sawStopped: boolean }).sawStopped, undefined, { timeout: 5000, polling: 50 });
+      // On a busy machine a click may land while the page is still rendering: click again.
+      for (let attempt = 1; ; attempt++) {
+        await registration.locator('[data-command="stop"]').first().click();
+        try {
+          await page.waitForFunction(() => (globalThis as unknown as { sawStopped: boolean }).sawStopped, undefined, { timeout: 2500, polling: 50 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       await page.close();
     },
     async restart() {
