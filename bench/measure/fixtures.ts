@@ -1,5 +1,6 @@
 // What the editors are measured on: a page and a news entry whose content is about 200 KB of
 // ordinary HTML (headings, paragraphs, lists, links, tables), made through the site's API.
+import { seededRandom } from '../../test/e2e/support/attack.ts';
 import type { RunningSite } from '../../test/e2e/support/flows.ts';
 
 export const LARGE_BODY_BYTES = 200 * 1024;
@@ -10,21 +11,10 @@ const WORDS = (
   'morning evening holiday schedule discount offer quality simple clear fast careful modern friendly local'
 ).split(' ');
 
-/** A small deterministic generator, so every run measures the same document. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** About `bytes` of HTML as a long page of a small business site would have. */
 export function largeHtml(bytes = LARGE_BODY_BYTES): string {
-  const random = randomSource(20_250_115);
+  // Seeded, so every run measures the same document.
+  const random = seededRandom(20_250_115);
   const word = () => WORDS[Math.floor(random() * WORDS.length)]!;
   const sentence = () => {
     const words = Array.from({ length: 8 + Math.floor(random() * 12) }, word);

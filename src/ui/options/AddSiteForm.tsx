@@ -4,14 +4,14 @@ import { t } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { originMatchPattern, siteOriginFrom } from '../../vault/origin';
 import type { PublicSite } from '../../vault/site-record';
+import { useFormAction } from './useFormAction';
 
 export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }) {
   const [address, setAddress] = useState('');
   const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useFormAction();
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
     setError('');
     let origin: string;
@@ -25,8 +25,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       setError(t('paste_token'));
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       // Asked inside the click, before anything else is awaited: browsers require the gesture.
       const granted = await browser.permissions.request({ origins: [originMatchPattern(origin)] });
       if (!granted) {
@@ -37,11 +36,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       setAddress('');
       setToken('');
       onAdded(site);
-    } catch (problem) {
-      setError((problem as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

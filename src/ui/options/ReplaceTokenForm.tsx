@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SiteSummary } from '../../background/sites';
 import { t } from '../../i18n';
+import { useFormAction } from './useFormAction';
 
 interface Props {
   site: SiteSummary;
@@ -11,21 +12,12 @@ interface Props {
 /** A new token for a site; the old one stays until the site accepts the new one. */
 export function ReplaceTokenForm({ site, onReplace, onCancel }: Props) {
   const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useFormAction();
   const id = `new-token-${site.origin.replace(/\W+/g, '-')}`;
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await onReplace(token);
-    } catch (problem) {
-      setError((problem as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onReplace(token));
   }
 
   return (
