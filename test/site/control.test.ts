@@ -39,6 +39,13 @@ describe('access', () => {
     expect((await post('/faults', { kind: 'status5xx', status: 404 })).status).toBe(400);
     expect((await post('/tokens', { kind: 'magic' })).status).toBe(400);
     expect((await post('/clock', { advanceMs: 'soon' })).status).toBe(400);
+    expect((await post('/settings', { ownUrls: 'off' })).status).toBe(400);
+    expect((await post('/sparse', { on: 1 })).status).toBe(400);
+    expect((await post('/sparse', { on: true, seed: 1.5 })).status).toBe(400);
+    expect((await post('/records', { collection: 'users', id: 1, fields: {} })).status).toBe(400);
+    expect((await post('/records', { collection: 'pages', id: '2', fields: {} })).status).toBe(400);
+    expect((await post('/records', { collection: 'pages', id: 2, fields: [] })).status).toBe(400);
+    expect((await post('/records', { collection: 'pages', id: 99, fields: {} })).status).toBe(404);
     expect((await site.app.request('/__control/tokens/none/disable', { method: 'POST' })).status).toBe(404);
   });
 });
@@ -55,7 +62,7 @@ describe('log', () => {
       query: {},
       bodyKeys: ['title'],
       tokenId: (await site.control.tokens())[0]?.id,
-      status: 400,
+      status: 200,
       code: 'VALIDATION_ERROR',
       fault: null,
     });
@@ -158,7 +165,26 @@ describe('faults for the next N API requests', () => {
     expect(result.body.success.id).toBe(1);
   });
 
-  test('drop in-process: the request promise rejects like a cut connection', async () => {
+  test('lost in-process: the write happens and is logged, then the answer is cut off', async () => {
+    await site.control.injectFault({ kind: 'lost', method: 'PUT' });
+    expect((await site.get('/pages/2')).status).toBe(200);
+    await expect(site.put('/pages', { page_id: 2, name: 'Lost answer' })).rejects.toThrow(/connection dropped/);
+    expect(site.state.data.pages.find((page) => page.id === 2)?.name).toBe('Lost answer');
+    expect((await site.control.log()).map(({ method, status, code, fault }) => ({ method, status, code, fault }))).toEqual([
+      { method: 'GET', status: 200, code: null, fault: null },
+      { method: 'PUT', status: 200, code: null, fault: 'lost' },
+    ]);
+    expect((await site.put('/pages', { page_id: 2, name: 'Answered' })).body.success.name).toBe('Answered');
+  });
+
+  test('lost: a refused request is lost too, and counts against the limit like any handled one', async () => {
+    await site.control.injectFault({ kind: 'lost' });
+    await expect(site.put('/pages', { page_id: 3, pending: 'maybe' })).rejects.toThrow(/connection dropped/);
+    expect((await site.control.log())[0]).toMatchObject({ status: 200, code: 'VALIDATION_ERROR', fault: 'lost' });
+    expect((await site.control.tokens())[0]?.used).toBe(1);
+  });
+
+    test('drop in-process: the request promise rejects like a cut connection', async () => {
     await site.control.injectFault({ kind: 'drop' });
     await expect(site.get('/pages')).rejects.toThrow(/connection dropped/);
     expect((await site.get('/pages')).status).toBe(200);
@@ -176,5 +202,32 @@ describe('faults for the next N API requests', () => {
     await site.control.injectFault({ kind: 'status5xx' });
     expect((await site.page('/')).status).toBe(200);
     expect((await site.get('/pages')).status).toBe(500);
+  });
+});
+
+describe('records set directly for fixtures', () => {
+  test('merges fields into a page, an entry and a menu; nothing is logged', async () => {
+    const page = await site.control.setRecord('pages', 3, { message: '<p>Snippet <i>here</i></p>', custom: 1 });
+    expect(page).toMatchObject({ id: 3, name: 'Услуги', message: '<p>Snippet <i>here</i></p>', custom: 1 });
+    expect((await site.page('/index/0-3')).html).toContain('<div id="content"><p>Snippet <i>here</i></p></div>');
+    await site.control.setRecord('news', 2, { message_type: 'bb', message: '[b]x[/b]' });
+    await site.control.setRecord('blog', 1, { pending: 'yes' });
+    await site.control.setRecord('menus', 2, { title: 'Top' });
+    const state = await site.control.state();
+    expect(state.entryModules.news?.entries.find((entry) => entry.id === 2)).toMatchObject({ message_type: 'bb', message: '[b]x[/b]' });
+    expect(state.entryModules.blog?.entries.find((entry) => entry.id === 1)?.pending).toBe('yes');
+    expect(state.menus.find((menu) => menu.id === 2)?.title).toBe('Top');
+    expect(await site.control.log()).toEqual([]);
+  });
+
+  test('the id stays and prototype keys are ignored', async () => {
+    const response = await site.app.request('/__control/records', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"collection":"pages","id":2,"fields":{"id":50,"__proto__":{"polluted":1},"name":"Kept"}}',
+    });
+    expect(await response.json()).toMatchObject({ id: 2, name: 'Kept' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(site.state.data.pages.some((page) => page.id === 50)).toBe(false);
   });
 });

@@ -4,10 +4,11 @@
 import type { Fault, FaultKind } from './core/faults.ts';
 import type { LoggedRequest } from './core/request-log.ts';
 import type { TokenKind } from './core/tokens.ts';
+import type { RecordCollection } from './control/routes.ts';
 import type { ApiModule } from './data/store.ts';
 import type { SiteData } from './data/types.ts';
 
-export type { Fault, FaultKind, LoggedRequest, TokenKind, ApiModule };
+export type { Fault, FaultKind, LoggedRequest, TokenKind, ApiModule, RecordCollection };
 
 export interface IssuedToken {
   id: string;
@@ -45,6 +46,13 @@ export interface SiteControl {
   advanceClock(ms: number): Promise<number>;
   injectFault(fault: FaultRequest): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The site setting "individual URLs" (on by default): off, page writes with `ownurl` get SEO_OWNURL_DISABLED. */
+  setOwnUrls(on: boolean): Promise<void>;
+  /** Sparse records: answers of pages, entries, categories and menus lose optional fields and
+   * get loosely typed values, reproducibly for a seed (default 1). Off by default and after reset. */
+  setSparse(on: boolean, seed?: number): Promise<void>;
+  /** Merges `fields` into a stored record (a test fixture): no log entry, no validation. Returns the record. */
+  setRecord(collection: RecordCollection, id: number, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The whole content, for debugging. */
   state(): Promise<SiteData>;
 }
@@ -80,6 +88,9 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     advanceClock: async (ms) => ((await send('POST', '/clock', { advanceMs: ms })) as { now: number }).now,
     injectFault: (fault) => send('POST', '/faults', { count: 1, ...fault }).then(() => undefined),
     clearFaults: () => send('DELETE', '/faults').then(() => undefined),
+    setOwnUrls: (on) => send('POST', '/settings', { ownUrls: on }).then(() => undefined),
+    setSparse: (on, seed) => send('POST', '/sparse', seed === undefined ? { on } : { on, seed }).then(() => undefined),
+    setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
     state: async () => (await send('GET', '/state')) as SiteData,
   };
 }

@@ -65,12 +65,14 @@ describe('pages', () => {
     for (const path of ['/about', '/index/0-2']) expect((await site.page(path)).html).toContain('<a class=" uMenuItemA" href="/about"><span>О нас</span></a>');
   });
 
-  test('the own-template page uses its template, placeholders filled', async () => {
+  test('the own-template page is its template (2/7), placeholders filled', async () => {
     const { html } = await site.page('/sale');
     expect(html).toContain('<header class="hero"><h1>Spring sale</h1></header>');
     expect(html).toContain('<title>Spring sale | Северный ветер</title>');
-    expect(html).toContain('<div id="content"><p>Everything <b>20% off</b> until the end of April.</p></div>');
+    expect(html).toContain('<main class="offer"><p>Everything <b>20% off</b> until the end of April.</p></main>');
+    expect(html).toMatch(/<footer class="landing-footer"><!-- "' --><span class="pbPmT5ea"><a href="https:\/\/www\.ucoz\.ru\/" title="Hosted by uCoz"/);
     expect(html).not.toContain('$POWERED_BY$');
+    expect(html).not.toContain('id="uNMenuDiv1"');
   });
 
   test('a mail form placed with $MFORM_1$ is rendered', async () => {

@@ -46,7 +46,21 @@ describe('startSite', () => {
     expect((await fetch(`${site.url}/uapi/pages`, { headers: { Authorization: `Bearer ${site.token}` } })).status).toBe(200);
   });
 
-  test('only loopback hosts are accepted', async () => {
+  test('lost: the write happens, the socket is cut before the answer', async () => {
+    const control = siteControl(site.url);
+    await control.injectFault({ kind: 'lost', method: 'PUT' });
+    const put = fetch(`${site.url}/uapi/pages`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${site.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'page_id=5&name=Written',
+    });
+    await expect(put).rejects.toThrow();
+    expect((await control.state()).pages.find((page) => page.id === 5)?.name).toBe('Written');
+    expect((await control.log()).at(-1)).toMatchObject({ method: 'PUT', status: 200, fault: 'lost' });
+    await control.reset();
+  });
+
+    test('only loopback hosts are accepted', async () => {
     await expect(startSite({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/loopback/);
   });
 });

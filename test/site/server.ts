@@ -16,7 +16,7 @@ export interface Site {
   /** A Hono app: `app.request('/uapi/pages', { headers })` in tests. */
   app: Hono;
   state: SiteState;
-  /** The default API token (an HS256 JWT). */
+  /** The default API token (opaque, `sk_live_...`). */
   token: string;
 }
 

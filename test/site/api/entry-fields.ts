@@ -1,7 +1,7 @@
 // Fields of a news-style entry: validation on create / update and the shape returned.
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
-import { flag, int, text, toInt, yesNo, type Input } from '../core/params.ts';
+import { flag, text, toInt, unixDate, yesNo, type Input } from '../core/params.ts';
 import type { SiteState } from '../data/store.ts';
 import type { Category, Entry, EntryModuleData } from '../data/types.ts';
 import { categoryUrl, entryUrl } from '../data/urls.ts';
@@ -69,7 +69,7 @@ export function withEntryFields(state: SiteState, rules: EntryRules, data: Entry
   const hgu = slug(input, 'hgu_title');
   if (hgu !== undefined) next.hgu_title = hgu;
   if (creating && !next.hgu_title) next.hgu_title = slugFromTitle(next.title);
-  const addDate = int(input, 'add_date', { min: 0 });
+  const addDate = unixDate(input, 'add_date');
   if (addDate !== undefined) next.add_date = addDate;
   const cover = storeUpload(state, input.cover, 'cover', `${rules.module}/${next.id}`);
   if (cover !== undefined) next.cover = cover;

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Fault } from '../core/faults.ts';
 
-/** Thrown in-process (app.request) for `drop`, where there is no socket to destroy: the
+/** Thrown in-process (app.request) for `drop` and `lost`, where there is no socket to destroy: the
  * request promise rejects, as fetch does when a connection is cut. */
 export class DroppedConnection extends Error {
   constructor() {
@@ -16,9 +16,11 @@ const HTML_ERROR_PAGE = (status: number, title: string) => `<!DOCTYPE html>
 
 const STATUS_TITLES: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
-/** A response that replaces the normal one, or undefined when the request goes on (delay). */
+/** A response that replaces the normal one, or undefined when the request goes on (delay, lost). */
 export async function applyFault(fault: Fault, incoming: IncomingMessage | undefined): Promise<Response | undefined> {
   switch (fault.kind) {
+    case 'lost':
+      return undefined;
     case 'delay':
       await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
       return undefined;
@@ -31,9 +33,7 @@ export async function applyFault(fault: Fault, incoming: IncomingMessage | undef
       return new Response(HTML_ERROR_PAGE(status, title), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }
     case 'drop':
-      if (!incoming) throw new DroppedConnection();
-      incoming.socket.destroy();
-      return new Response(null, { status: 204 });
+      return cutConnection(incoming);
     case 'malformed':
       return new Response('{"success": {"pages": [{"id": 1, "name": "Гла', { status: 200, headers: { 'Content-Type': 'application/json' } });
     case 'html':
@@ -45,4 +45,11 @@ export async function applyFault(fault: Fault, incoming: IncomingMessage | undef
         { status: 429, headers: { 'Retry-After': String(fault.ms !== undefined ? Math.ceil(fault.ms / 1000) : 600) } },
       );
   }
+}
+
+/** Destroys the socket so no answer reaches the client; in-process, throws DroppedConnection. */
+export function cutConnection(incoming: IncomingMessage | undefined): Response {
+  if (!incoming) throw new DroppedConnection();
+  incoming.socket.destroy();
+  return new Response(null, { status: 204 });
 }

@@ -1,11 +1,13 @@
 // The /uapi application: the pipeline, every area's routes, then 405 for a known path with
-// another method and 404 for an unknown path.
+// another method and 404 for an unknown path. Successful answers of record areas pass through
+// the sparse mode (sparse.ts) here, and nowhere else.
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../core/errors.ts';
 import type { SiteState } from '../data/store.ts';
 import { apiPath, pipeline, type PipelineEnv } from './pipeline.ts';
 import { failure, success } from './respond.ts';
 import type { Route } from './router.ts';
+import { recordKindOf } from './sparse.ts';
 import { commentsRoutes } from './comments.ts';
 import { entryModulesRoutes } from './entry-modules.ts';
 import { forumRoutes } from './forum.ts';
@@ -50,11 +52,13 @@ export function apiApp(state: SiteState): Hono<PipelineEnv> {
   const api = new Hono<PipelineEnv>({ strict: false });
   api.use('*', pipeline(state));
   for (const { method, path, handle } of ALL_ROUTES) {
+    const kind = recordKindOf(path);
     api.on(method, path, async (c) => {
       try {
         const query = c.get('query');
         const body = c.get('body');
-        return success(c, await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string> }));
+        const payload = await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string> });
+        return success(c, state.sparse.apply(kind, method, payload));
       } catch (err) {
         return failure(c, err);
       }

@@ -1,6 +1,8 @@
 // /pages: the site's static pages. The home page (id 1) cannot be deleted; a page with its own
-// template must keep $POWERED_BY$ in it (num 2).
-import { invalid, missing, notFound } from '../core/errors.ts';
+// template must keep $POWERED_BY$ in it (num 2). As on the platform (platform-notes §5):
+// `owntmpl=0` deletes the own template, a non-empty `tmpl` turns it on, and an `ownurl` on a site
+// whose individual URLs are off is refused with SEO_OWNURL_DISABLED.
+import { ApiError, invalid, missing, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { flag, int, intList, text, type Input } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
@@ -38,7 +40,11 @@ function withFields(state: SiteState, base: Page, input: Input, creating: boolea
   const message = text(input, 'message', { required: creating });
   if (message !== undefined) next.message = message;
   next.pending = flag(input, 'pending') ?? next.pending;
-  next.owntmpl = flag(input, 'owntmpl') ?? next.owntmpl;
+  // owntmpl=0 deletes the own template (an explicit 0 wins over a tmpl sent with it);
+  // a non-empty tmpl sent turns it on.
+  const owntmpl = flag(input, 'owntmpl');
+  if (owntmpl === 0) Object.assign(next, { owntmpl: 0, tmpl: '' });
+  else if (owntmpl === 1 || (text(input, 'tmpl') ?? '').trim() !== '') next.owntmpl = 1;
   next.access_all = flag(input, 'access_all') ?? next.access_all;
   next.access_group_ids = intList(input, 'access_group_ids') ?? next.access_group_ids;
   const parentId = int(input, 'parent_id', { min: 0 });
@@ -54,6 +60,10 @@ function withFields(state: SiteState, base: Page, input: Input, creating: boolea
     throw invalid(NUM.PAGE_TEMPLATE_WITHOUT_POWERED_BY, 'The page template must contain the $POWERED_BY$ placeholder');
   }
   return next;
+}
+
+function checkOwnUrls(state: SiteState, input: Input): void {
+  if (!state.ownUrls && Object.hasOwn(input, 'ownurl')) throw new ApiError('SEO_OWNURL_DISABLED', 'Individual URL setting is disabled');
 }
 
 function checkParent(state: SiteState, pageId: number, parentId: number): number {
@@ -77,17 +87,22 @@ function blankPage(id: number, now: number): Page {
 
 export const pagesRoutes: Route[] = [
   route('GET', '/pages', ({ state, input }) => {
+    // The platform answers one page at `?id=` too (platform-notes §5).
+    const id = int(input, 'id', { min: 1 });
+    if (id !== undefined) return pageOut(findPage(state, id));
     const paging = readPaging(input);
     const { items, total } = paginate([...state.data.pages].sort((a, b) => a.id - b.id), paging);
     return { pages: items.map(pageOut), page: paging.page, per_page: paging.per_page, total };
   }),
   route('GET', '/pages/:id{[0-9]+}', (req) => pageOut(findPage(req.state, idParam(req)))),
   route('POST', '/pages', ({ state, input }) => {
+    checkOwnUrls(state, input);
     const page = withFields(state, blankPage(nextId(state.data.pages), state.now()), input, true);
     state.data.pages.push(page);
     return pageOut(page);
   }),
   route('PUT', '/pages', ({ state, input }) => {
+    checkOwnUrls(state, input);
     const id = int(input, 'page_id', { min: 1 }) ?? int(input, 'id', { min: 1 });
     if (id === undefined) throw missing('page_id');
     const current = findPage(state, id);

@@ -6,7 +6,7 @@ import { ApiError } from '../core/errors.ts';
 import { parseQuery, readBody, type Input } from '../core/params.ts';
 import type { LoggedRequest } from '../core/request-log.ts';
 import { isApiModule, type SiteState } from '../data/store.ts';
-import { applyFault, DroppedConnection } from './fault-responses.ts';
+import { applyFault, cutConnection, DroppedConnection } from './fault-responses.ts';
 import { failure, type ApiEnv } from './respond.ts';
 
 export type PipelineEnv = ApiEnv & {
@@ -23,8 +23,12 @@ export function pipeline(state: SiteState) {
     const query = safeQuery(url.search);
     const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query });
     c.set('errorCode', null);
+    let lost = false;
+    // `lost`: the request is handled and logged as usual, then the answer is cut off.
+    const deliver = (response: Response) => (lost ? cutConnection(incomingOf(c)) : response);
     try {
       const fault = state.faults.take(c.req.method);
+      lost = fault?.kind === 'lost';
       if (fault) {
         entry.fault = fault.kind;
         const replaced = await applyFault(fault, incomingOf(c));
@@ -38,11 +42,11 @@ export function pipeline(state: SiteState) {
       c.set('query', query);
       c.set('body', body);
       await next();
-      return finish(entry, c.res, c.get('errorCode'));
+      return deliver(finish(entry, c.res, c.get('errorCode')));
     } catch (err) {
       if (err instanceof DroppedConnection) throw err;
       const response = failure(c, err);
-      return finish(entry, response, c.get('errorCode'));
+      return deliver(finish(entry, response, c.get('errorCode')));
     }
   };
 }

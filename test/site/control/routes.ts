@@ -1,5 +1,6 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
-// switches, tokens, the hourly limit, the clock and injected faults. Loopback callers only.
+// switches, tokens, the hourly limit, the clock, injected faults, site settings, sparse records
+// and direct record edits for fixtures. Loopback callers only.
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
 import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
@@ -97,11 +98,50 @@ export function controlApp(state: SiteState): Hono {
     return c.json([]);
   });
 
+  control.get('/settings', (c) => c.json({ ownUrls: state.ownUrls }));
+  control.post('/settings', async (c) => {
+    const { ownUrls } = await jsonBody(c);
+    if (typeof ownUrls !== 'boolean') return bad(c, 'ownUrls must be true or false');
+    state.ownUrls = ownUrls;
+    return c.json({ ownUrls });
+  });
+
+  control.get('/sparse', (c) => c.json({ on: state.sparse.on, seed: state.sparse.seed }));
+  control.post('/sparse', async (c) => {
+    const { on, seed = 1 } = await jsonBody(c);
+    if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
+    state.sparse.set(on, seed);
+    return c.json({ on, seed });
+  });
+
+  // Sets fields of a stored record as a fixture: no request log, no upd_date, no validation.
+  control.post('/records', async (c) => {
+    const { collection, id, fields } = await jsonBody(c);
+    if (typeof collection !== 'string' || !RECORD_COLLECTIONS.includes(collection as RecordCollection)) return bad(c, `collection must be one of ${RECORD_COLLECTIONS.join(', ')}`);
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return bad(c, 'id must be an integer');
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return bad(c, 'fields must be an object');
+    const record = recordsOf(state, collection as RecordCollection).find((item) => item.id === id);
+    if (!record) return c.json({ error: `no ${collection} record ${id}` }, 404);
+    for (const [key, value] of Object.entries(fields)) if (!UNSAFE_KEYS.includes(key) && key !== 'id') record[key] = value;
+    return c.json(record);
+  });
+
   /** The whole content, for debugging a test. */
   control.get('/state', (c) => c.json(state.data));
 
   control.all('*', (c) => c.json({ error: 'unknown control hook' }, 404));
   return control;
+}
+
+export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'menus'] as const;
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+const UNSAFE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+function recordsOf(state: SiteState, collection: RecordCollection): { id: number; [key: string]: unknown }[] {
+  if (collection === 'pages') return state.data.pages;
+  if (collection === 'menus') return state.data.menus;
+  return state.data.entryModules[collection]?.entries ?? [];
 }
 
 function toFault(body: Record<string, unknown>): Fault | string {

@@ -1,5 +1,6 @@
 // Error envelope of the API: {"error": {"msg", "code"[, "num"]}} plus the HTTP status we chose
-// (the platform documents no statuses; clients must decide by the envelope).
+// (the platform documents no statuses; clients must decide by the envelope). Module-rule
+// failures come inside a 200, as on real sites (platform-notes §5).
 
 export type ErrorCode =
   | 'INVALID_API_KEY'
@@ -10,6 +11,7 @@ export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'REQUESTS_LIMIT'
   | 'NOT_FOUND'
+  | 'SEO_OWNURL_DISABLED'
   | 'INTERNAL_ERROR';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -18,9 +20,10 @@ const STATUS: Record<ErrorCode, number> = {
   API_ACCESS_DENY: 403,
   NOT_SUPPORTED_METHOD: 405,
   MISSING_REQUIRED_PARAMETER: 400,
-  VALIDATION_ERROR: 400,
+  VALIDATION_ERROR: 200,
   REQUESTS_LIMIT: 429,
   NOT_FOUND: 404,
+  SEO_OWNURL_DISABLED: 200,
   INTERNAL_ERROR: 500,
 };
 

@@ -1,6 +1,7 @@
 // Faults injected for the next N API requests, to test how a client survives a bad network
 // or a bad server. Each request takes the first fault that has requests left.
-export type FaultKind = 'delay' | 'status5xx' | 'drop' | 'malformed' | 'html' | 'limit';
+// `lost` is the one that lets the request through: the write happens, the answer never arrives.
+export type FaultKind = 'delay' | 'status5xx' | 'drop' | 'malformed' | 'html' | 'limit' | 'lost';
 
 export interface Fault {
   kind: FaultKind;
@@ -16,7 +17,7 @@ export interface Fault {
   method?: string;
 }
 
-export const FAULT_KINDS: readonly FaultKind[] = ['delay', 'status5xx', 'drop', 'malformed', 'html', 'limit'];
+export const FAULT_KINDS: readonly FaultKind[] = ['delay', 'status5xx', 'drop', 'malformed', 'html', 'limit', 'lost'];
 
 export class FaultQueue {
   private faults: Fault[] = [];

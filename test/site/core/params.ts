@@ -2,7 +2,7 @@
 // DELETE; for POST and PUT a urlencoded form, multipart form data or JSON. Bracket names
 // (`items[0][name]`, `ids[]`) become nested objects and arrays through qs.
 import qs from 'qs';
-import { ApiError, invalid, missing } from './errors.ts';
+import { invalid, missing, type ApiError } from './errors.ts';
 import { NUM } from './nums.ts';
 
 export type Input = Record<string, unknown>;
@@ -81,7 +81,7 @@ async function toUploadedFile(file: File): Promise<UploadedFile> {
 }
 
 function tooLarge(): ApiError {
-  return new ApiError('VALIDATION_ERROR', `Request body is larger than ${MAX_BODY_BYTES} bytes`, NUM.BODY_TOO_LARGE, 413);
+  return invalid(NUM.BODY_TOO_LARGE, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 }
 
 export function isEmail(value: string): boolean {
@@ -145,6 +145,19 @@ export function num(input: Input, name: string, opts: { required?: boolean; fail
     throw invalid(opts.failNum ?? NUM.BAD_AMOUNT, `Parameter "${name}" must be a non-negative number`);
   }
   return result;
+}
+
+const DATE_TIME = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?\s*$/;
+
+/** A date as unix seconds, or as the platform writes it: "YYYY-MM-DD[ hh:mm[:ss]]" (UTC here). */
+export function unixDate(input: Input, name: string): number | undefined {
+  const value = input[name];
+  const match = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  if (!match) return int(input, name, { min: 0 });
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (!Number.isFinite(ms) || ms < 0) throw invalid(NUM.BAD_TYPE, `Parameter "${name}" must be a date`);
+  return Math.floor(ms / 1000);
 }
 
 /** 0/1 flags; accepts 0, 1, "0", "1", true, false, "on", "yes", "no". */

@@ -1,7 +1,8 @@
-// API tokens this site issued. The default one is an HS256 JWT (jti, iat, far-future exp);
-// tests can also get an opaque `sk_live_...` token or an already-expired JWT. Signing is a few
-// lines of node:crypto so that a site (and its default token) can be created synchronously;
-// verification goes through jose, a standard JWT library, so the tokens are interoperable.
+// API tokens this site issued. The default one is an opaque `sk_live_` + 32 hex key, as the
+// platform's control panel issues them (platform-notes §5); tests can also get an HS256 JWT (jti,
+// iat, far-future exp) or an already-expired one. Signing is a few lines of node:crypto so that
+// a site can be created synchronously; verification goes through jose, a standard JWT library,
+// so the tokens are interoperable.
 import { createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { SiteClock } from './clock.ts';
@@ -41,7 +42,7 @@ export class TokenRegistry {
     const nowS = this.clock.seconds();
     const token =
       kind === 'opaque'
-        ? `sk_live_${randomBytes(24).toString('hex')}`
+        ? `sk_live_${randomBytes(16).toString('hex')}`
         : signHs256(
             { site: this.siteId, scope: 'all', jti: id, iat: kind === 'expired' ? nowS - 7200 : nowS, exp: kind === 'expired' ? nowS - 3600 : nowS + TEN_YEARS_S },
             this.secret,

@@ -22,6 +22,8 @@ function page(fields: Partial<Page> & Pick<Page, 'id' | 'name' | 'message'>): Pa
   };
 }
 
+// A page with its own template is the whole document (template 2/7); its `message` keeps only
+// the title, as on the platform (platform-notes §5).
 const LANDING_TEMPLATE = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -31,7 +33,7 @@ const LANDING_TEMPLATE = `<!DOCTYPE html>
 </head>
 <body class="landing">
 <header class="hero"><h1>Spring sale</h1></header>
-<div id="content">$CONTENT$</div>
+<main class="offer"><p>Everything <b>20% off</b> until the end of April.</p></main>
 <footer class="landing-footer">$POWERED_BY$</footer>
 </body>
 </html>`;
@@ -61,7 +63,7 @@ export function seedPages(): Page[] {
       ownurl: 'sale',
       owntmpl: 1,
       tmpl: LANDING_TEMPLATE,
-      message: '<p>Everything <b>20% off</b> until the end of April.</p>',
+      message: 'Spring sale',
     }),
     page({ id: 8, name: 'Черновик', pending: 1, message: '<p>Эта страница ещё не опубликована.</p>' }),
     page({ id: 9, name: 'Цены на дизайн', parent_id: 4, message: '<table class="prices"><tr><td>Лендинг</td><td>30 000 ₽</td></tr></table>' }),

@@ -1,10 +1,12 @@
 // The whole state of the site: content (resettable to the seed) and the machinery around the
-// API (clock, tokens, hourly limiter, request log, faults, per-module API switches).
+// API (clock, tokens, hourly limiter, request log, faults, per-module API switches, the
+// individual-URL setting and the sparse-records mode).
 import { SiteClock } from '../core/clock.ts';
 import { FaultQueue } from '../core/faults.ts';
 import { DEFAULT_BLOCK_MS, DEFAULT_LIMIT, HourlyLimiter } from '../core/limiter.ts';
 import { RequestLog } from '../core/request-log.ts';
 import { TokenRegistry } from '../core/tokens.ts';
+import { SparseMode } from '../api/sparse.ts';
 import { SITE_ID, seed } from './seed.ts';
 import type { SiteData } from './types.ts';
 
@@ -37,6 +39,9 @@ export class SiteState {
   readonly log = new RequestLog();
   readonly faults = new FaultQueue();
   readonly modules = new Map<ApiModule, boolean>();
+  readonly sparse = new SparseMode();
+  /** The site setting "individual URLs" (SEO): off, a page write carrying `ownurl` is refused. */
+  ownUrls = true;
   private readonly defaultLimit: number;
 
   constructor(options: SiteOptions = {}) {
@@ -49,15 +54,18 @@ export class SiteState {
 
   /** Issues the default token; kept across resets. */
   init(): string {
-    const record = this.tokens.issue('jwt');
+    const record = this.tokens.issue('opaque');
     this.tokens.defaultToken = record;
     return record.token;
   }
 
-  /** Back to the seed: content, switches, limit, windows and blocks, faults, clock, log, tokens. */
+  /** Back to the seed: content, switches, settings, sparse mode, limit, windows and blocks,
+   * faults, clock, log, tokens. */
   reset(): void {
     this.data = seed();
     this.enableAllModules();
+    this.ownUrls = true;
+    this.sparse.set(false);
     this.limiter.limit = this.defaultLimit;
     this.limiter.clear();
     this.faults.clear();
