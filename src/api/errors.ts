@@ -63,6 +63,7 @@ const PLATFORM_WORDS: Record<string, () => Words> = {
   REQUESTS_LIMIT: words('api_requests_limit', 'api_requests_limit_remedy'),
   INTERNAL_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
   INVALID_CONSUMER_KEY: words('api_invalid_consumer_key', 'api_invalid_consumer_key_remedy'),
+  SEO_OWNURL_DISABLED: words('api_seo_ownurl_disabled', 'api_seo_ownurl_disabled_remedy'),
 };
 
 /** Reason numbers the platform documents for VALIDATION_ERROR. */

@@ -33,13 +33,15 @@ const pageShape = {
 
 /** The platform refuses (VALIDATION_ERROR num 2) an own template without $POWERED_BY$: check first. */
 function poweredByRule(page: { owntmpl?: number; tmpl?: string }, ctx: z.RefinementCtx) {
-  if (page.owntmpl === 1 && page.tmpl && !page.tmpl.includes(POWERED_BY)) {
+  // A template sent implies an own template.
+  if (page.owntmpl !== 0 && page.tmpl && !page.tmpl.includes(POWERED_BY)) {
     ctx.addIssue({ code: 'custom', path: ['tmpl'], message: `The template must contain ${POWERED_BY}` });
   }
 }
 
 export const newPage = z.looseObject(pageShape).superRefine(poweredByRule);
-export const pageUpdate = z.looseObject({ ...pageShape, page_id: id }).superRefine(poweredByRule);
+// An update is partial on the platform: every field may be left out, and is then left alone.
+export const pageUpdate = z.looseObject({ ...pageShape, name: pageShape.name.optional(), message: text.optional(), page_id: id }).superRefine(poweredByRule);
 export const pageRecord = z.looseObject({ id: z.coerce.number().optional(), name: text.optional(), message: text.optional() });
 export const paging = z.looseObject({
   page: z.number().int().positive().optional(),
@@ -67,7 +69,7 @@ const entryShape = {
   ...extraFields,
 };
 export const newEntry = z.looseObject(entryShape);
-export const entryUpdate = z.looseObject({ ...entryShape, id });
+export const entryUpdate = z.looseObject({ ...entryShape, title: entryShape.title.optional(), id });
 export const entryRecord = z.looseObject({ id: z.coerce.number().optional(), title: text.optional() });
 
 const categoryShape = { name: text.optional(), description: text.optional(), hgu_title: text.optional(), position: z.number().int().optional() };

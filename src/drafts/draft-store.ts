@@ -11,6 +11,8 @@ export interface Draft<F = Record<string, unknown>> {
   base: F | null;
   fields: F;
   updatedAt: number;
+  /** When a create of this draft lost its answer: the next save looks for what it made. */
+  createAttempt?: number;
 }
 
 let draftsStore: ReturnType<typeof createStore> | undefined;

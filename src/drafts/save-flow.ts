@@ -1,13 +1,20 @@
-// Saving a draft without ever overwriting someone else's change silently: one GET compares the
-// server copy with the copy the draft started from; only if they match does the write go.
-import type { CallApi, FieldErrors } from '../resources/api';
-import { changedFields, sameFields, type FieldChange, type ResourceKind } from '../resources/kind';
+// Saving a draft so that the site changes exactly what the owner changed: one GET reads the
+// site's copy, a three-way merge keeps every change made on the site meanwhile, and only the
+// fields the owner changed are written. A field changed on both sides is the owner's choice.
+import type { CallApi, FieldErrors, SiteCopy } from '../resources/api';
+import { PartialSave, sameFields, type FieldChange, type ResourceKind } from '../resources/kind';
+import { isLostAnswer } from '../resources/failures';
+import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
 export type SaveOutcome<F> =
-  | { status: 'saved'; id: number; server: F | null }
+  | { status: 'saved'; id: number; server: F | null; written: string[] }
   | { status: 'unchanged' }
   | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'conflict'; server: F; changes: FieldChange[] };
+  | { status: 'conflict'; server: F; merged: F; changes: FieldChange[] }
+  /** Some writes went through, a later one failed: `server` is what the site holds now. */
+  | { status: 'partial'; id: number; server: F; fields: F; written: string[]; reason: unknown }
+  /** A create whose answer never came: it may have been made; the next save looks first. */
+  | { status: 'create-unknown'; attemptedAt: number; reason: unknown };
 
 export interface SaveRequest<F> {
   /** The resource's id; null saves something new. */
@@ -15,26 +22,50 @@ export interface SaveRequest<F> {
   fields: F;
   /** The server copy the edit started from. */
   base: F | null;
-  /** The server copy the owner chose to overwrite after seeing a conflict (skips the check). */
+  /** The site's copy the owner saw in a conflict and chose to overwrite (skips the check). */
   overwrite?: F;
+  /** When an earlier create of this draft lost its answer (ms): look for what it made first. */
+  createAttempt?: number;
 }
 
-export async function saveDraftToSite<F>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>): Promise<SaveOutcome<F>> {
+export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>, now = Date.now): Promise<SaveOutcome<F>> {
   const errors = kind.validate(request.fields);
   if (Object.keys(errors).length) return { status: 'invalid', errors };
-  if (request.id === null) return { status: 'saved', ...(await kind.create(api, request.fields)) };
+  if (request.id === null) return create(kind, api, request, now);
 
+  const base = request.overwrite ?? request.base;
+  if (!base) throw new Error('an existing resource is saved over the copy it was loaded from');
   // Nothing changed since it was loaded: no request at all.
-  if (!request.overwrite && request.base && sameFields(kind, request.fields, request.base)) return { status: 'unchanged' };
+  if (!request.overwrite && sameFields(kind, request.fields, base)) return { status: 'unchanged' };
 
-  let server = request.overwrite;
-  if (!server) {
-    server = await kind.load(api, request.id);
-    if (request.base && !sameFields(kind, server, request.base)) {
-      // The site already holds exactly this draft (an earlier save that timed out went through).
-      if (sameFields(kind, server, request.fields)) return { status: 'saved', id: request.id, server };
-      return { status: 'conflict', server, changes: changedFields(kind, request.fields, server) };
-    }
+  const site = request.overwrite ?? (await kind.load(api, request.id));
+  const { merged, conflicts } = request.overwrite ? { merged: request.fields, conflicts: [] } : mergeThreeWay(kind, base, site, request.fields);
+  if (conflicts.length) return { status: 'conflict', server: site, merged, changes: conflicts };
+
+  const written = fieldsToWrite(kind, base, site, merged);
+  // The site already holds every change (say, an earlier save whose answer was lost went through).
+  if (!written.length) return { status: 'saved', id: request.id, server: afterWrite(kind, site, merged, [], undefined), written };
+  try {
+    const answer = await kind.write(api, request.id, written, merged, site);
+    return { status: 'saved', id: request.id, server: afterWrite(kind, site, merged, written, answer), written };
+  } catch (error) {
+    if (!(error instanceof PartialSave)) throw error;
+    const server = afterWrite(kind, site, merged, error.written, error.answer);
+    return { status: 'partial', id: request.id, server, fields: merged, written: error.written, reason: error.reason };
   }
-  return { status: 'saved', id: request.id, server: await kind.save(api, request.id, request.fields, server) };
+}
+
+/** Creates, unless an earlier attempt whose answer was lost made it already: never two from one click. */
+async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>, now: () => number): Promise<SaveOutcome<F>> {
+  if (request.createAttempt !== undefined) {
+    const id = await kind.findCreated(api, request.fields, request.createAttempt);
+    if (id !== null) return { status: 'saved', id, server: null, written: [] };
+  }
+  const attemptedAt = request.createAttempt ?? now();
+  try {
+    return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };
+  } catch (error) {
+    if (isLostAnswer(error)) return { status: 'create-unknown', attemptedAt, reason: error };
+    throw error;
+  }
 }

@@ -5,6 +5,14 @@ export type CallApi = (endpoint: EndpointName, params?: Record<string, unknown>)
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * A copy of a record as the site gave it. The platform leaves fields out freely: those are listed
+ * in `absent`, so that a default shown in the form is never taken for the site's value.
+ */
+export interface SiteCopy {
+  absent?: string[];
+}
+
 /** Reads record fields leniently: the exact shapes of responses are not all documented. */
 export const read = {
   text: (record: Record<string, unknown>, key: string): string => {
@@ -13,15 +21,28 @@ export const read = {
   },
   int: (record: Record<string, unknown>, key: string): number => {
     const value = record[key];
-    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     return Number.isFinite(number) ? Math.trunc(number) : 0;
   },
-  flag01: (record: Record<string, unknown>, key: string): 0 | 1 => (read.int(record, key) === 1 || record[key] === true ? 1 : 0),
-  yesNo: (record: Record<string, unknown>, key: string): 'yes' | 'no' => {
-    const value = record[key];
-    return value === 'yes' || value === 1 || value === '1' || value === true ? 'yes' : 'no';
-  },
+  /** 0/1 flags arrive as numbers, digit strings, yes/no or booleans. */
+  flag01: (record: Record<string, unknown>, key: string): 0 | 1 => (isOn(record[key]) ? 1 : 0),
+  yesNo: (record: Record<string, unknown>, key: string): 'yes' | 'no' => (isOn(record[key]) ? 'yes' : 'no'),
 };
+
+function isOn(value: unknown): boolean {
+  if (value === true || value === 1) return true;
+  return typeof value === 'string' && ['1', 'yes', 'true', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** Whether the record carries a usable value for `key` (null and undefined are not values). */
+export function has(record: Record<string, unknown>, key: string): boolean {
+  return record[key] !== undefined && record[key] !== null;
+}
+
+/** The names among `fields` that the record leaves out. */
+export function absentOf(record: Record<string, unknown>, fields: readonly string[], present: (key: string) => boolean = (key) => has(record, key)): string[] {
+  return fields.filter((field) => !present(field));
+}
 
 export function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -2,10 +2,11 @@
 // it was loaded with, sent back as it came (the platform escapes HTML sent without it).
 import { formatNumber, t } from '../i18n';
 import { ENTRY_TITLE_MAX } from '../api/limits';
-import { asRecord, read, type FieldErrors } from './api';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './api';
+import { latestNamed } from './find-created';
 import type { ResourceKind } from './kind';
 
-export interface EntryFields {
+export interface EntryFields extends SiteCopy {
   title: string;
   category: number;
   description: string;
@@ -27,6 +28,16 @@ export interface EntryFields {
 }
 
 export const FORMAT_KEYS = ['message_type', 'description_type', 'includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc'] as const;
+/** The format keys that travel with each text: the platform escapes HTML sent without them. */
+const FORMAT_OF = { message: ['message_type', 'includehtml_msg', 'end2br_msg'], description: ['description_type', 'includehtml_desc', 'end2br_desc'] } as const;
+const PLAIN = ['title', 'description', 'message', 'comments', 'ontop', 'pending', 'other1', 'other2', 'other3', 'other4', 'other5'] as const;
+
+/** The raw text of an entry: `original_*` when the site also sends the rendered one. */
+function rawText(record: Record<string, unknown>, key: 'message' | 'description'): string | undefined {
+  const original = record[`original_${key}`];
+  if (typeof original === 'string') return original;
+  return has(record, key) ? read.text(record, key) : undefined;
+}
 
 export function entryFieldsFrom(value: unknown): EntryFields {
   const record = asRecord(value);
@@ -36,16 +47,19 @@ export function entryFieldsFrom(value: unknown): EntryFields {
     const field = record[key];
     if (typeof field === 'string' || typeof field === 'number') format[key] = field;
   }
-  return {
+  const message = rawText(record, 'message');
+  const description = rawText(record, 'description');
+  const fields: EntryFields = {
     title: read.text(record, 'title'),
     category,
-    description: read.text(record, 'description'),
-    message: read.text(record, 'message'),
+    description: description ?? '',
+    message: message ?? '',
     comments: read.yesNo(record, 'comments'),
     ontop: read.yesNo(record, 'ontop'),
     pending: read.yesNo(record, 'pending'),
     cover: read.text(record, 'cover'),
-    newCover: '',
+    // Never the site's: only a write's answer clears it (see write below).
+    newCover: typeof record.newCover === 'string' ? record.newCover : '',
     other1: read.text(record, 'other1'),
     other2: read.text(record, 'other2'),
     other3: read.text(record, 'other3'),
@@ -53,6 +67,11 @@ export function entryFieldsFrom(value: unknown): EntryFields {
     other5: read.text(record, 'other5'),
     format,
   };
+  const present = (key: string) =>
+    key === 'message' ? message !== undefined : key === 'description' ? description !== undefined : key === 'format' ? Object.keys(format).length > 0 : has(record, key);
+  const absent = absentOf(record, [...PLAIN, 'category', 'cover', 'newCover', 'format'], present);
+  if (absent.length) fields.absent = absent;
+  return fields;
 }
 
 export function validateEntry(fields: EntryFields): FieldErrors {
@@ -62,15 +81,29 @@ export function validateEntry(fields: EntryFields): FieldErrors {
   return errors;
 }
 
-/** The parameters of a save: the fields, the format as loaded, a cover only when a new one was chosen. */
+/** The parameters of a new entry: every field, the format, a cover only when one was chosen. */
 export function entryParams(fields: EntryFields): Record<string, unknown> {
-  const { newCover, cover: _cover, format, category, ...rest } = fields;
+  const { newCover, cover: _cover, format, category, absent: _absent, ...rest } = fields;
   return {
     ...format,
     ...rest,
     ...(category > 0 && { category }),
     ...(newCover && { cover: newCover }),
   };
+}
+
+/** The parameters of an update: the changed fields alone, each text with its format as loaded. */
+export function entryChanges(fields: EntryFields, changed: string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const field of changed) {
+    if ((PLAIN as readonly string[]).includes(field)) params[field] = fields[field as (typeof PLAIN)[number]];
+    if (field === 'category' && fields.category > 0) params.category = fields.category;
+    if (field === 'newCover' && fields.newCover) params.cover = fields.newCover;
+    if (field === 'message' || field === 'description') {
+      for (const key of FORMAT_OF[field]) if (fields.format[key] !== undefined) params[key] = fields.format[key];
+    }
+  }
+  return params;
 }
 
 export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
@@ -86,18 +119,28 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
       format: (format: Record<string, string | number>) => FORMAT_KEYS.map((key) => `${key}: ${format[key] ?? ''}`).join('\n'),
       newCover: (cover: string) => (cover ? '(a new image)' : ''),
     },
+    mergeable: ['message', 'description'],
     // New entries are written in the HTML editor: say so, or the platform stores the HTML escaped.
-    empty: () => ({ ...entryFieldsFrom({}), format: { message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 } }),
+    empty: () => {
+      const { absent: _absent, ...fields } = entryFieldsFrom({});
+      return { ...fields, format: { message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 } };
+    },
+    fromRecord: entryFieldsFrom,
     async load(api, id) {
       return entryFieldsFrom(await api(`${module}.get`, { id }));
     },
     validate: validateEntry,
-    async save(api, id, fields) {
-      return entryFieldsFrom(await api(`${module}.update`, { ...entryParams(fields), id }));
+    async write(api, id, changed, fields) {
+      const answer = asRecord(await api(`${module}.update`, { id, ...entryChanges(fields, changed) }));
+      // The chosen cover is on the site now: the answer's address replaces it, or the next load does.
+      return changed.includes('newCover') ? { ...answer, newCover: '' } : answer;
     },
     async create(api, fields) {
       const record = asRecord(await api(`${module}.create`, entryParams(fields)));
-      return { id: read.int(record, 'id'), server: 'title' in record ? entryFieldsFrom(record) : null };
+      return { id: read.int(record, 'id'), server: has(record, 'title') ? entryFieldsFrom(record) : null };
+    },
+    async findCreated(api, fields, since) {
+      return latestNamed(api, `${module}.list`, module === 'news' ? 'news' : 'blogs', 'title', fields.title, since);
     },
   };
 }

@@ -1,37 +1,71 @@
 // What every editable kind of resource provides to the generic editor: loading with one GET,
-// saving with the fewest writes, local checks, and labels for the conflict view.
-import type { CallApi, FieldErrors } from './api';
+// writing only the fields the owner changed, local checks, and labels for the conflict view.
+import type { CallApi, FieldErrors, SiteCopy } from './api';
 
-export interface ResourceKind<F> {
-  kind: 'page' | 'news' | 'blog' | 'menu';
+export type FieldName<F> = keyof F & string;
+
+export type KindName = 'page' | 'news' | 'blog' | 'menu';
+
+export interface ResourceKind<F extends SiteCopy> {
+  kind: KindName;
   /** "page", "news entry"… */
   noun: string;
-  labels: Record<keyof F & string, string>;
+  labels: Record<Exclude<FieldName<F>, 'absent'>, string>;
   /** How a field reads as text where JSON would not do (compared and shown in the conflict view). */
-  asText?: Partial<Record<keyof F & string, (value: never) => string>>;
+  asText?: Partial<Record<FieldName<F>, (value: never) => string>>;
+  /** Long text fields whose edits merge block by block when the site changed them too. */
+  mergeable?: FieldName<F>[];
   empty(): F;
+  /** The fields of a record the site sent (an answer of a read or a write), fields it left out in `absent`. */
+  fromRecord(value: unknown): F;
   load(api: CallApi, id: number): Promise<F>;
   validate(fields: F): FieldErrors;
-  /** Saves `fields` over the server copy `base`; gives the server copy after the write. */
-  save(api: CallApi, id: number, fields: F, base: F): Promise<F>;
+  /**
+   * Writes the fields named in `changed` (values from `fields`), and nothing else. Gives the
+   * site's answer, which the caller merges over its copy. Throws PartialSave when one write of
+   * several went through.
+   */
+  write(api: CallApi, id: number, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
   /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
   create(api: CallApi, fields: F): Promise<{ id: number; server: F | null }>;
+  /** The id of a record made from `fields` since `since` (ms), when a create's answer was lost. */
+  findCreated(api: CallApi, fields: F, since: number): Promise<number | null>;
 }
 
 export interface FieldChange {
   field: string;
   label: string;
+  /** Mine. */
   a: string;
+  /** The site's. */
   b: string;
 }
 
+/** Fields of the kind, in the order the owner reads them. */
+export function fieldsOf<F extends SiteCopy>(kind: ResourceKind<F>): Exclude<FieldName<F>, 'absent'>[] {
+  return Object.keys(kind.labels) as Exclude<FieldName<F>, 'absent'>[];
+}
+
+export function fieldText<F extends SiteCopy>(kind: ResourceKind<F>, field: FieldName<F>, value: unknown): string {
+  const read = (kind.asText?.[field] as ((value: unknown) => string) | undefined) ?? asText;
+  return read(value);
+}
+
+export function sameField<F extends SiteCopy>(kind: ResourceKind<F>, field: FieldName<F>, a: F, b: F): boolean {
+  return fieldText(kind, field, a[field]) === fieldText(kind, field, b[field]);
+}
+
+/** Whether the copy carries the site's value of `field` (rather than a default shown in its place). */
+export function knows(copy: SiteCopy, field: string): boolean {
+  return !copy.absent?.includes(field);
+}
+
 /** Fields whose values differ between two copies, as text for the owner to compare. */
-export function changedFields<F>(kind: ResourceKind<F>, a: F, b: F): FieldChange[] {
+export function changedFields<F extends SiteCopy>(kind: ResourceKind<F>, a: F, b: F): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const field of Object.keys(kind.labels) as (keyof F & string)[]) {
-    const read = (kind.asText?.[field] as ((value: unknown) => string) | undefined) ?? asText;
-    const left = read(a[field]);
-    const right = read(b[field]);
+  for (const field of fieldsOf(kind)) {
+    const left = fieldText(kind, field, a[field]);
+    const right = fieldText(kind, field, b[field]);
     if (left !== right) changes.push({ field, label: kind.labels[field], a: left, b: right });
   }
   return changes;
@@ -43,6 +77,22 @@ function asText(value: unknown): string {
   return JSON.stringify(value ?? null, null, 1);
 }
 
-export function sameFields<F>(kind: ResourceKind<F>, a: F, b: F): boolean {
+export function sameFields<F extends SiteCopy>(kind: ResourceKind<F>, a: F, b: F): boolean {
   return changedFields(kind, a, b).length === 0;
+}
+
+/** One write of several went through and a later one failed: what is on the site now. */
+export class PartialSave extends Error {
+  /** The fields already written. */
+  readonly written: string[];
+  /** The answers of the writes that went through. */
+  readonly answer: unknown;
+  /** Why the rest was not written. */
+  readonly reason: unknown;
+  constructor(written: string[], answer: unknown, reason: unknown) {
+    super('part of the save went through');
+    this.written = written;
+    this.answer = answer;
+    this.reason = reason;
+  }
 }

@@ -1,10 +1,13 @@
-// A site menu as the editor sees it: title, layout and the item tree.
+// A site menu as the editor sees it: title, layout and the item tree. Saving takes up to two
+// writes (the tree, then title and layout), each only when its part changed.
 import { plural, t } from '../i18n';
-import { asRecord, read, type FieldErrors } from './api';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './api';
+import { latestNamed } from './find-created';
 import type { ResourceKind } from './kind';
-import { flatten, fromApiItems, missingUrls, sameTree, toApiItems, type MenuNode } from './menu-tree';
+import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
+import { writeEach } from './write-each';
 
-export interface MenuFields {
+export interface MenuFields extends SiteCopy {
   title: string;
   layout: 0 | 1;
   items: MenuNode[];
@@ -12,7 +15,10 @@ export interface MenuFields {
 
 export function menuFieldsFrom(value: unknown): MenuFields {
   const record = asRecord(value);
-  return { title: read.text(record, 'title'), layout: read.flag01(record, 'layout'), items: fromApiItems(record.items) };
+  const fields: MenuFields = { title: read.text(record, 'title'), layout: read.flag01(record, 'layout'), items: fromApiItems(record.items) };
+  const absent = absentOf(record, ['title', 'layout'], (key) => has(record, key)).concat(Array.isArray(record.items) ? [] : ['items']);
+  if (absent.length) fields.absent = absent;
+  return fields;
 }
 
 export function validateMenu(fields: MenuFields): FieldErrors {
@@ -33,23 +39,29 @@ export const menuKind: ResourceKind<MenuFields> = {
     layout: (layout: 0 | 1) => (layout === 1 ? 'Vertical' : 'Horizontal'),
   },
   empty: () => ({ title: '', layout: 1, items: [] }),
+  fromRecord: menuFieldsFrom,
   async load(api, id) {
     return menuFieldsFrom(await api('menus.get', { id }));
   },
   validate: validateMenu,
-  // One PUT of the whole tree when it changed, and PUT /menus/{id} only for a new title or layout.
-  async save(api, id, fields, base) {
-    let after: unknown;
-    if (!sameTree(fields.items, base.items)) after = await api('menus.replaceItems', { id, items: toApiItems(fields.items) });
-    if (fields.title !== base.title || fields.layout !== base.layout) {
-      after = await api('menus.update', { id, title: fields.title, layout: fields.layout });
-    }
-    return after === undefined ? fields : menuFieldsFrom(after);
+  // The tree in one PUT of the whole tree; then only the title or layout that changed.
+  async write(api, id, changed, fields) {
+    const settings = changed.filter((field) => field === 'title' || field === 'layout');
+    return writeEach([
+      changed.includes('items') && { fields: ['items'], send: async () => asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) })) },
+      settings.length > 0 && {
+        fields: settings,
+        send: async () => asRecord(await api('menus.update', { id, ...Object.fromEntries(settings.map((field) => [field, fields[field]])) })),
+      },
+    ]);
   },
   async create(api, fields) {
     let record = asRecord(await api('menus.create', { title: fields.title, layout: fields.layout }));
     const id = read.int(record, 'id');
     if (fields.items.length) record = asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) }));
-    return { id, server: 'title' in record ? menuFieldsFrom(record) : null };
+    return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
+  },
+  async findCreated(api, fields, since) {
+    return latestNamed(api, 'menus.list', 'menus', 'title', fields.title, since);
   },
 };

@@ -1,10 +1,14 @@
-// A site page as the editor sees it: every Page field of the spec.
+// A site page as the editor sees it: every Page field of the spec. A page with its own template
+// shows visitors template 2/<id>: for such a page the template is what Content edits.
 import { t } from '../i18n';
 import { POWERED_BY } from '../api/limits';
-import { asRecord, read, type CallApi, type FieldErrors } from './api';
-import type { ResourceKind } from './kind';
+import { absentOf, asRecord, has, read, type CallApi, type FieldErrors, type SiteCopy } from './api';
+import { apiCodeOf, onField } from './failures';
+import { PartialSave, type ResourceKind } from './kind';
+import { latestNamed } from './find-created';
+import { writeEach } from './write-each';
 
-export interface PageFields {
+export interface PageFields extends SiteCopy {
   name: string;
   message: string;
   parent_id: number;
@@ -25,27 +29,35 @@ export interface PageFields {
 }
 
 const OTHERS = ['other1', 'other2', 'other3', 'other4', 'other5'] as const;
+const FIELDS = ['name', 'message', 'parent_id', 'pending', 'owntmpl', 'tmpl', 'ownurl', 'access_all', 'access_group_ids', 'meta_title', 'meta_description', 'meta_keywords', ...OTHERS] as const;
+
+/** The pages module's template of one page (`2/<page_id>`). */
+export const PAGE_TEMPLATE_MODULE = 2;
 
 export function pageFieldsFrom(value: unknown): PageFields {
   const record = asRecord(value);
   const groups = Array.isArray(record.access_group_ids)
     ? record.access_group_ids.filter((id) => (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id))).map(Number)
     : [];
-  return {
+  const fields: PageFields = {
     name: read.text(record, 'name'),
     message: read.text(record, 'message'),
     parent_id: read.int(record, 'parent_id'),
     pending: read.flag01(record, 'pending'),
-    owntmpl: read.flag01(record, 'owntmpl'),
+    // A template sent implies an own template.
+    owntmpl: has(record, 'owntmpl') ? read.flag01(record, 'owntmpl') : read.text(record, 'tmpl') ? 1 : 0,
     tmpl: read.text(record, 'tmpl'),
     ownurl: read.text(record, 'ownurl'),
-    access_all: record.access_all === undefined ? 1 : read.flag01(record, 'access_all'),
+    access_all: has(record, 'access_all') ? read.flag01(record, 'access_all') : 1,
     access_group_ids: groups,
     meta_title: read.text(record, 'meta_title'),
     meta_description: read.text(record, 'meta_description'),
     meta_keywords: read.text(record, 'meta_keywords'),
     ...(Object.fromEntries(OTHERS.map((key) => [key, read.text(record, key)])) as Pick<PageFields, (typeof OTHERS)[number]>),
   };
+  const absent = absentOf(record, FIELDS, (key) => has(record, key) || (key === 'owntmpl' && Boolean(fields.tmpl)));
+  if (absent.length) fields.absent = absent;
+  return fields;
 }
 
 export function validatePage(fields: PageFields): FieldErrors {
@@ -58,6 +70,20 @@ export function validatePage(fields: PageFields): FieldErrors {
   return errors;
 }
 
+/** Whether Content edits the page's own template rather than its text. */
+export function editsOwnTemplate(fields: PageFields): boolean {
+  return fields.owntmpl === 1;
+}
+
+/** The template of an own-template page, when the page record did not carry it. */
+async function withOwnTemplate(api: CallApi, id: number, page: PageFields): Promise<PageFields> {
+  if (page.owntmpl !== 1 || !page.absent?.includes('tmpl')) return page;
+  const template = asRecord(await api('templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: id }));
+  if (typeof template.content !== 'string') return page;
+  const absent = page.absent.filter((field) => field !== 'tmpl');
+  return { ...page, tmpl: template.content, absent: absent.length ? absent : undefined };
+}
+
 export const pageKind: ResourceKind<PageFields> = {
   kind: 'page',
   noun: 'page',
@@ -68,16 +94,59 @@ export const pageKind: ResourceKind<PageFields> = {
     other3: 'Extra field 3', other4: 'Extra field 4', other5: 'Extra field 5',
   },
   asText: { access_group_ids: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', ') },
-  empty: () => pageFieldsFrom({ access_all: 1 }),
+  mergeable: ['message', 'tmpl', 'meta_description'],
+  empty: () => {
+    const { absent: _absent, ...fields } = pageFieldsFrom({ access_all: 1 });
+    return fields;
+  },
+  fromRecord: pageFieldsFrom,
   async load(api: CallApi, id: number) {
-    return pageFieldsFrom(await api('pages.get', { id }));
+    return withOwnTemplate(api, id, pageFieldsFrom(await api('pages.get', { id })));
   },
   validate: validatePage,
-  async save(api, id, fields) {
-    return pageFieldsFrom(await api('pages.update', { ...fields, page_id: id }));
+  async write(api, id, changed, fields, server) {
+    // An own template already there is written where it lives; a new one goes with the page.
+    const templateAlone = changed.includes('tmpl') && fields.owntmpl === 1 && server.owntmpl === 1 && !changed.includes('owntmpl');
+    const pageFields = changed.filter((field) => !(templateAlone && field === 'tmpl'));
+    return writeEach([
+      pageFields.length > 0 && {
+        fields: pageFields,
+        send: () => updatePage(api, id, fields, pageFields),
+      },
+      templateAlone && {
+        fields: ['tmpl'],
+        send: async () => {
+          const answer = asRecord(await api('templates.update', { module_id: PAGE_TEMPLATE_MODULE, template_id: id, content: fields.tmpl }));
+          return typeof answer.content === 'string' ? { tmpl: answer.content } : {};
+        },
+      },
+    ]);
   },
   async create(api, fields) {
-    const record = asRecord(await api('pages.create', { ...fields }));
-    return { id: read.int(record, 'id'), server: 'name' in record ? pageFieldsFrom(record) : null };
+    const { absent: _absent, ...all } = fields;
+    // A new page without its own template sends no template fields at all.
+    const params = fields.owntmpl === 1 ? all : pick(all, FIELDS.filter((field) => field !== 'tmpl' && field !== 'owntmpl'));
+    const record = asRecord(await api('pages.create', params));
+    return { id: read.int(record, 'id'), server: has(record, 'name') ? pageFieldsFrom(record) : null };
+  },
+  async findCreated(api, fields, since) {
+    return latestNamed(api, 'pages.list', 'pages', 'name', fields.name, since);
   },
 };
+
+/** A site whose individual URLs are off refuses a page address: the rest is written without it. */
+async function updatePage(api: CallApi, id: number, fields: PageFields, names: string[]): Promise<Record<string, unknown>> {
+  const send = async (sent: string[]) => asRecord(await api('pages.update', { page_id: id, ...pick(fields, sent) }));
+  try {
+    return await send(names);
+  } catch (error) {
+    if (apiCodeOf(error) !== 'SEO_OWNURL_DISABLED' || !names.includes('ownurl')) throw error;
+    const rest = names.filter((name) => name !== 'ownurl');
+    if (!rest.length) throw onField(error, 'ownurl');
+    throw new PartialSave(rest, await send(rest), onField(error, 'ownurl'));
+  }
+}
+
+function pick<F extends object>(fields: F, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, fields[name as keyof F]]));
+}

@@ -1,9 +1,12 @@
 // The content of a page or entry, in two modes over the same HTML: visual (Squire) and HTML
-// source. The HTML string is the truth: switching modes changes nothing until the owner types.
+// source. The HTML string is the truth: switching modes changes nothing until the owner types,
+// and a visual edit rewrites only the blocks the owner touched (see src/html-source).
 import Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { hasPartsTheVisualEditorDrops, sanitizeToFragment } from './sanitize';
+import { isWholeDocument } from '../../html-source/source-model';
+import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
+import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
 import { RichToolbar } from './RichToolbar';
 
 interface Props {
@@ -12,6 +15,8 @@ interface Props {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** A line under the label, such as what this content is. */
+  hint?: string;
 }
 
 type Mode = 'visual' | 'html';
@@ -19,47 +24,20 @@ type Mode = 'visual' | 'html';
 /** The visual editor hands its HTML over this long after the last keystroke. */
 const VISUAL_PUBLISH_DELAY_MS = 120;
 
-/** How long typing in HTML source pauses before the visual mode is checked again (a 200 KB page is slow to sanitise). */
-const RECHECK_DELAY_MS = 400;
-
-export function ContentEditor({ id, label, value, onChange, error }: Props) {
-  // Sanitising a large page takes time: check once on opening, then after typing pauses, and
-  // always right when the owner asks for the visual mode, never on each keystroke.
-  const [visualBlocked, setVisualBlocked] = useState(() => hasPartsTheVisualEditorDrops(value));
-  const [mode, setMode] = useState<Mode>(visualBlocked ? 'html' : 'visual');
-  const activeMode: Mode = visualBlocked ? 'html' : mode;
-  const checked = useRef(value);
-  const fromVisual = useRef<string | null>(null);
-  useEffect(() => {
-    if (value === checked.current) return;
-    // A value from elsewhere (the site's copy taken, a draft discarded) is checked at once:
-    // the visual editor must never hold what it would drop.
-    if (activeMode === 'visual' && value !== fromVisual.current) {
-      checked.current = value;
-      setVisualBlocked(hasPartsTheVisualEditorDrops(value));
-      return;
-    }
-    if (activeMode !== 'html') return;
-    const timer = setTimeout(() => {
-      checked.current = value;
-      setVisualBlocked(hasPartsTheVisualEditorDrops(value));
-    }, RECHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value, activeMode]);
-  const chooseVisual = () => {
-    const blocked = hasPartsTheVisualEditorDrops(value);
-    checked.current = value;
-    setVisualBlocked(blocked);
-    if (!blocked) setMode('visual');
-  };
+export function ContentEditor({ id, label, value, onChange, error, hint }: Props) {
+  // A whole document (a page's own template) has parts no visual editor can show: source only.
+  const wholeDocument = isWholeDocument(value);
+  const [mode, setMode] = useState<Mode>(wholeDocument ? 'html' : 'visual');
+  const activeMode: Mode = wholeDocument ? 'html' : mode;
   const labelId = `${id}-label`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
     <div class="content-editor">
       <div class="row label-row">
         <label id={labelId} for={activeMode === 'html' ? `${id}-html` : undefined}>{label}</label>
         <div role="group" aria-label={t('content_mode_group', label)} class="mode-switch">
-          <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={visualBlocked} onClick={chooseVisual}>
+          <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={wholeDocument} onClick={() => setMode('visual')}>
             {t('content_mode_visual')}
           </button>
           <button type="button" class="secondary" aria-pressed={activeMode === 'html'} onClick={() => setMode('html')}>
@@ -67,15 +45,14 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
           </button>
         </div>
       </div>
-      {visualBlocked && (
-        <p class="hint">{t('content_html_only')}</p>
-      )}
+      {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
+      {wholeDocument && <p class="hint">{t('content_html_only')}</p>}
       {activeMode === 'html' ? (
         <textarea id={`${id}-html`} class="html-source" value={value} spellcheck={false} rows={14}
-          aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={Boolean(error)} aria-describedby={described}
           onInput={(event) => onChange(event.currentTarget.value)} />
       ) : (
-        <VisualEditor id={id} labelId={labelId} value={value} onChange={(html) => ((fromVisual.current = html), onChange(html))} />
+        <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} />
       )}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
     </div>
@@ -85,26 +62,41 @@ export function ContentEditor({ id, label, value, onChange, error }: Props) {
 function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: string; value: string; onChange: (html: string) => void }) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Squire | null>(null);
+  const session = useRef<VisualSession | null>(null);
+  const loadSource = useRef<(html: string) => void>(() => {});
   const touched = useRef(false);
   const lastHtml = useRef(value);
 
   useEffect(() => {
     const node = root.current!;
-    const instance = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: (html: string) => sanitizeToFragment(html) });
-    instance.setHTML(value);
+    // The editor's own document keeps the source's map; whatever is pasted never does.
+    let loading = false;
+    const sanitize = (html: string) => (loading ? sanitizeForEditor(html) : sanitizeToFragment(html));
+    const instance = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: sanitize });
+    const load = (html: string) => {
+      loading = true;
+      try {
+        session.current = startVisualSession(instance, html, (start) => t('content_kept', start));
+      } finally {
+        loading = false;
+      }
+    };
+    load(value);
     editor.current = instance;
-    // Squire tidies the HTML it is given; only the owner's own edits may change the content.
+    loadSource.current = load;
+    // Loading shapes the document; only the owner's own edits may change the content.
     const markTouched = () => (touched.current = true);
     node.addEventListener('beforeinput', markTouched);
     node.addEventListener('paste', markTouched);
     node.addEventListener('drop', markTouched);
-    // Reading a large document back as HTML is slow: once typing pauses (well within the
+    // Writing the HTML back costs a walk of the document: once typing pauses (well within the
     // draft's half second), on leaving the field, and before the editor goes away.
     let pending: ReturnType<typeof setTimeout> | undefined;
     const publish = () => {
       clearTimeout(pending);
       pending = undefined;
-      lastHtml.current = instance.getHTML();
+      if (!session.current) return;
+      lastHtml.current = session.current.html();
       onChange(lastHtml.current);
     };
     instance.addEventListener('input', () => {
@@ -119,12 +111,13 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
     };
   }, []);
 
-  // A value from outside (a discarded draft, the site's copy taken) replaces the document.
+  // A value from outside (a discarded draft, the site's copy taken, HTML source edited) starts
+  // a new session over it.
   useEffect(() => {
-    if (editor.current && value !== lastHtml.current) {
+    if (value !== lastHtml.current) {
       touched.current = false;
       lastHtml.current = value;
-      editor.current.setHTML(value);
+      loadSource.current(value);
     }
   }, [value]);
 

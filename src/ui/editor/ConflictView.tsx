@@ -2,11 +2,11 @@
 // differences, and let the owner choose. Never a silent overwrite.
 import { diffWordsWithSpace } from 'diff';
 import { plural, t } from '../../i18n';
-import type { FieldChange, ResourceKind } from '../../resources/kind';
+import type { FieldChange, KindName } from '../../resources/kind';
 import { conflictFieldName, conflictValue } from './conflict-words';
 
 interface Props {
-  kind: ResourceKind<unknown>['kind'];
+  kind: KindName;
   changes: FieldChange[];
   onOverwrite: () => void;
   onTakeServer: () => void;

@@ -3,12 +3,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n';
-import type { ResourceKind } from '../../resources/kind';
+import type { KindName } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 
 interface Props<F> {
-  kind: ResourceKind<unknown>['kind'];
+  kind: KindName;
   title: string;
   state: EditorState<F>;
   onSave: (choice?: 'overwrite' | 'take-server') => void;

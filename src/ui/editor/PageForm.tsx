@@ -1,4 +1,5 @@
 // Every Page field of the spec.
+import { useState } from 'preact/hooks';
 import { POWERED_BY } from '../../api/limits';
 import { t } from '../../i18n';
 import type { PageFields } from '../../resources/page';
@@ -22,10 +23,17 @@ interface Props {
 
 export function PageForm({ fields, base, errors, update, pages, groups, selfId }: Props) {
   const slugChanged = base !== null && fields.ownurl !== base.ownurl;
+  // What visitors see of a page with its own template is the template: that is its content.
+  const templateOnSite = base?.owntmpl === 1 && selfId !== null;
   return (
     <>
       <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update({ name })} />
-      <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} />
+      {templateOnSite && fields.owntmpl === 1 ? (
+        <ContentEditor id="f-message" label={t('field_content')} value={fields.tmpl} error={errors.tmpl ?? errors.message}
+          hint={t('own_template_content', String(selfId))} onChange={(tmpl) => update({ tmpl })} />
+      ) : (
+        <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} />
+      )}
       <SelectField id="f-parent" label={t('field_parent')} value={fields.parent_id}
         options={[{ value: 0, label: t('parent_none') }, ...pages.filter((p) => p.id !== selfId).map((p) => ({ value: p.id, label: p.name }))]}
         onChange={(parent_id) => update({ parent_id })} />
@@ -43,10 +51,14 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId }
               } />
           ))}
       </fieldset>
-      <details class="more" open={fields.owntmpl === 1 || Boolean(errors.tmpl)}>
+      <details class="more" open={fields.owntmpl === 1 || Boolean(errors.tmpl) || (templateOnSite && fields.owntmpl === 0)}>
         <summary>{t('own_template')}</summary>
-        <CheckboxField id="f-owntmpl" label={t('owntmpl_checkbox')} checked={fields.owntmpl === 1} onChange={(on) => update({ owntmpl: on ? 1 : 0 })} />
-        {fields.owntmpl === 1 && (
+        {templateOnSite ? (
+          <OwnTemplateSwitch pageId={selfId} on={fields.owntmpl === 1} update={update} />
+        ) : (
+          <CheckboxField id="f-owntmpl" label={t('owntmpl_checkbox')} checked={fields.owntmpl === 1} onChange={(on) => update({ owntmpl: on ? 1 : 0 })} />
+        )}
+        {fields.owntmpl === 1 && !templateOnSite && (
           <TextField id="f-tmpl" label={t('field_template')} multiline value={fields.tmpl} error={errors.tmpl} onInput={(tmpl) => update({ tmpl })}
             hint={t('template_hint', POWERED_BY)} />
         )}
@@ -59,5 +71,25 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId }
       </details>
       <OtherFields fields={fields} update={update} />
     </>
+  );
+}
+
+/**
+ * Turning an own template off deletes it on the platform: the owner confirms first, and until
+ * they save, keeping it is one click away.
+ */
+function OwnTemplateSwitch({ pageId, on, update }: { pageId: number; on: boolean; update: (change: Partial<PageFields>) => void }) {
+  const [asking, setAsking] = useState(false);
+  if (on && !asking) {
+    return <CheckboxField id="f-owntmpl" label={t('owntmpl_checkbox')} checked onChange={(checked) => !checked && setAsking(true)} />;
+  }
+  return (
+    <div class="banner" role="alert">
+      <p>{t('owntmpl_off_warning', String(pageId))}</p>
+      <div class="row">
+        {on && <button type="button" class="danger" onClick={() => (setAsking(false), update({ owntmpl: 0 }))}>{t('owntmpl_delete')}</button>}
+        <button type="button" class="secondary" onClick={() => (setAsking(false), update({ owntmpl: 1 }))}>{t('owntmpl_keep')}</button>
+      </div>
+    </div>
   );
 }

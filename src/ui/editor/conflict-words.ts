@@ -2,9 +2,9 @@
 // language. The resource kinds (src/resources) name their fields in English for this view;
 // these are the same names, translated, with the kind's own name behind any field not listed.
 import { t, type MessageKey } from '../../i18n';
-import type { ResourceKind } from '../../resources/kind';
+import type { KindName } from '../../resources/kind';
 
-type Kind = ResourceKind<unknown>['kind'];
+type Kind = KindName;
 
 const COMMON: Record<string, MessageKey> = {
   message: 'field_content',

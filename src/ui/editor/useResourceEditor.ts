@@ -1,13 +1,13 @@
 // The state of one open resource in the side panel: loading it (one GET, or none when a draft
 // is waiting), keeping every change in a local draft within half a second, and saving it with
-// the conflict check. Editors of each kind render fields on top of this.
+// the three-way check. Editors of each kind render fields on top of this.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft } from '../../drafts/draft-store';
-import { saveDraftToSite } from '../../drafts/save-flow';
+import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { t } from '../../i18n';
-import type { CallApi, FieldErrors } from '../../resources/api';
-import type { FieldChange, ResourceKind } from '../../resources/kind';
+import type { CallApi, FieldErrors, SiteCopy } from '../../resources/api';
+import { sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
 import { problemFrom, type Problem } from './problem';
 
 /** Changes reach the draft store this long after the last keystroke (the promise is 500 ms). */
@@ -28,12 +28,15 @@ export interface EditorState<F> {
   dirty: boolean;
   errors: FieldErrors;
   problem: Problem | null;
-  conflict: { server: F; changes: FieldChange[] } | null;
+  /** Fields both the owner and the site changed; `merged` holds every change that agreed. */
+  conflict: { server: F; merged: F; changes: FieldChange[] } | null;
   /** Set after a save: what to announce. */
   savedAt: number | null;
   /** The id after a save of something new. */
   id: number | null;
-  /** A passing remark (nothing to save). */
+  /** A create whose answer was lost (ms): the next save looks for what it made before creating. */
+  createAttempt?: number;
+  /** A passing remark (nothing to save, part of a save done). */
   notice?: string;
 }
 
@@ -44,7 +47,9 @@ export function draftKey(kind: string, id: number | null): string {
   return id === null ? `new-${kind}` : `${kind}:${id}`;
 }
 
-export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target: EditorTarget, onSaved: (id: number) => void) {
+type Stored<F> = Pick<EditorState<F>, 'fields' | 'base' | 'createAttempt'>;
+
+export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, target: EditorTarget, onSaved: (id: number) => void) {
   const key = draftKey(kind.kind, target.id);
   const [state, setState] = useState<EditorState<F>>(() => ({
     phase: 'loading', fields: kind.empty(), base: null, draftFrom: null, dirty: false, errors: {}, problem: null, conflict: null, savedAt: null, id: target.id,
@@ -53,8 +58,8 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
   latest.current = state;
 
   const persist = useRef(
-    debounce((fields: F, base: F | null) => {
-      void saveDraft({ site: target.site, resource: key, base, fields, updatedAt: Date.now() });
+    debounce(({ fields, base, createAttempt }: Stored<F>) => {
+      void saveDraft({ site: target.site, resource: key, base, fields, createAttempt, updatedAt: Date.now() });
     }, DRAFT_DELAY_MS),
   );
 
@@ -75,7 +80,9 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
       try {
         const draft = await loadDraft<F>(target.site, key);
         if (draft) {
-          if (!cancelled) setState((s) => ({ ...s, phase: 'ready', fields: draft.fields, base: draft.base, draftFrom: draft.updatedAt, dirty: true }));
+          if (!cancelled) {
+            setState((s) => ({ ...s, phase: 'ready', fields: draft.fields, base: draft.base, createAttempt: draft.createAttempt, draftFrom: draft.updatedAt, dirty: true }));
+          }
           return;
         }
         const copy = await loadServerCopy();
@@ -92,18 +99,18 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
   }, [key, target.site, loadServerCopy]);
 
   const update = useCallback((change: Partial<F>) => {
-    const { fields, base } = latest.current;
+    const { fields, base, createAttempt } = latest.current;
     const next = { ...fields, ...change };
     // Known at once, not only after the next render: a save right after must send it.
     latest.current = { ...latest.current, fields: next, dirty: true };
     setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {}, notice: undefined }));
-    persist.current(next, base);
+    persist.current({ fields: next, base, createAttempt });
   }, []);
 
   const discard = useCallback(async () => {
     persist.current.cancel();
     await discardDraft(target.site, key);
-    setState((s) => ({ ...s, phase: 'loading', conflict: null, problem: null, errors: {} }));
+    setState((s) => ({ ...s, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined }));
     try {
       const copy = await loadServerCopy();
       setState((s) => ({ ...s, phase: 'ready', ...copy, dirty: false, draftFrom: null }));
@@ -112,46 +119,91 @@ export function useResourceEditor<F>(kind: ResourceKind<F>, api: CallApi, target
     }
   }, [key, target.site, loadServerCopy]);
 
-  /** Saves; `choice` answers a conflict: overwrite the site, or take the site's copy. */
+  /** The form after the site's copy became `saved`: what the owner typed meanwhile stays theirs. */
+  const settle = useCallback(
+    async (sent: F, saved: F, extra: Partial<EditorState<F>>) => {
+      const now = latest.current.fields;
+      const fields = now === sent ? saved : now;
+      const dirty = !sameFields(kind, fields, saved);
+      if (dirty) await saveDraft({ site: target.site, resource: key, base: saved, fields, updatedAt: Date.now() });
+      else await discardDraft(target.site, key);
+      setState((s) => ({ ...s, phase: 'ready', fields, base: saved, dirty, draftFrom: null, conflict: null, createAttempt: undefined, ...extra }));
+    },
+    [kind, key, target.site],
+  );
+
+  const afterSave = useCallback(
+    async (sent: F, outcome: SaveOutcome<F>, id: number | null) => {
+      switch (outcome.status) {
+        case 'unchanged':
+          await discardDraft(target.site, key);
+          return setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: t('nothing_to_save') }));
+        case 'invalid':
+          return setState((s) => ({ ...s, phase: 'ready', errors: outcome.errors }));
+        case 'conflict':
+          return setState((s) => ({ ...s, phase: 'ready', conflict: { server: outcome.server, merged: outcome.merged, changes: outcome.changes } }));
+        case 'create-unknown': {
+          const problem = problemFrom(outcome.reason);
+          const stored = { fields: latest.current.fields, base: null, createAttempt: outcome.attemptedAt };
+          await saveDraft({ site: target.site, resource: key, ...stored, updatedAt: Date.now() });
+          return setState((s) => ({ ...s, phase: 'ready', problem, createAttempt: outcome.attemptedAt, notice: t('create_answer_lost') }));
+        }
+        case 'partial': {
+          const problem = problemFrom(outcome.reason);
+          const written = outcome.written.map((field) => kind.labels[field as keyof typeof kind.labels] ?? field).join(', ');
+          const now = latest.current.fields;
+          const fields = now === sent ? outcome.fields : now;
+          await saveDraft({ site: target.site, resource: key, base: outcome.server, fields, updatedAt: Date.now() });
+          return setState((s) => ({
+            ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written),
+          }));
+        }
+        case 'saved': {
+          const saved = outcome.server ?? sent;
+          // Something new opens next under its id: hand it the copy the site just returned.
+          if (outcome.server && id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
+          await settle(sent, saved, { savedAt: Date.now(), id: outcome.id });
+          onSaved(outcome.id);
+        }
+      }
+    },
+    [kind, key, target.site, settle, onSaved],
+  );
+
+  /** Saves; `choice` answers a conflict: overwrite the site's changes there, or take them. */
   const save = useCallback(
     async (choice?: 'overwrite' | 'take-server') => {
       const current = latest.current;
       if (current.phase === 'saving') return;
       persist.current.flush();
-      if (choice === 'take-server' && current.conflict) {
-        await discardDraft(target.site, key);
-        setState((s) => ({ ...s, fields: current.conflict!.server, base: current.conflict!.server, conflict: null, dirty: false, draftFrom: null }));
-        return;
+      const conflict = current.conflict;
+      if (choice === 'take-server' && conflict) {
+        // The site's value in each conflicting field; every other change of the owner stays.
+        const fields = { ...conflict.merged };
+        for (const change of conflict.changes) (fields as Record<string, unknown>)[change.field] = conflict.server[change.field as keyof F];
+        const dirty = !sameFields(kind, fields, conflict.server);
+        if (dirty) await saveDraft({ site: target.site, resource: key, base: conflict.server, fields, updatedAt: Date.now() });
+        else await discardDraft(target.site, key);
+        return setState((s) => ({ ...s, fields, base: conflict.server, dirty, conflict: null, draftFrom: null }));
       }
-      setState((s) => ({ ...s, phase: 'saving', problem: null, errors: {} }));
+      const overwrite = choice === 'overwrite' && conflict ? conflict : null;
+      const fields = overwrite ? overwrite.merged : current.fields;
+      setState((s) => ({ ...s, phase: 'saving', problem: null, errors: {}, notice: undefined }));
       try {
         const outcome = await saveDraftToSite(kind, api, {
           id: current.id,
-          fields: current.fields,
+          fields,
           base: current.base,
-          overwrite: choice === 'overwrite' ? current.conflict?.server : undefined,
+          overwrite: overwrite?.server,
+          createAttempt: current.createAttempt,
         });
-        if (outcome.status === 'unchanged') {
-          await discardDraft(target.site, key);
-          setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: t('nothing_to_save') }));
-        } else if (outcome.status === 'invalid') {
-          setState((s) => ({ ...s, phase: 'ready', errors: outcome.errors }));
-        } else if (outcome.status === 'conflict') {
-          setState((s) => ({ ...s, phase: 'ready', conflict: { server: outcome.server, changes: outcome.changes } }));
-        } else {
-          await discardDraft(target.site, key);
-          const saved = outcome.server ?? current.fields;
-          // Something new opens next under its id: hand it the copy the site just returned.
-          if (outcome.server && current.id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
-          setState((s) => ({ ...s, phase: 'ready', fields: saved, base: saved, dirty: false, draftFrom: null, conflict: null, savedAt: Date.now(), id: outcome.id }));
-          onSaved(outcome.id);
-        }
+        await afterSave(current.fields, outcome, current.id);
       } catch (error) {
         const problem = problemFrom(error);
         setState((s) => ({ ...s, phase: 'ready', problem, errors: problem.fields ?? {} }));
       }
     },
-    [api, kind, key, target.site, onSaved],
+    [api, kind, key, target.site, afterSave],
   );
 
   const keepEditing = useCallback(() => setState((s) => ({ ...s, conflict: null })), []);

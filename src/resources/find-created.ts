@@ -1,0 +1,32 @@
+// After a create whose answer was lost: the record it made, if the site has one, found by its
+// name among the newest records of the list.
+import type { EndpointName } from '../api/endpoints';
+import { PER_PAGE_MAX } from '../api/limits';
+import { asRecord, read, type CallApi } from './api';
+
+/** Slack for a site clock that runs behind this machine's. */
+const CLOCK_SLACK_MS = 10 * 60_000;
+
+export async function latestNamed(api: CallApi, endpoint: EndpointName, listKey: string, nameKey: string, name: string, since: number): Promise<number | null> {
+  const first = await api(endpoint, { per_page: PER_PAGE_MAX });
+  let records = recordsOf(first, listKey);
+  const answer = asRecord(first);
+  const lastPage = Math.ceil(read.int(answer, 'total') / PER_PAGE_MAX);
+  // Lists in id order put the newest last.
+  if (lastPage > 1) records = [...records, ...recordsOf(await api(endpoint, { per_page: PER_PAGE_MAX, page: lastPage }), listKey)];
+  const made = records.filter((record) => read.text(record, nameKey) === name && madeSince(record, since));
+  const ids = made.map((record) => read.int(record, 'id')).filter((id) => id > 0);
+  return ids.length ? Math.max(...ids) : null;
+}
+
+function recordsOf(answer: unknown, listKey: string): Record<string, unknown>[] {
+  const list = Array.isArray(answer) ? answer : asRecord(answer)[listKey];
+  return Array.isArray(list) ? list.map(asRecord) : [];
+}
+
+/** add_date in seconds, or a "YYYY-MM-DD hh:mm:ss" string; a record without it may be the one. */
+function madeSince(record: Record<string, unknown>, since: number): boolean {
+  const value = record.add_date;
+  const ms = typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) * 1000 : typeof value === 'string' ? Date.parse(value.replace(' ', 'T')) : NaN;
+  return !Number.isFinite(ms) || ms >= since - CLOCK_SLACK_MS;
+}
