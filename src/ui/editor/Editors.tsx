@@ -43,7 +43,9 @@ export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: Edit
   const { state } = editor;
   const pages = useLazyList(lists, 'pages.list', { per_page: 100 }, readList.pages);
   const groups = useLazyList(lists, 'users.groups', {}, readList.groups);
-  useLivePreview(previewTab, 'page', state.fields.message, state.base?.message, state.phase !== 'loading');
+  // A page with its own template shows visitors a whole document: no preview in place.
+  const ownTemplate = state.base?.owntmpl === 1;
+  useLivePreview(previewTab, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
