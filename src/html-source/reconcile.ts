@@ -71,9 +71,9 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element): 
   };
 
   /** The content of an element (or of the whole document) between `range.start` and `range.end`. */
-  const children = (now: ParentNode, then: ParentNode, range: SourceRange): string => {
-    const items = flatten(now.childNodes);
+  const children = (now: ParentNode, then: ParentNode, range: SourceRange, root = false): string => {
     const itemsBefore = flatten(then.childNodes);
+    const items = root ? withoutBottomLine(flatten(now.childNodes), itemsBefore) : flatten(now.childNodes);
     const anchorsBefore = anchorsIn(itemsBefore);
     const orderBefore = new Map([...anchorsBefore.values()].map((id, order) => [id, order]));
     const indexBefore = new Map([...anchorsBefore].map(([index, id]) => [id, index]));
@@ -125,7 +125,14 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element): 
     return `${openTag(node)}${isVoid(node.localName) ? '' : `${inner}</${node.localName}>`}`;
   };
 
-  return children(root, before.root, { start: 0, end: model.source.length });
+  return children(root, before.root, { start: 0, end: model.source.length }, true);
+}
+
+/** The editor adds an empty paragraph at the end of the document after some edits: not the owner's. */
+function withoutBottomLine(items: Item[], before: Item[]): Item[] {
+  const isBottomLine = (item: Item | undefined) =>
+    item instanceof Element && item.localName === 'p' && !item.attributes.length && [...item.childNodes].every((child) => child.nodeName === 'BR');
+  return isBottomLine(items.at(-1)) && !isBottomLine(before.at(-1)) ? items.slice(0, -1) : items;
 }
 
 function anchorId(node: Node): string | undefined {
