@@ -1,6 +1,6 @@
 // What the editors are measured on: a page and a news entry whose content is about 200 KB of
 // ordinary HTML (headings, paragraphs, lists, links, tables), made through the site's API.
-import { seededRandom } from '../../test/e2e/support/attack.ts';
+import { seededRandom } from '../../test/support/seeded-random.ts';
 import type { RunningSite } from '../../test/e2e/support/flows.ts';
 
 export const LARGE_BODY_BYTES = 200 * 1024;

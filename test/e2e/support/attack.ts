@@ -4,17 +4,7 @@
 import type { BrowserUnderTest, TestPage } from './driver.ts';
 import { tabIdOf } from './flows.ts';
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same messages, so a failure reproduces. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',

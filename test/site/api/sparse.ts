@@ -2,6 +2,7 @@
 // While the mode is on, answers of the record areas (pages, entry modules and their categories,
 // menus) are loosened on the way out by a seeded generator. Copies only: the state is untouched.
 import { ENTRY_MODULES } from '../data/seed-entries.ts';
+import { seededRandom } from '../../support/seeded-random.ts';
 import type { Method } from './router.ts';
 
 export type RecordKind = 'page' | 'entry' | 'category' | 'menu';
@@ -22,17 +23,7 @@ const YES_NO = ['comments', 'ontop', 'pending'];
 const DATES = ['add_date', 'upd_date'];
 const ITEM_KEPT = ['name', 'url', 'children'];
 
-/** mulberry32: small, fast and the same on every run for a seed. */
-function generator(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const generator = seededRandom;
 
 export class SparseMode {
   on = false;
