@@ -52,11 +52,6 @@ const VOID = new Set('area base br col embed hr img input link meta source track
 /** The platform's template variables, such as $SITE_NAME$. */
 const TEMPLATE_VARIABLE = /\$[A-Z][A-Z0-9_]*\$/g;
 
-/** Whole documents (templates with <html>, <head> or <body>) are edited as source only. */
-export function isWholeDocument(html: string): boolean {
-  return /<(?:!doctype|html|head|body)\b/i.test(html);
-}
-
 export function sourceModel(source: string, keptLabel: (start: string) => string): SourceModel {
   const elements = new Map<string, SourceElement>();
   const kept = new Map<string, SourceRange>();

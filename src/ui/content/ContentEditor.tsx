@@ -1,13 +1,12 @@
 // The content of a page or entry, in two modes over the same HTML: visual (Squire) and HTML
 // source. The HTML string is the truth: switching modes changes nothing until the owner types,
 // and a visual edit rewrites only the blocks the owner touched (see src/html-source).
-import Squire from 'squire-rte';
+import type Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { isWholeDocument } from '../../html-source/source-model';
-import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
-import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
+import { isWholeDocument } from '../../html-source/whole-document';
 import { RichToolbar } from './RichToolbar';
+import type { VisualEngine } from './visual-engine';
 
 interface Props {
   id: string;
@@ -62,28 +61,16 @@ export function ContentEditor({ id, label, value, onChange, error, hint }: Props
 function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: string; value: string; onChange: (html: string) => void }) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Squire | null>(null);
-  const session = useRef<VisualSession | null>(null);
-  const loadSource = useRef<(html: string) => void>(() => {});
+  const engine = useRef<VisualEngine | null>(null);
   const touched = useRef(false);
   const lastHtml = useRef(value);
+  const latestValue = useRef(value);
+  latestValue.current = value;
 
   useEffect(() => {
     const node = root.current!;
-    // The editor's own document keeps the source's map; whatever is pasted never does.
-    let loading = false;
-    const sanitize = (html: string) => (loading ? sanitizeForEditor(html) : sanitizeToFragment(html));
-    const instance = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: sanitize });
-    const load = (html: string) => {
-      loading = true;
-      try {
-        session.current = startVisualSession(instance, html, (start) => t('content_kept', start));
-      } finally {
-        loading = false;
-      }
-    };
-    load(value);
-    editor.current = instance;
-    loadSource.current = load;
+    let gone = false;
+    let stop = () => {};
     // Loading shapes the document; only the owner's own edits may change the content.
     const markTouched = () => (touched.current = true);
     node.addEventListener('beforeinput', markTouched);
@@ -91,33 +78,50 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
     node.addEventListener('drop', markTouched);
     // Writing the HTML back costs a walk of the document: once typing pauses (well within the
     // draft's half second), on leaving the field, and before the editor goes away.
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const publish = () => {
-      clearTimeout(pending);
-      pending = undefined;
-      if (!session.current) return;
-      lastHtml.current = session.current.html();
-      onChange(lastHtml.current);
+    const watch = (visual: VisualEngine) => {
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const publish = () => {
+        clearTimeout(pending);
+        pending = undefined;
+        const session = visual.session();
+        if (!session) return;
+        lastHtml.current = session.html();
+        onChange(lastHtml.current);
+      };
+      visual.editor.addEventListener('input', () => {
+        if (!touched.current) return;
+        clearTimeout(pending);
+        pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
+      });
+      node.addEventListener('focusout', () => pending !== undefined && publish());
+      return () => {
+        if (pending !== undefined) publish();
+        visual.editor.destroy();
+      };
     };
-    instance.addEventListener('input', () => {
-      if (!touched.current) return;
-      clearTimeout(pending);
-      pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
+    void import('./visual-engine').then(({ createVisualEngine }) => {
+      if (gone) return;
+      const visual = createVisualEngine(node, (start) => t('content_kept', start));
+      // What the owner sees is what arrived last, should it have changed while the engine loaded.
+      lastHtml.current = latestValue.current;
+      visual.load(lastHtml.current);
+      engine.current = visual;
+      editor.current = visual.editor;
+      stop = watch(visual);
     });
-    node.addEventListener('focusout', () => pending !== undefined && publish());
     return () => {
-      if (pending !== undefined) publish();
-      instance.destroy();
+      gone = true;
+      stop();
     };
   }, []);
 
   // A value from outside (a discarded draft, the site's copy taken, HTML source edited) starts
   // a new session over it.
   useEffect(() => {
-    if (value !== lastHtml.current) {
+    if (engine.current && value !== lastHtml.current) {
       touched.current = false;
       lastHtml.current = value;
-      loadSource.current(value);
+      engine.current.load(value);
     }
   }, [value]);
 

@@ -1,0 +1,32 @@
+// The heavy part of the visual editor (Squire, and parse5 for the map back to the source),
+// loaded when a visual editor first opens rather than with the panel.
+import Squire from 'squire-rte';
+import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
+import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
+
+export interface VisualEngine {
+  editor: Squire;
+  /** Starts over on a new source; what the owner did before is in the HTML already handed over. */
+  load(html: string): void;
+  session(): VisualSession | null;
+}
+
+export function createVisualEngine(node: HTMLElement, keptLabel: (start: string) => string): VisualEngine {
+  // The editor's own document keeps the source's map; whatever is pasted never does.
+  let loading = false;
+  const sanitize = (html: string) => (loading ? sanitizeForEditor(html) : sanitizeToFragment(html));
+  const editor = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: sanitize });
+  let current: VisualSession | null = null;
+  return {
+    editor,
+    load(html) {
+      loading = true;
+      try {
+        current = startVisualSession(editor, html, keptLabel);
+      } finally {
+        loading = false;
+      }
+    },
+    session: () => current,
+  };
+}
