@@ -6,7 +6,7 @@ import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
 import { tokenKey, type QuotaLimiter } from '../quota/limiter';
 import { SiteAddressError, siteOriginFrom } from '../vault/origin';
-import { hasSitePermission, revokeSitePermission, syncContentScripts } from '../vault/site-access';
+import { hasSitePermission, revokeSitePermission, startContentScriptInTabs, syncContentScripts } from '../vault/site-access';
 import { toPublicSite, type PublicSite, type SiteRecord } from '../vault/site-record';
 import { deleteSite, getSite, listSites, putSite } from '../vault/site-store';
 import { tokenExpiry } from '../vault/token-expiry';
@@ -115,7 +115,20 @@ export async function removeSite(origin: string): Promise<{ removed: boolean }> 
   return { removed: true };
 }
 
-/** Scripts registered at run time can vanish on browser restart or reinstall: put them back. */
-export async function restoreContentScripts(): Promise<void> {
-  await syncContentScripts((await listSites()).map((s) => s.origin));
+let restoring: Promise<void> | undefined;
+
+/**
+ * Scripts registered at run time can vanish on a browser restart or a reinstall, and tabs of the
+ * owner's sites may have loaded before they were back: registers every stored site's script
+ * again, then starts it in those tabs. Safe to repeat; calls while one is under way share it.
+ */
+export function restoreContentScripts(): Promise<void> {
+  restoring ??= (async () => {
+    const origins = (await listSites()).map((s) => s.origin);
+    await syncContentScripts(origins);
+    await startContentScriptInTabs(origins);
+  })().finally(() => {
+    restoring = undefined;
+  });
+  return restoring;
 }

@@ -64,7 +64,14 @@ export function startBackground(): void {
   void loadKnownOrigins();
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
-  browser.runtime.onInstalled.addListener(() => void restoreContentScripts());
-  browser.runtime.onStartup.addListener(() => void restoreContentScripts());
+  // Every start of the background restores the sites' content scripts, not only onStartup and
+  // onInstalled: a profile relaunched with the extension loaded from a folder gets onInstalled
+  // ("install") and no onStartup, and either event comes after the first pages began loading.
+  const restore = () => {
+    restoreContentScripts().catch((error: unknown) => console.error('Inplace: could not restore the content scripts', error));
+  };
+  browser.runtime.onInstalled.addListener(restore);
+  browser.runtime.onStartup.addListener(restore);
+  restore();
   openPanelOnToolbarClick();
 }

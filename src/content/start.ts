@@ -9,11 +9,72 @@ import { mountLauncher } from './launcher';
 import { readPageSignals } from './page-signals';
 import { asPreviewCommand, createPreview } from './preview';
 
-export async function startContentScript(signal: AbortSignal): Promise<void> {
+/** The copy of this script running in the page, kept on the isolated world's global (the page cannot see it). */
+const RUNNING = Symbol.for('inplace.content-script');
+
+interface Running {
+  alive(): boolean;
+  stop(): void;
+}
+
+function extensionConnected(): boolean {
+  try {
+    return browser.runtime?.id != null;
+  } catch {
+    // Firefox: the copy of an extension that was removed or updated is a dead object.
+    return false;
+  }
+}
+
+function isAlive(running: Running): boolean {
+  try {
+    return running.alive();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the content script once per page. A page can get it twice: from its registration and
+ * from the background, which starts it in tabs that loaded before the registration was back
+ * (after a browser restart, an install or an update). A copy that finds another one alive does
+ * nothing; one that finds a copy left by an extension that went away takes its place.
+ *
+ * `invalidated` is WXT's context signal: WXT aborts it when another copy starts (which then
+ * does nothing, see above) as well as when the extension goes away; only the latter ends this copy.
+ */
+export function startContentScript(invalidated: AbortSignal): Promise<void> {
+  const world = globalThis as { [RUNNING]?: Running };
+  const running = world[RUNNING];
+  if (running && isAlive(running)) return Promise.resolve();
+  try {
+    running?.stop();
+  } catch {
+    // Gone with its extension.
+  }
+  const life = new AbortController();
+  world[RUNNING] = { alive: () => !life.signal.aborted && extensionConnected(), stop: () => life.abort() };
+  invalidated.addEventListener('abort', () => {
+    if (!extensionConnected()) life.abort();
+  });
+  return run(life.signal).then(
+    (staying) => {
+      // Nothing left on the page: a later copy may start afresh.
+      if (!staying) life.abort();
+    },
+    (error: unknown) => {
+      life.abort();
+      throw error;
+    },
+  );
+}
+
+/** Returns whether it stays on the page (false: not one of the owner's sites, or stopped). */
+async function run(signal: AbortSignal): Promise<boolean> {
   const markers = platformMarkers(readPageSignals(document));
   const menuIds = menuIdsFromElementIds([...document.querySelectorAll('[id^="uNMenuDiv"]')].map((el) => el.id));
   const reply = await sendFromContent({ type: 'content/hello', markers, menuIds });
-  if (!reply.registered || signal.aborted) return;
+  if (!reply.registered || signal.aborted) return false;
 
   const preview = createPreview(document);
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }) => {
@@ -26,10 +87,11 @@ export async function startContentScript(signal: AbortSignal): Promise<void> {
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
 
-  if (!reply.launcher.show) return;
+  if (!reply.launcher.show) return true;
   const launcher = mountLauncher(document, reply.launcher.label, async () => {
     const { opened } = await sendFromContent({ type: 'content/open-panel' });
     // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
     launcher.say(opened ? '' : t('launcher_firefox_hint'));
   }, signal);
+  return true;
 }

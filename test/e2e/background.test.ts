@@ -5,6 +5,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, textOf, type TestPage } from './support/driver.ts';
 import { addSite, openOptions, sendAsContentScript, sendAsExtensionPage } from './support/flows.ts';
 import { siteAndBrowser } from './support/fixture.ts';
+import { LAUNCHER } from './support/panel.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
 type Quota = { used: number; left: number; limit: number };
@@ -119,5 +120,27 @@ describe.each(BROWSERS)('%s: the quota count outlives the background and the bro
     await sendAsExtensionPage(page, { type: 'api/call', origin, endpoint: 'pages.get', params: { id: 1 } });
     expect((await usedRequests(page)).value.used).toBe(sent + 1);
     expect((await setting.control.log()).length).toBe(sent + 1);
+  });
+});
+
+describe.each(BROWSERS)('%s: the launcher after a browser restart', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('after a browser restart the launcher appears on a restored tab and on the first page opened, without a reload', async () => {
+    const restoredUrl = `${setting.site.url}/index/0-4`;
+    const before = await setting.browser.newPage(restoredUrl);
+    await before.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+
+    setting.browser = await setting.browser.restart({ restoreTabs: true });
+    // Both load while the extension is still starting: nothing here waits for it.
+    const first = await setting.browser.newPage(`${setting.site.url}/index/0-5`);
+    const restored = await setting.browser.openedPage(restoredUrl);
+
+    for (const tab of [first, restored]) {
+      await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+      expect(await tab.evaluate((tag) => document.querySelectorAll(tag).length, LAUNCHER)).toBe(1);
+      // The page that got the launcher is the one loaded at startup, not a reload of it.
+      expect(await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).not.toBe('reload');
+    }
   });
 });

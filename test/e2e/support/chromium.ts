@@ -1,10 +1,10 @@
 // Chromium with the built extension loaded, driven by Playwright.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../../support/browsers.ts';
-import type { BrowserUnderTest, TestPage } from './driver.ts';
+import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
@@ -94,6 +94,9 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       if (url) await page.goto(url);
       return page;
     },
+    async openedPage(url) {
+      return new ChromiumPage(await pageShowing(() => context.pages(), (page) => page.url(), url));
+    },
     async allowSiteAccess(pattern) {
       // Headless Chromium shows its permission prompt nowhere; the extensions page's own
       // "On specific sites" setting grants the same access a user's "Allow" would.
@@ -131,12 +134,26 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       }
       await page.close();
     },
-    async restart() {
+    async restart(restart: RestartOptions = {}) {
       await close(true);
+      await restoreOnStartup(profile, restart.restoreTabs ?? false);
       return launchChromium({ ...options, profileDir: profile, deleteProfileOnClose });
     },
     close: () => close(!deleteProfileOnClose),
   };
+}
+
+/**
+ * Sets the profile's "On startup" choice: continue where you left off (the last session's tabs
+ * come back), or the new tab page (Chromium's default). Written while the browser is closed.
+ */
+async function restoreOnStartup(profile: string, restore: boolean): Promise<void> {
+  const file = join(profile, 'Default', 'Preferences');
+  const preferences = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+  const choice = restore ? 1 : 5;
+  if ((preferences.session?.restore_on_startup ?? 5) === choice) return;
+  preferences.session = { ...preferences.session, restore_on_startup: choice };
+  await writeFile(file, JSON.stringify(preferences));
 }
 
 interface DeveloperPrivate {

@@ -18,15 +18,35 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+export interface RestartOptions {
+  restoreTabs?: boolean;
+}
+
+/** Waits for the tab showing `url` among a browser's tabs (the browser opened it by itself). */
+export async function pageShowing<P>(pages: () => Promise<P[]> | P[], urlOf: (page: P) => string, url: string, timeoutMs = 10_000): Promise<P> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const page = (await pages()).find((candidate) => urlOf(candidate) === url);
+    if (page) return page;
+    if (Date.now() >= deadline) throw new Error(`no tab showed ${url} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export interface BrowserUnderTest {
   readonly name: BrowserName;
   /** chrome-extension://<id>/ or moz-extension://<uuid>/ */
   readonly extensionBase: string;
   newPage(url?: string): Promise<TestPage>;
+  /** The tab that already shows `url` (one the browser opened itself, such as a restored tab). */
+  openedPage(url: string): Promise<TestPage>;
   /** Stops the extension's background (Chrome's service worker idles out the same way). */
   stopBackground(): Promise<void>;
-  /** Closes the browser and starts it again on the same profile. */
-  restart(): Promise<BrowserUnderTest>;
+  /**
+   * Closes the browser and starts it again on the same profile. `restoreTabs`: the web pages
+   * open before come back in their tabs at startup, as "continue where you left off" brings them.
+   */
+  restart(options?: RestartOptions): Promise<BrowserUnderTest>;
   /** What a user does when the browser asks to let Inplace access a site: allow it. */
   allowSiteAccess(pattern: string): Promise<void>;
   close(): Promise<void>;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
-import type { BrowserUnderTest, TestPage } from './driver.ts';
+import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 
@@ -77,7 +77,11 @@ export interface FirefoxOptions {
   language?: string;
 }
 
-export async function launchFirefox(options: FirefoxOptions = {}, reuse?: FirefoxProfile): Promise<BrowserUnderTest> {
+/**
+ * `reuse`: the profile of a closed run to start again on; `reopen`: web pages to open at
+ * startup, before the add-on is installed.
+ */
+export async function launchFirefox(options: FirefoxOptions = {}, reuse?: FirefoxProfile, reopen: string[] = []): Promise<BrowserUnderTest> {
   const manifest = JSON.parse(await readFile(resolve(FIREFOX_BUILD, 'manifest.json'), 'utf8'));
   const geckoId: string = manifest.browser_specific_settings.gecko.id;
   const profile = reuse ?? { dir: await mkdtemp(join(tmpdir(), 'inplace-firefox-')), uuid: randomUUID() };
@@ -87,7 +91,8 @@ export async function launchFirefox(options: FirefoxOptions = {}, reuse?: Firefo
     executablePath: firefoxExecutable(),
     headless: true,
     userDataDir: profile.dir,
-    args: ['--remote-allow-system-access'],
+    // Pages given on the command line open at startup (instead of about:blank).
+    args: ['--remote-allow-system-access', ...reopen],
     extraPrefsFirefox: {
       // The interface language, which the extension's i18n follows, and the pages' languages.
       'intl.locale.requested': options.language ?? 'en-US',
@@ -113,15 +118,22 @@ export async function launchFirefox(options: FirefoxOptions = {}, reuse?: Firefo
       if (url) await page.goto(url);
       return page;
     },
+    async openedPage(url) {
+      return new FirefoxPage(await pageShowing(() => browser.pages(), (page) => page.url(), url));
+    },
     async allowSiteAccess() {
       // Nothing to do: the preference above answers the prompt.
     },
     async stopBackground() {
       throw new Error('stopping the event page on demand is not available in Firefox automation');
     },
-    async restart() {
+    async restart(restart: RestartOptions = {}) {
+      // Closing over WebDriver BiDi closes every tab before Firefox quits, so its own session
+      // restore finds none: the pages open now are opened again at startup instead. Either way
+      // they load while the add-on starts, which is what a restored tab is to the add-on.
+      const reopen = restart.restoreTabs ? (await browser.pages()).map((page) => page.url()).filter((url) => /^https?:/.test(url)) : [];
       await browser.close();
-      return launchFirefox(options, profile);
+      return launchFirefox(options, profile, reopen);
     },
     async close() {
       await browser.close();
