@@ -42,16 +42,21 @@ export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>,
   const { merged, conflicts } = request.overwrite ? { merged: request.fields, conflicts: [] } : mergeThreeWay(kind, base, site, request.fields);
   if (conflicts.length) return { status: 'conflict', server: site, merged, changes: conflicts };
 
-  const written = fieldsToWrite(kind, base, site, merged);
+  return writeOver(kind, api, request.id, base, site, merged);
+}
+
+/** Writes what `target` changed from `base`, except what the site already holds. */
+async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, id: number, base: F, site: F, target: F): Promise<SaveOutcome<F>> {
+  const written = fieldsToWrite(kind, base, site, target);
   // The site already holds every change (say, an earlier save whose answer was lost went through).
-  if (!written.length) return { status: 'saved', id: request.id, server: afterWrite(kind, site, merged, [], undefined), written };
+  if (!written.length) return { status: 'saved', id, server: afterWrite(kind, site, target, [], undefined), written };
   try {
-    const answer = await kind.write(api, request.id, written, merged, site);
-    return { status: 'saved', id: request.id, server: afterWrite(kind, site, merged, written, answer), written };
+    const answer = await kind.write(api, id, written, target, site);
+    return { status: 'saved', id, server: afterWrite(kind, site, target, written, answer), written };
   } catch (error) {
     if (!(error instanceof PartialSave)) throw error;
-    const server = afterWrite(kind, site, merged, error.written, error.answer);
-    return { status: 'partial', id: request.id, server, fields: merged, written: error.written, reason: error.reason };
+    const server = afterWrite(kind, site, target, error.written, error.answer);
+    return { status: 'partial', id, server, fields: target, written: error.written, reason: error.reason };
   }
 }
 
@@ -59,12 +64,20 @@ export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>,
 async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>, now: () => number): Promise<SaveOutcome<F>> {
   if (request.createAttempt !== undefined) {
     const id = await kind.findCreated(api, request.fields, request.createAttempt);
-    if (id !== null) return { status: 'saved', id, server: null, written: [] };
+    // Found: it is finished as an update, writing whatever the lost attempt did not.
+    if (id !== null) {
+      const site = await kind.load(api, id);
+      return writeOver(kind, api, id, site, site, request.fields);
+    }
   }
   const attemptedAt = request.createAttempt ?? now();
   try {
     return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };
   } catch (error) {
+    if (error instanceof PartialSave && error.id !== undefined) {
+      const server = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
+      return { status: 'partial', id: error.id, server, fields: request.fields, written: error.written, reason: error.reason };
+    }
     if (isLostAnswer(error)) return { status: 'create-unknown', attemptedAt, reason: error };
     throw error;
   }

@@ -82,13 +82,24 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element): 
     let html = '';
     let from = 0;
     let previous: string | null = null;
+    const anchorsInOrder = [...anchorsBefore.values()];
+    /** The items and the source between two anchors of the snapshot (null: the edge). */
+    const between = (a: string | null, b: string | null) => ({
+      items: itemsBefore.slice(a === null ? 0 : (indexBefore.get(a) as number) + 1, b === null ? itemsBefore.length : indexBefore.get(b)),
+      source: model.source.slice(a === null ? range.start : rangeOf(a)!.end, b === null ? range.end : rangeOf(b)!.start),
+    });
     const gap = (until: number, next: string | null) => {
       const run = items.slice(from, until);
       const prevOrder = previous === null ? -1 : (orderBefore.get(previous) as number);
       const nextOrder = next === null ? orderBefore.size : (orderBefore.get(next) as number);
-      if (nextOrder !== prevOrder + 1) return freshRun(run);
-      const runBefore = itemsBefore.slice(previous === null ? 0 : (indexBefore.get(previous) as number) + 1, next === null ? itemsBefore.length : indexBefore.get(next));
-      const sourceGap = model.source.slice(previous === null ? range.start : rangeOf(previous)!.end, next === null ? range.end : rangeOf(next)!.start);
+      if (nextOrder !== prevOrder + 1) {
+        // Blocks removed between two untouched ones: the space that stood before the first of
+        // them (or after the last) still separates what is left.
+        const removed = anchorsInOrder.slice(prevOrder + 1, nextOrder);
+        const kept = previous !== null ? between(previous, removed[0]!) : between(removed.at(-1)!, next);
+        return run.length === 0 && kept.items.length === 0 && !/\S/.test(kept.source) ? kept.source : freshRun(run);
+      }
+      const { items: runBefore, source: sourceGap } = between(previous, next);
       if (sameRun(run, runBefore)) return sourceGap;
       const html = freshRun(run);
       return patchSource(sourceGap, freshRun(runBefore), html) ?? keepOuterSpace(sourceGap, runBefore, html);

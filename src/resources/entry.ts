@@ -131,7 +131,10 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
     },
     validate: validateEntry,
     async write(api, id, changed, fields) {
-      const answer = asRecord(await api(`${module}.update`, { id, ...entryChanges(fields, changed) }));
+      const params = entryChanges(fields, changed);
+      // A format alone is no change of the entry's own: nothing to send.
+      if (!Object.keys(params).length) return {};
+      const answer = asRecord(await api(`${module}.update`, { id, ...params }));
       // The chosen cover is on the site now: the answer's address replaces it, or the next load does.
       return changed.includes('newCover') ? { ...answer, newCover: '' } : answer;
     },

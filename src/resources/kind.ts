@@ -89,10 +89,13 @@ export class PartialSave extends Error {
   readonly answer: unknown;
   /** Why the rest was not written. */
   readonly reason: unknown;
-  constructor(written: string[], answer: unknown, reason: unknown) {
+  /** The id of a record made by the writes that went through (a create in several writes). */
+  readonly id?: number;
+  constructor(written: string[], answer: unknown, reason: unknown, id?: number) {
     super('part of the save went through');
     this.written = written;
     this.answer = answer;
     this.reason = reason;
+    this.id = id;
   }
 }

@@ -3,7 +3,7 @@
 import { plural, t } from '../i18n';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './api';
 import { latestNamed } from './find-created';
-import type { ResourceKind } from './kind';
+import { PartialSave, type ResourceKind } from './kind';
 import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
 import { writeEach } from './write-each';
 
@@ -55,10 +55,17 @@ export const menuKind: ResourceKind<MenuFields> = {
       },
     ]);
   },
+  // A menu is made, then given its items: if the second write fails, the menu exists all the same.
   async create(api, fields) {
     let record = asRecord(await api('menus.create', { title: fields.title, layout: fields.layout }));
     const id = read.int(record, 'id');
-    if (fields.items.length) record = asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) }));
+    if (fields.items.length) {
+      try {
+        record = asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) }));
+      } catch (error) {
+        throw new PartialSave(['title', 'layout'], record, error, id);
+      }
+    }
     return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {

@@ -1,18 +1,44 @@
 import { describe, expect, test } from 'vitest';
-import { entryFieldsFrom, entryKind, entryParams, validateEntry, type EntryFields } from '@/src/resources/entry';
-import { changedFields, sameFields } from '@/src/resources/kind';
+import { platformError, transportError, type ApiError } from '@/src/api/errors';
+import { PER_PAGE_MAX } from '@/src/api/limits';
+import { entryChanges, entryFieldsFrom, entryKind, entryParams, validateEntry, type EntryFields } from '@/src/resources/entry';
+import { changedFields, knows, PartialSave, sameFields } from '@/src/resources/kind';
 import { menuFieldsFrom, menuKind, validateMenu, type MenuFields } from '@/src/resources/menu';
 import type { MenuNode } from '@/src/resources/menu-tree';
-import { pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/resources/page';
+import { PAGE_TEMPLATE_MODULE, pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/resources/page';
 import { fakeApi } from './fake-api';
 
 const node = (name: string, url: string, children: MenuNode[] = []): MenuNode => ({ name, url, children });
+
+/** The rejection of a promise that must reject. */
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+/** Every page field, in the order the owner reads them (and `absent` lists them). */
+const PAGE_FIELDS = [
+  'name', 'message', 'parent_id', 'pending', 'owntmpl', 'tmpl', 'ownurl', 'access_all', 'access_group_ids', 'meta_title',
+  'meta_description', 'meta_keywords', 'other1', 'other2', 'other3', 'other4', 'other5',
+] as const;
+
+/** A page record carrying every field. */
+const FULL_PAGE = {
+  id: 2, name: 'About', message: '<p>We sell apples.</p>', parent_id: 0, pending: 0, owntmpl: 0, tmpl: '', ownurl: 'about', access_all: 0,
+  access_group_ids: [1, 3], meta_title: '', meta_description: '', meta_keywords: '', other1: '', other2: '', other3: '', other4: '', other5: '',
+};
 
 describe('pageFieldsFrom', () => {
   const DEFAULTS: PageFields = {
     name: '', message: '', parent_id: 0, pending: 0, owntmpl: 0, tmpl: '', ownurl: '', access_all: 1, access_group_ids: [],
     meta_title: '', meta_description: '', meta_keywords: '', other1: '', other2: '', other3: '', other4: '', other5: '',
   };
+  /** The fields a record leaves out, as the spec says `absent` must list them. */
+  const leftOut = (record: Record<string, unknown>) => PAGE_FIELDS.filter((field) => !(field in record));
 
   test.each<[string, unknown]>([
     ['undefined', undefined],
@@ -21,14 +47,15 @@ describe('pageFieldsFrom', () => {
     ['a number', 2],
     ['a list', [{ name: 'About' }]],
     ['an empty record', {}],
-  ])('%s gives an empty page open to all', (_name, value) => {
-    expect(pageFieldsFrom(value)).toEqual(DEFAULTS);
+  ])('%s gives an empty page open to all, with every field listed as absent', (_name, value) => {
+    expect(pageFieldsFrom(value)).toStrictEqual({ ...DEFAULTS, absent: [...PAGE_FIELDS] });
   });
 
   test.each<[string, Record<string, unknown>, Partial<PageFields>]>([
     ['numbers as strings', { parent_id: '3', pending: '1', owntmpl: '1', access_all: '0' }, { parent_id: 3, pending: 1, owntmpl: 1, access_all: 0 }],
     ['flags as booleans', { pending: true, owntmpl: false, access_all: false }, { pending: 1, owntmpl: 0, access_all: 0 }],
-    ['flags outside 0/1 read as off', { pending: 2, owntmpl: 'yes' }, { pending: 0, owntmpl: 0 }],
+    ['flags outside 0/1 read as off', { pending: 2, owntmpl: 'maybe', access_all: -1 }, { pending: 0, owntmpl: 0, access_all: 0 }],
+    ['flags as yes/no and on', { pending: 'Yes', owntmpl: 'no', access_all: ' on ' }, { pending: 1, owntmpl: 0, access_all: 1 }],
     ['a fractional parent id truncated', { parent_id: 4.7 }, { parent_id: 4 }],
     ['a parent id that is no number', { parent_id: 'home' }, { parent_id: 0 }],
     ['group ids as strings, with junk dropped', { access_group_ids: ['1', 2, 'x', 2.5] }, { access_group_ids: [1, 2] }],
@@ -37,8 +64,39 @@ describe('pageFieldsFrom', () => {
     ['numbers where text belongs', { name: 404, other3: 7 }, { name: '404', other3: '7' }],
     ['objects where text belongs', { name: { ru: 'О нас' }, message: ['<p>x</p>'] }, { name: '', message: '' }],
     ['unknown keys ignored', { id: 2, url: '/about', upd_date: 1, name: 'About' }, { name: 'About' }],
-  ])('%s', (_name, record, expected) => {
-    expect(pageFieldsFrom(record)).toEqual({ ...DEFAULTS, ...expected });
+  ])('%s; absent lists exactly the fields the record left out', (_name, record, expected) => {
+    expect(pageFieldsFrom(record)).toStrictEqual({ ...DEFAULTS, ...expected, absent: leftOut(record) });
+  });
+
+  test('a record carrying every field has no absent list', () => {
+    const fields = pageFieldsFrom(FULL_PAGE);
+    expect(fields).not.toHaveProperty('absent');
+    expect(PAGE_FIELDS.every((field) => knows(fields, field))).toBe(true);
+  });
+
+  test.each<[string, Record<string, unknown>, string[]]>([
+    ['a field sent as null is left out', { ...FULL_PAGE, meta_title: null, access_group_ids: null }, ['access_group_ids', 'meta_title']],
+    ['a missing access_all shows the default (open to all) but is listed', { name: 'About' }, PAGE_FIELDS.filter((field) => field !== 'name')],
+    ['an empty string is a value the site sent', { ...FULL_PAGE, ownurl: '' }, []],
+  ])('%s', (_name, record, absent) => {
+    const fields = pageFieldsFrom(record);
+    expect(fields.absent ?? []).toEqual(absent);
+    if (!('access_all' in record)) expect(fields.access_all).toBe(1);
+  });
+
+  test.each<[string, Record<string, unknown>, 0 | 1, boolean]>([
+    ['a template sent without owntmpl implies an own template, which is then known', { name: 'Landing', tmpl: '<html>$POWERED_BY$</html>' }, 1, true],
+    ['an empty template sent without owntmpl leaves owntmpl unknown', { name: 'About', tmpl: '' }, 0, false],
+    ['an explicit owntmpl=0 wins over a template sent with it', { name: 'About', owntmpl: 0, tmpl: 'x' }, 0, true],
+    ['neither sent: unknown', { name: 'About' }, 0, false],
+  ])('%s', (_name, record, owntmpl, known) => {
+    const fields = pageFieldsFrom(record);
+    expect(fields.owntmpl).toBe(owntmpl);
+    expect(knows(fields, 'owntmpl')).toBe(known);
+  });
+
+  test('an empty page for a new one is open to all and lists nothing as absent', () => {
+    expect(pageKind.empty()).toStrictEqual(DEFAULTS);
   });
 });
 
@@ -78,15 +136,235 @@ describe('validatePage', () => {
   });
 });
 
+describe("the page kind's load", () => {
+  test('a page without its own template is one GET', async () => {
+    const { api, calls } = fakeApi({ 'pages.get': FULL_PAGE });
+    expect(await pageKind.load(api, 2)).toStrictEqual(pageFieldsFrom(FULL_PAGE));
+    expect(calls).toEqual([{ endpoint: 'pages.get', params: { id: 2 } }]);
+  });
+
+  test('an own-template page whose record leaves the template out reads it from template 2/<id>, which is then known', async () => {
+    const { tmpl: _tmpl, ...record } = { ...FULL_PAGE, id: 7, owntmpl: 1 };
+    const { api, calls } = fakeApi({ 'pages.get': record, 'templates.get': { module_id: 2, template_id: '7', content: '<html>$POWERED_BY$</html>' } });
+    const page = await pageKind.load(api, 7);
+    expect(calls).toEqual([
+      { endpoint: 'pages.get', params: { id: 7 } },
+      { endpoint: 'templates.get', params: { module_id: PAGE_TEMPLATE_MODULE, template_id: 7 } },
+    ]);
+    expect(page.tmpl).toBe('<html>$POWERED_BY$</html>');
+    expect(page.absent).toBeUndefined();
+  });
+
+  test('a template answer without content leaves the template unknown', async () => {
+    const { tmpl: _tmpl, ...record } = { ...FULL_PAGE, id: 7, owntmpl: 1 };
+    const { api } = fakeApi({ 'pages.get': record, 'templates.get': { module_id: 2 } });
+    const page = await pageKind.load(api, 7);
+    expect(page.absent).toEqual(['tmpl']);
+  });
+
+  test('an own-template page whose record carries the template needs no second GET', async () => {
+    const { api, endpoints } = fakeApi({ 'pages.get': { ...FULL_PAGE, owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>' } });
+    expect((await pageKind.load(api, 2)).tmpl).toBe('<html>$POWERED_BY$</html>');
+    expect(endpoints()).toEqual(['pages.get']);
+  });
+});
+
+describe("the page kind's write: only the changed fields and the id", () => {
+  const server = pageFieldsFrom(FULL_PAGE);
+  const fields: PageFields = {
+    ...server, name: 'About us', message: '<p>We sell pears.</p>', pending: 1, access_all: 1, access_group_ids: [2], meta_title: 'Fruit', other2: 'x',
+  };
+
+  test.each<[string, (keyof PageFields)[], Record<string, unknown>]>([
+    ['the name', ['name'], { name: 'About us' }],
+    ['the content', ['message'], { message: '<p>We sell pears.</p>' }],
+    ['a flag', ['pending'], { pending: 1 }],
+    ['the groups', ['access_group_ids'], { access_group_ids: [2] }],
+    ['access and meta title and an extra field', ['access_all', 'meta_title', 'other2'], { access_all: 1, meta_title: 'Fruit', other2: 'x' }],
+  ])('%s', async (_name, changed, sent) => {
+    const { api, calls } = fakeApi({ 'pages.update': () => true });
+    await pageKind.write(api, 2, changed, fields, server);
+    expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, ...sent } }]);
+  });
+
+  test('gives the answer of the write', async () => {
+    const { api } = fakeApi({ 'pages.update': { ...FULL_PAGE, name: 'About us' } });
+    expect(await pageKind.write(api, 2, ['name'], fields, server)).toEqual({ ...FULL_PAGE, name: 'About us' });
+  });
+
+  test('a page without its own template turned into one sends owntmpl and tmpl with the page', async () => {
+    const tmpl = '<html><body>$CONTENT$ $POWERED_BY$</body></html>';
+    const { api, calls } = fakeApi({ 'pages.update': () => true });
+    await pageKind.write(api, 2, ['owntmpl', 'tmpl'], { ...server, owntmpl: 1, tmpl }, server);
+    expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, owntmpl: 1, tmpl } }]);
+  });
+});
+
+describe("the page kind's write of an own template: where the template lives", () => {
+  const TEMPLATE = '<html><body>$CONTENT$ $POWERED_BY$</body></html>';
+  const server = pageFieldsFrom({ ...FULL_PAGE, id: 7, owntmpl: 1, tmpl: TEMPLATE });
+  const newTemplate = '<html><body><h1>New</h1>$CONTENT$ $POWERED_BY$</body></html>';
+
+  test('a changed template goes to templates.update alone, never with owntmpl', async () => {
+    const { api, calls } = fakeApi({ 'templates.update': (params) => ({ module_id: 2, template_id: '7', content: params?.content, title: 'About (own template)' }) });
+    const answer = await pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server);
+    expect(calls).toEqual([{ endpoint: 'templates.update', params: { module_id: 2, template_id: 7, content: newTemplate } }]);
+    // The template's own title is not the page's name.
+    expect(answer).toEqual({ tmpl: newTemplate });
+  });
+
+  test('a terse answer of the template write says nothing', async () => {
+    const { api } = fakeApi({ 'templates.update': () => true });
+    expect(await pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server)).toEqual({});
+  });
+
+  test('the name and the template: the name with the page, the template where it lives', async () => {
+    const { api, calls } = fakeApi({ 'pages.update': { id: 7 }, 'templates.update': { content: newTemplate } });
+    const answer = await pageKind.write(api, 7, ['name', 'tmpl'], { ...server, name: 'Landing', tmpl: newTemplate }, server);
+    expect(calls).toEqual([
+      { endpoint: 'pages.update', params: { page_id: 7, name: 'Landing' } },
+      { endpoint: 'templates.update', params: { module_id: 2, template_id: 7, content: newTemplate } },
+    ]);
+    expect(answer).toEqual({ id: 7, tmpl: newTemplate });
+  });
+
+  test('the owner turning the own template off sends owntmpl=0 with the page, and nothing to the template', async () => {
+    const { api, calls } = fakeApi({ 'pages.update': () => true });
+    await pageKind.write(api, 7, ['owntmpl'], { ...server, owntmpl: 0 }, server);
+    expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 7, owntmpl: 0 } }]);
+  });
+
+  test('other fields of an own-template page never carry owntmpl or tmpl', async () => {
+    const { api, calls } = fakeApi({ 'pages.update': () => true });
+    await pageKind.write(api, 7, ['name', 'meta_title'], { ...server, name: 'Landing', meta_title: 'Land' }, server);
+    expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 7, name: 'Landing', meta_title: 'Land' } }]);
+  });
+
+  test('a template write failing after the page write: PartialSave naming what went through', async () => {
+    const refused = platformError('VALIDATION_ERROR', 'The page template must contain the $POWERED_BY$ placeholder', { num: 2, module: 'pages' });
+    const { api, endpoints } = fakeApi({
+      'pages.update': { id: 7, name: 'Landing' },
+      'templates.update': () => {
+        throw refused;
+      },
+    });
+    const error = await failureOf(pageKind.write(api, 7, ['name', 'tmpl'], { ...server, name: 'Landing', tmpl: newTemplate }, server));
+    expect(error).toBeInstanceOf(PartialSave);
+    expect(error).toMatchObject({ written: ['name'], answer: { id: 7, name: 'Landing' }, reason: refused });
+    expect(endpoints()).toEqual(['pages.update', 'templates.update']);
+  });
+
+  test('a failing template write alone is thrown as it is', async () => {
+    const { api } = fakeApi({
+      'templates.update': () => {
+        throw transportError('SERVER_ERROR');
+      },
+    });
+    const error = await failureOf(pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server));
+    expect(error).not.toBeInstanceOf(PartialSave);
+    expect((error as ApiError).code).toBe('SERVER_ERROR');
+  });
+});
+
+describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
+  const server = pageFieldsFrom(FULL_PAGE);
+  const refusingOwnUrl = (answer: Record<string, unknown>) => (params: Record<string, unknown> | undefined) => {
+    if (params && 'ownurl' in params) throw platformError('SEO_OWNURL_DISABLED', 'Individual URL setting is disabled', { status: 200 });
+    return answer;
+  };
+
+  test('the rest is written again without the address, and PartialSave carries the address error on its field', async () => {
+    const { api, calls } = fakeApi({ 'pages.update': refusingOwnUrl({ id: 2, name: 'About us' }) });
+    const error = await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...server, name: 'About us', ownurl: 'about-us' }, server));
+    expect(calls).toEqual([
+      { endpoint: 'pages.update', params: { page_id: 2, name: 'About us', ownurl: 'about-us' } },
+      { endpoint: 'pages.update', params: { page_id: 2, name: 'About us' } },
+    ]);
+    expect(error).toBeInstanceOf(PartialSave);
+    const partial = error as PartialSave;
+    expect(partial.written).toEqual(['name']);
+    expect(partial.answer).toEqual({ id: 2, name: 'About us' });
+    const reason = partial.reason as ApiError;
+    expect(reason.code).toBe('SEO_OWNURL_DISABLED');
+    expect(reason.details.fields).toEqual({ ownurl: reason.details.message });
+  });
+
+  test('only the address changed: nothing else to write, the error is on the address field', async () => {
+    const { api, calls } = fakeApi({ 'pages.update': refusingOwnUrl({}) });
+    const error = (await failureOf(pageKind.write(api, 2, ['ownurl'], { ...server, ownurl: 'about-us' }, server))) as ApiError;
+    expect(error).not.toBeInstanceOf(PartialSave);
+    expect(error.code).toBe('SEO_OWNURL_DISABLED');
+    expect(error.details.fields).toEqual({ ownurl: error.details.message });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('another refusal of a write with an address is not retried', async () => {
+    const refused = platformError('VALIDATION_ERROR', 'bad', { num: 1 });
+    const { api, calls } = fakeApi({
+      'pages.update': () => {
+        throw refused;
+      },
+    });
+    expect(await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...server, name: 'x', ownurl: 'y' }, server))).toBe(refused);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("the page kind's create and findCreated", () => {
+  test('a new page without its own template sends no template fields', async () => {
+    const { api, calls } = fakeApi({ 'pages.create': { id: 12 } });
+    const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
+    expect(await pageKind.create(api, fields)).toEqual({ id: 12, server: null });
+    const { owntmpl: _owntmpl, tmpl: _tmpl, ...rest } = fields;
+    expect(calls).toEqual([{ endpoint: 'pages.create', params: rest }]);
+  });
+
+  test('a new page with its own template sends it, and never an absent list', async () => {
+    const { api, calls } = fakeApi({ 'pages.create': (params) => ({ ...params, id: 13 }) });
+    const fields: PageFields = { ...pageKind.empty(), name: 'Landing', owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>', absent: ['meta_title'] };
+    const { server } = await pageKind.create(api, fields);
+    const { absent: _absent, ...sent } = fields;
+    expect(calls[0]?.params).toEqual(sent);
+    expect(server).toMatchObject({ name: 'Landing', owntmpl: 1 });
+  });
+
+  test('findCreated takes the newest page of that name made since the attempt', async () => {
+    const since = Date.UTC(2025, 0, 1);
+    const seconds = since / 1000;
+    const { api, calls } = fakeApi({
+      'pages.list': {
+        pages: [
+          { id: 3, name: 'Contacts', add_date: seconds - 86_400 },
+          { id: 12, name: 'Contacts', add_date: seconds + 5 },
+          { id: 13, name: 'Prices', add_date: seconds + 6 },
+        ],
+        total: 3,
+      },
+    });
+    expect(await pageKind.findCreated(api, { ...pageKind.empty(), name: 'Contacts' }, since)).toBe(12);
+    expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: PER_PAGE_MAX } }]);
+  });
+
+  test('findCreated reads the last page of a long list too, and gives null when nothing matches', async () => {
+    const { api, calls } = fakeApi({ 'pages.list': (params) => ({ pages: params?.page === 3 ? [{ id: 250, name: 'Other' }] : [], total: 250 }) });
+    expect(await pageKind.findCreated(api, { ...pageKind.empty(), name: 'Contacts' }, Date.now())).toBeNull();
+    expect(calls.map((call) => call.params)).toEqual([{ per_page: PER_PAGE_MAX }, { per_page: PER_PAGE_MAX, page: 3 }]);
+  });
+});
+
 describe('entryFieldsFrom', () => {
+  const ENTRY_FIELDS = ['title', 'description', 'message', 'comments', 'ontop', 'pending', 'other1', 'other2', 'other3', 'other4', 'other5', 'category', 'cover', 'newCover', 'format'];
+
   test.each<[string, unknown]>([
     ['undefined', undefined],
     ['null', null],
     ['a string', 'entry'],
     ['a list', [{ title: 'x' }]],
-  ])('%s gives an empty entry', (_name, value) => {
-    expect(entryFieldsFrom(value)).toEqual(entryFieldsFrom({}));
-    expect(entryFieldsFrom(value)).toMatchObject({ title: '', category: 0, comments: 'no', cover: '', newCover: '', format: {} });
+    ['an empty record', {}],
+  ])('%s gives an empty entry with every field absent', (_name, value) => {
+    const fields = entryFieldsFrom(value);
+    expect(fields).toMatchObject({ title: '', category: 0, comments: 'no', cover: '', newCover: '', format: {} });
+    expect([...(fields.absent ?? [])].sort()).toEqual([...ENTRY_FIELDS].sort());
   });
 
   test.each<[string, unknown, number]>([
@@ -112,7 +390,8 @@ describe('entryFieldsFrom', () => {
     ['0', 'no'],
     [false, 'no'],
     [null, 'no'],
-    ['Yes', 'no'],
+    ['Yes', 'yes'],
+    ['on', 'yes'],
   ])('comments, pinned and pending given as %j read as %s', (value, expected) => {
     expect(entryFieldsFrom({ comments: value, ontop: value, pending: value })).toMatchObject({ comments: expected, ontop: expected, pending: expected });
   });
@@ -122,10 +401,38 @@ describe('entryFieldsFrom', () => {
       message_type: 'bb', description_type: 'plain', includehtml_msg: '1', includehtml_desc: 0, end2br_msg: null, end2br_desc: { on: 1 }, reads: 4,
     });
     expect(fields.format).toEqual({ message_type: 'bb', description_type: 'plain', includehtml_msg: '1', includehtml_desc: 0 });
+    expect(knows(fields, 'format')).toBe(true);
   });
 
-  test('the stored cover is kept for display, and no new cover is chosen', () => {
-    expect(entryFieldsFrom({ cover: '/_nw/1/cover.jpg', newCover: 'c2VjcmV0' })).toMatchObject({ cover: '/_nw/1/cover.jpg', newCover: '' });
+  test('the raw text (original_message, original_description) is read before the rendered one', () => {
+    const fields = entryFieldsFrom({
+      message: '<b>Long</b>', original_message: '[b]Long[/b]', description: '<i>Short</i>', original_description: '[i]Short[/i]',
+    });
+    expect(fields).toMatchObject({ message: '[b]Long[/b]', description: '[i]Short[/i]' });
+  });
+
+  test.each<[string, Record<string, unknown>, string, boolean]>([
+    ['an empty original text is the raw text', { message: '<p></p>', original_message: '' }, '', true],
+    ['an original text that is no string falls back to the text', { message: '<p>x</p>', original_message: 5 }, '<p>x</p>', true],
+    ['only the original text', { original_message: '[b]x[/b]' }, '[b]x[/b]', true],
+    ['neither: unknown', { title: 'x' }, '', false],
+    ['a null text: unknown', { message: null }, '', false],
+  ])('%s', (_name, record, message, known) => {
+    const fields = entryFieldsFrom(record);
+    expect(fields.message).toBe(message);
+    expect(knows(fields, 'message')).toBe(known);
+  });
+
+  test('the stored cover is kept for display; a site record names no new cover, so that one is unknown', () => {
+    const fields = entryFieldsFrom({ title: 'Trip', cover: '/_nw/1/cover.jpg' });
+    expect(fields).toMatchObject({ cover: '/_nw/1/cover.jpg', newCover: '' });
+    expect(knows(fields, 'cover')).toBe(true);
+    expect(knows(fields, 'newCover')).toBe(false);
+  });
+
+  test('absent lists exactly the fields the record left out', () => {
+    const fields = entryFieldsFrom({ title: 'Trip', message: '<p>x</p>', comments: 'yes', category: { id: 2 }, message_type: 'html', other2: '' });
+    expect([...(fields.absent ?? [])].sort()).toEqual(['cover', 'description', 'newCover', 'ontop', 'other1', 'other3', 'other4', 'other5', 'pending']);
   });
 });
 
@@ -144,14 +451,14 @@ describe('validateEntry', () => {
   });
 });
 
-describe('entryParams', () => {
+describe('entries: what a create and a write send', () => {
   const loaded = entryFieldsFrom({
     title: 'Trip', category: { id: 2, name: 'Travel' }, description: 'Short', message: '[b]Long[/b]', comments: 'yes', ontop: 'no',
     pending: 'no', cover: 'https://site.example/_bl/0/cover.jpg', other1: 'x', message_type: 'bb', description_type: 'plain',
     includehtml_msg: 0, end2br_msg: '1',
   });
 
-  test('sends the fields and the format keys as loaded, the category, and no cover', () => {
+  test('a create sends the fields and the format keys as loaded, the category, and no cover', () => {
     expect(entryParams(loaded)).toStrictEqual({
       message_type: 'bb', description_type: 'plain', includehtml_msg: 0, end2br_msg: '1',
       title: 'Trip', description: 'Short', message: '[b]Long[/b]', comments: 'yes', ontop: 'no', pending: 'no',
@@ -163,7 +470,8 @@ describe('entryParams', () => {
     ['no category', { category: 0 }, {}, ['category']],
     ['a new cover chosen', { newCover: 'aW1hZ2U=' }, { cover: 'aW1hZ2U=' }, ['newCover']],
     ['no new cover', { newCover: '' }, {}, ['cover', 'newCover']],
-  ])('%s', (_name, change, present, absent) => {
+    ['an absent list', { absent: ['other1'] }, {}, ['absent']],
+  ])('a create with %s', (_name, change, present, absent) => {
     const params = entryParams({ ...loaded, ...change });
     expect(params).toMatchObject(present);
     for (const key of absent) expect(params).not.toHaveProperty(key);
@@ -173,35 +481,78 @@ describe('entryParams', () => {
     for (const newCover of ['', 'aW1hZ2U=']) expect(JSON.stringify(entryParams({ ...loaded, newCover }))).not.toContain('cover.jpg');
   });
 
-  test.each(['news', 'blog'] as const)('%s: save writes to its own module with the id', async (module) => {
-    const { api, calls } = fakeApi({ [`${module}.update`]: { id: 5, title: 'Trip' } });
-    await entryKind(module).save(api, 5, loaded, loaded);
-    expect(calls).toEqual([{ endpoint: `${module}.update`, params: { ...entryParams(loaded), id: 5 } }]);
+  const edited: EntryFields = { ...loaded, title: 'Road trip', message: '[b]Longer[/b]', description: 'Shorter', category: 3, ontop: 'yes', other5: 'y', newCover: 'aW1hZ2U=' };
+
+  test.each<[string, string[], Record<string, unknown>]>([
+    ['the title alone', ['title'], { title: 'Road trip' }],
+    ['the content, with its own format keys as loaded', ['message'], { message: '[b]Longer[/b]', message_type: 'bb', includehtml_msg: 0, end2br_msg: '1' }],
+    ['the description, with its own format keys as loaded', ['description'], { description: 'Shorter', description_type: 'plain' }],
+    ['both texts', ['description', 'message'], { description: 'Shorter', description_type: 'plain', message: '[b]Longer[/b]', message_type: 'bb', includehtml_msg: 0, end2br_msg: '1' }],
+    ['the category', ['category'], { category: 3 }],
+    ['a flag and an extra field', ['ontop', 'other5'], { ontop: 'yes', other5: 'y' }],
+    ['a new cover, as the cover', ['newCover'], { cover: 'aW1hZ2U=' }],
+    ['nothing', [], {}],
+  ])('a write of %s sends that alone', (_name, changed, params) => {
+    expect(entryChanges(edited, changed)).toStrictEqual(params);
   });
 
-  test.each<['news' | 'blog', string]>([
-    ['news', 'news entry'],
-    ['blog', 'blog entry'],
-  ])('%s entries are called a %s', (module, noun) => {
-    expect(entryKind(module).noun).toBe(noun);
+  test('a category changed to none is not sent as 0', () => {
+    expect(entryChanges({ ...edited, category: 0 }, ['category'])).toStrictEqual({});
+  });
+
+  test('an entry whose format was never loaded sends its text without format keys', () => {
+    expect(entryChanges({ ...edited, format: {} }, ['message'])).toStrictEqual({ message: '[b]Longer[/b]' });
+  });
+
+  test.each(['news', 'blog'] as const)('%s: a write goes to its own module with the id, the changed fields only', async (module) => {
+    const { api, calls } = fakeApi({ [`${module}.update`]: { id: 5, title: 'Road trip' } });
+    const answer = await entryKind(module).write(api, 5, ['title', 'message'], edited, loaded);
+    expect(calls).toEqual([
+      { endpoint: `${module}.update`, params: { id: 5, title: 'Road trip', message: '[b]Longer[/b]', message_type: 'bb', includehtml_msg: 0, end2br_msg: '1' } },
+    ]);
+    expect(answer).toEqual({ id: 5, title: 'Road trip' });
+  });
+
+  test('a written cover clears the new cover in what the write gives, even when the answer is terse', async () => {
+    const { api } = fakeApi({ 'news.update': () => true });
+    expect(await entryKind('news').write(api, 5, ['newCover'], edited, loaded)).toEqual({ newCover: '' });
+  });
+
+  test.each<['news' | 'blog', string, string]>([
+    ['news', 'news', 'news entry'],
+    ['blog', 'blogs', 'blog entry'],
+  ])('%s: findCreated looks in the %s list by title; the kind is called a %s', async (module, listKey, noun) => {
+    const kind = entryKind(module);
+    expect(kind.noun).toBe(noun);
+    const { api, calls } = fakeApi({ [`${module}.list`]: { [listKey]: [{ id: '9', title: 'Opening day', add_date: '2099-01-01 10:00:00' }], total: 1 } });
+    expect(await kind.findCreated(api, { ...kind.empty(), title: 'Opening day' }, Date.now())).toBe(9);
+    expect(calls).toEqual([{ endpoint: `${module}.list`, params: { per_page: PER_PAGE_MAX } }]);
+  });
+
+  test('a new entry is written in the HTML editor, and lists nothing as absent', () => {
+    const empty = entryKind('blog').empty();
+    expect(empty.format).toEqual({ message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 });
+    expect(empty).not.toHaveProperty('absent');
   });
 });
 
 describe('menuFieldsFrom', () => {
   test.each<[string, unknown, MenuFields]>([
-    ['garbage', 'menu', { title: '', layout: 0, items: [] }],
-    ['null', null, { title: '', layout: 0, items: [] }],
-    ['an empty record', {}, { title: '', layout: 0, items: [] }],
-    ['layout as a string', { title: 'Main', layout: '1' }, { title: 'Main', layout: 1, items: [] }],
-    ['a layout outside 0/1', { title: 'Main', layout: 5 }, { title: 'Main', layout: 0, items: [] }],
-    ['items that are no list', { title: 'Main', layout: 1, items: { name: 'Home' } }, { title: 'Main', layout: 1, items: [] }],
+    ['garbage', 'menu', { title: '', layout: 0, items: [], absent: ['title', 'layout', 'items'] }],
+    ['null', null, { title: '', layout: 0, items: [], absent: ['title', 'layout', 'items'] }],
+    ['an empty record', {}, { title: '', layout: 0, items: [], absent: ['title', 'layout', 'items'] }],
+    ['layout as a string', { title: 'Main', layout: '1' }, { title: 'Main', layout: 1, items: [], absent: ['items'] }],
+    ['a layout outside 0/1', { title: 'Main', layout: 5 }, { title: 'Main', layout: 0, items: [], absent: ['items'] }],
+    ['items that are no list', { title: 'Main', layout: 1, items: { name: 'Home' } }, { title: 'Main', layout: 1, items: [], absent: ['items'] }],
+    ['an empty list of items is a value', { title: 'Main', layout: 1, items: [] }, { title: 'Main', layout: 1, items: [] }],
+    ['only the items', { items: [] }, { title: '', layout: 0, items: [], absent: ['title', 'layout'] }],
     [
       'items in the documented shape',
       { id: 1, title: 'Main', layout: 0, items: [{ name: 'Home', url: '/', children: [{ name: 'About', url: '/about' }] }] },
       { title: 'Main', layout: 0, items: [node('Home', '/', [node('About', '/about')])] },
     ],
   ])('%s', (_name, value, expected) => {
-    expect(menuFieldsFrom(value)).toEqual(expected);
+    expect(menuFieldsFrom(value)).toStrictEqual(expected);
   });
 });
 
@@ -221,51 +572,85 @@ describe('validateMenu', () => {
   });
 });
 
-describe("the menu kind's save: the fewest writes", () => {
+describe("the menu kind's write: the tree, then only the title or layout that changed", () => {
   const RECORD = { id: 1, title: 'Main', layout: 1, items: [{ name: 'Home', url: '/', id: 10, children: [{ name: 'About', url: '/about', id: 11 }] }] };
   const base = menuFieldsFrom(RECORD);
   const renamedItem = [node('Home', '/', [node('About us', '/about')])];
 
-  test.each<[string, Partial<MenuFields>, string[]]>([
-    ['nothing changed', {}, []],
-    ['only an item renamed', { items: renamedItem }, ['menus.replaceItems']],
-    ['only an item added', { items: [...base.items, node('Shop', '/shop')] }, ['menus.replaceItems']],
-    ['only an item moved out of its parent, ahead of it', { items: [node('About', '/about'), node('Home', '/')] }, ['menus.replaceItems']],
-    ['only the title', { title: 'Main menu' }, ['menus.update']],
-    ['only the layout', { layout: 0 }, ['menus.update']],
-    ['the title and the tree', { title: 'Main menu', items: renamedItem }, ['menus.replaceItems', 'menus.update']],
-  ])('%s', async (_name, change, expected) => {
+  test.each<[string, Partial<MenuFields>, ('title' | 'layout' | 'items')[], string[]]>([
+    ['nothing changed', {}, [], []],
+    ['only an item renamed', { items: renamedItem }, ['items'], ['menus.replaceItems']],
+    ['only an item added', { items: [...base.items, node('Shop', '/shop')] }, ['items'], ['menus.replaceItems']],
+    ['only an item moved out of its parent, ahead of it', { items: [node('About', '/about'), node('Home', '/')] }, ['items'], ['menus.replaceItems']],
+    ['only the title', { title: 'Main menu' }, ['title'], ['menus.update']],
+    ['only the layout', { layout: 0 }, ['layout'], ['menus.update']],
+    ['the title and the tree', { title: 'Main menu', items: renamedItem }, ['title', 'items'], ['menus.replaceItems', 'menus.update']],
+  ])('%s', async (_name, change, changed, expected) => {
     const { api, endpoints } = fakeApi({ 'menus.replaceItems': RECORD, 'menus.update': RECORD });
-    await menuKind.save(api, 1, { ...base, ...change }, base);
+    await menuKind.write(api, 1, changed, { ...base, ...change }, base);
     expect(endpoints()).toEqual(expected);
   });
 
   test('the tree is sent whole, with the keys the editor does not know sent back as they came', async () => {
     const { api, calls } = fakeApi({ 'menus.replaceItems': RECORD });
     const items = [{ ...base.items[0]!, name: 'Start' }];
-    await menuKind.save(api, 1, { ...base, items }, base);
+    await menuKind.write(api, 1, ['items'], { ...base, items }, base);
     expect(calls).toEqual([
       { endpoint: 'menus.replaceItems', params: { id: 1, items: [{ id: 10, name: 'Start', url: '/', children: [{ id: 11, name: 'About', url: '/about' }] }] } },
     ]);
   });
 
-  test('a title change sends only the title and layout', async () => {
+  test.each<[string, ('title' | 'layout')[], Record<string, unknown>]>([
+    ['the title alone', ['title'], { title: 'Main menu' }],
+    ['the layout alone', ['layout'], { layout: 0 }],
+    ['both', ['title', 'layout'], { title: 'Main menu', layout: 0 }],
+  ])('a settings change sends %s', async (_name, changed, sent) => {
     const { api, calls } = fakeApi({ 'menus.update': RECORD });
-    await menuKind.save(api, 1, { ...base, title: 'Main menu', layout: 0 }, base);
-    expect(calls).toEqual([{ endpoint: 'menus.update', params: { id: 1, title: 'Main menu', layout: 0 } }]);
+    await menuKind.write(api, 1, changed, { ...base, title: 'Main menu', layout: 0 }, base);
+    expect(calls).toEqual([{ endpoint: 'menus.update', params: { id: 1, ...sent } }]);
   });
 
-  test('the server copy after the save is the last answer, or the fields when nothing was sent', async () => {
-    const { api } = fakeApi({ 'menus.replaceItems': { ...RECORD, title: 'stale' }, 'menus.update': { ...RECORD, title: 'Main menu' } });
-    expect((await menuKind.save(api, 1, { ...base, title: 'Main menu', items: renamedItem }, base)).title).toBe('Main menu');
-    const unchanged = { ...base };
-    expect(await menuKind.save(api, 1, unchanged, base)).toBe(unchanged);
+  test('the answers of both writes, the later over the earlier', async () => {
+    const { api } = fakeApi({ 'menus.replaceItems': { ...RECORD, title: 'stale' }, 'menus.update': () => ({ id: 1, title: 'Main menu' }) });
+    expect(await menuKind.write(api, 1, ['items', 'title'], { ...base, title: 'Main menu', items: renamedItem }, base)).toEqual({ ...RECORD, title: 'Main menu' });
+  });
+
+  test('the title write failing after the tree went through: PartialSave with the items written', async () => {
+    const reason = transportError('SERVER_ERROR');
+    const { api, endpoints } = fakeApi({
+      'menus.replaceItems': (params) => ({ ...RECORD, items: params?.items }),
+      'menus.update': () => {
+        throw reason;
+      },
+    });
+    const error = await failureOf(menuKind.write(api, 1, ['title', 'items'], { ...base, title: 'Main menu', items: renamedItem }, base));
+    expect(endpoints()).toEqual(['menus.replaceItems', 'menus.update']);
+    expect(error).toBeInstanceOf(PartialSave);
+    expect(error).toMatchObject({ written: ['items'], reason, answer: { title: 'Main' } });
+  });
+
+  test('the tree write failing stops before the title, and is thrown as it is', async () => {
+    const reason = transportError('OFFLINE');
+    const { api, endpoints } = fakeApi({
+      'menus.replaceItems': () => {
+        throw reason;
+      },
+      'menus.update': RECORD,
+    });
+    expect(await failureOf(menuKind.write(api, 1, ['title', 'items'], { ...base, title: 'Main menu', items: renamedItem }, base))).toBe(reason);
+    expect(endpoints()).toEqual(['menus.replaceItems']);
   });
 
   test('a new menu without items is one call', async () => {
     const { api, endpoints } = fakeApi({ 'menus.create': { id: 3, title: 'Side', layout: 1, items: [] } });
     expect(await menuKind.create(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, server: { title: 'Side', layout: 1, items: [] } });
     expect(endpoints()).toEqual(['menus.create']);
+  });
+
+  test('findCreated looks for the title in the list of menus', async () => {
+    const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Side' }] });
+    expect(await menuKind.findCreated(api, { title: 'Side', layout: 1, items: [] }, Date.now())).toBe(4);
+    expect(await menuKind.findCreated(api, { title: 'Footer', layout: 1, items: [] }, Date.now())).toBeNull();
   });
 });
 
@@ -275,6 +660,7 @@ describe('changedFields and sameFields compare what the owner reads', () => {
     ['groups as strings and numbers', pageFieldsFrom({ access_group_ids: ['2', '1'] }), pageFieldsFrom({ access_group_ids: [1, 2] }), true],
     ['one more group', pageFieldsFrom({ access_group_ids: [1] }), pageFieldsFrom({ access_group_ids: [1, 2] }), false],
     ['content differing only in a trailing space', pageFieldsFrom({ message: '<p>x</p>' }), pageFieldsFrom({ message: '<p>x</p> ' }), false],
+    ['the same values, one copy listing absent fields', pageFieldsFrom({ name: 'A' }), { ...pageFieldsFrom({ name: 'A' }), absent: undefined }, true],
   ])('page: %s', (_name, a, b, same) => {
     expect(sameFields(pageKind, a, b)).toBe(same);
   });
@@ -312,6 +698,7 @@ describe('changedFields and sameFields compare what the owner reads', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, boolean]>([
     ['format flags as strings and as numbers', { message_type: 'html', includehtml_msg: 1 }, { message_type: 'html', includehtml_msg: '1' }, true],
     ['the category as an object and as a number', { category: { id: 2, name: 'Travel' } }, { category: 2 }, true],
+    ['the same raw text, rendered differently', { message: '<b>x</b>', original_message: '[b]x[/b]' }, { message: '<strong>x</strong>', original_message: '[b]x[/b]' }, true],
     ['another message type', { message_type: 'html' }, { message_type: 'bb' }, false],
   ])('entry: %s', (_name, a, b, same) => {
     const news = entryKind('news');
@@ -331,5 +718,13 @@ describe('changedFields and sameFields compare what the owner reads', () => {
         b: 'message_type: bb\ndescription_type: \nincludehtml_msg: 1\nincludehtml_desc: \nend2br_msg: \nend2br_desc: ',
       },
     ]);
+  });
+
+  test.each<[string, string[] | undefined, boolean]>([
+    ['no absent list', undefined, true],
+    ['an absent list naming another field', ['name'], true],
+    ['an absent list naming the field', ['message', 'name'], false],
+  ])('knows: %s', (_name, absent, known) => {
+    expect(knows({ absent }, 'message')).toBe(known);
   });
 });

@@ -42,6 +42,8 @@ export interface EditorState<F> {
 
 /** Server copies just written, for the editor that opens them next: no GET needed. */
 const freshCopies = new Map<string, unknown>();
+/** What a save said of something it made only in part, for the editor that opens it next. */
+const carriedOver = new Map<string, Pick<EditorState<unknown>, 'problem' | 'errors' | 'notice'>>();
 
 export function draftKey(kind: string, id: number | null): string {
   return id === null ? `new-${kind}` : `${kind}:${id}`;
@@ -80,8 +82,10 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
       try {
         const draft = await loadDraft<F>(target.site, key);
         if (draft) {
+          const said = carriedOver.get(key);
+          carriedOver.delete(key);
           if (!cancelled) {
-            setState((s) => ({ ...s, phase: 'ready', fields: draft.fields, base: draft.base, createAttempt: draft.createAttempt, draftFrom: draft.updatedAt, dirty: true }));
+            setState((s) => ({ ...s, phase: 'ready', fields: draft.fields, base: draft.base, createAttempt: draft.createAttempt, draftFrom: draft.updatedAt, dirty: true, ...said }));
           }
           return;
         }
@@ -153,10 +157,17 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
           const written = outcome.written.map((field) => kind.labels[field as keyof typeof kind.labels] ?? field).join(', ');
           const now = latest.current.fields;
           const fields = now === sent ? outcome.fields : now;
+          const shown = { problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written) };
+          if (id === null) {
+            // Made, but not whole: the rest waits as a draft of what now exists, opened next.
+            const made = draftKey(kind.kind, outcome.id);
+            await saveDraft({ site: target.site, resource: made, base: outcome.server, fields, updatedAt: Date.now() });
+            await discardDraft(target.site, key);
+            carriedOver.set(made, shown);
+            return onSaved(outcome.id);
+          }
           await saveDraft({ site: target.site, resource: key, base: outcome.server, fields, updatedAt: Date.now() });
-          return setState((s) => ({
-            ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written),
-          }));
+          return setState((s) => ({ ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, ...shown }));
         }
         case 'saved': {
           const saved = outcome.server ?? sent;
