@@ -42,13 +42,14 @@ export function fieldsToWrite<F extends SiteCopy>(kind: ResourceKind<F>, base: F
   );
 }
 
-/** The copy after a write: the site's copy, the values written, then what the answer says. */
+/** The copy after a write: the site's copy (what it left out, as the draft knew it), the values written, then what the answer says. */
 export function afterWrite<F extends SiteCopy>(kind: ResourceKind<F>, site: F, target: F, written: string[], answer: unknown): F {
   const copy = { ...site };
+  for (const field of fieldsOf(kind)) if (!knows(site, field) && knows(target, field)) copy[field] = target[field];
   for (const field of written as FieldName<F>[]) copy[field] = target[field];
   const said = kind.fromRecord(answer);
   for (const field of fieldsOf(kind)) if (knows(said, field)) copy[field] = said[field];
-  const absent = (site.absent ?? []).filter((field) => !written.includes(field) && !knows(said, field));
+  const absent = (site.absent ?? []).filter((field) => !knows(target, field) && !written.includes(field) && !knows(said, field));
   if (absent.length) copy.absent = absent;
   else delete copy.absent;
   return copy;

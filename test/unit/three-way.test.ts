@@ -150,11 +150,13 @@ describe('afterWrite', () => {
     expect(afterWrite(pageKind, site, target, ['name'], {}).meta_title).toBe('Site');
   });
 
-  test('absent: what the site left out stays unknown unless written or answered', () => {
+  test('absent: what the site left out is taken from the draft where it knew it, else stays unknown', () => {
     const sparse = without(['meta_title', 'meta_keywords', 'other1']);
     const copy = afterWrite(pageKind, sparse, target, ['meta_title'], { other1: 'Answered' });
-    expect(copy.absent).toEqual(['meta_keywords']);
-    expect(copy).toMatchObject({ meta_title: 'Mine', other1: 'Answered' });
+    expect(copy).not.toHaveProperty('absent');
+    expect(copy).toMatchObject({ meta_title: 'Mine', other1: 'Answered', meta_keywords: target.meta_keywords });
+    const unknownToBoth = afterWrite(pageKind, sparse, { ...target, absent: ['meta_keywords'] }, ['meta_title'], { other1: 'Answered' });
+    expect(unknownToBoth.absent).toEqual(['meta_keywords']);
     expect(afterWrite(pageKind, without(['meta_title']), target, ['meta_title'], undefined)).not.toHaveProperty('absent');
   });
 
