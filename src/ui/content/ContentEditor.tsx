@@ -5,6 +5,7 @@ import type Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
+import { holdingBack } from '../editor/hand-over';
 import { RichToolbar } from './RichToolbar';
 import type { VisualEngine } from './visual-engine';
 
@@ -94,7 +95,9 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
         pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
       });
       node.addEventListener('focusout', () => pending !== undefined && publish());
+      const release = holdingBack(() => pending !== undefined && publish());
       return () => {
+        release();
         if (pending !== undefined) publish();
         visual.editor.destroy();
       };

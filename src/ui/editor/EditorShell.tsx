@@ -6,6 +6,7 @@ import { formatDateTime, formatTime, t } from '../../i18n';
 import type { KindName } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
+import { handOverAll } from './hand-over';
 
 interface Props<F> {
   kind: KindName;
@@ -22,8 +23,8 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        // Leaving the field hands over what the visual editor still holds back.
-        (document.activeElement as HTMLElement | null)?.blur();
+        // What the visual editor still holds back goes with the save; the focus stays.
+        handOverAll();
         onSave();
       }
     };

@@ -8,6 +8,7 @@ import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { t } from '../../i18n';
 import type { CallApi, FieldErrors, SiteCopy } from '../../resources/api';
 import { sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
+import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
 /** Changes reach the draft store this long after the last keystroke (the promise is 500 ms). */
@@ -101,6 +102,21 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
       flush();
     };
   }, [key, target.site, loadServerCopy]);
+
+  // Closing or hiding the panel unmounts nothing: what is held back is written to the draft now.
+  useEffect(() => {
+    const keep = () => {
+      handOverAll();
+      persist.current.flush();
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
 
   const update = useCallback((change: Partial<F>) => {
     const { fields, base, createAttempt } = latest.current;
