@@ -29,9 +29,11 @@ describe.each(BROWSERS)('%s: accessibility', (name) => {
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
     expect(await axeViolations(panel)).toEqual([]);
     await fillField(panel, 'Name', 'Веб-дизайн и вёрстка');
-    await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '4', name: 'Дизайн', message: '<p>x</p>' });
+    // The site changes the same field: a real conflict, on that one field.
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '4', name: 'Дизайн' });
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.querySelector('.conflict'));
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.conflict .conflict-field h4')].map((h) => h.textContent))).toEqual(['Name']);
     expect(await axeViolations(panel)).toEqual([]);
     await panel.close();
     await site.close();

@@ -1,5 +1,6 @@
-// Nothing lost: drafts outlive the panel and the browser; a change made on the site meanwhile is
-// shown as a conflict, never overwritten silently; rules are checked before any request; and
+// Nothing lost: drafts outlive the panel and the browser; a change made on the site meanwhile to
+// a field the owner changed too is shown as a conflict, never overwritten silently (a change to
+// another field merges); rules are checked before any request; and
 // failures of the site keep the draft until a save goes through.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
@@ -40,26 +41,34 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await tab.close();
   });
 
-  test('a change made on the site behind the panel is shown as a conflict; overwriting is the owner’s choice', async () => {
+  test('a change made on the site behind the panel is shown as a conflict on the field both changed; overwriting is the owner’s choice', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-5`);
     await waitForFieldValue(panel, 'Name', 'Hosting');
     await fillField(panel, 'Name', 'Hosting (mine)');
+    // The site changes the name (which the owner changed too) and the content (which the owner did not).
     await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '5', name: 'Hosting (theirs)', message: '<p>Their text</p>' });
 
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Changed on the site since you started'));
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /pages/5']);
+    // Only the field both sides changed is in conflict; the site's content merges without asking.
+    const fieldsInConflict = await panel.evaluate(() => [...document.querySelectorAll('.conflict .conflict-field h4')].map((h) => h.textContent));
+    expect(fieldsInConflict).toEqual(['Name']);
     const conflict = await panel.evaluate(() => document.querySelector('.conflict')!.textContent!);
-    expect(conflict).toContain('Name');
     expect(conflict).toContain('(mine)');
     expect(conflict).toContain('(theirs)');
-    expect(conflict).toContain('Content');
+    expect(conflict).not.toContain('Content');
+    expect(conflict).not.toContain('Their text');
 
     await clickButton(panel, 'Overwrite with mine');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
-    expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /pages/5', 'PUT /pages']);
-    expect((await setting.control.state()).pages.find((p) => p.id === 5)?.name).toBe('Hosting (mine)');
+    const log = await setting.control.log(beforeSave);
+    expect(apiCalls(log)).toEqual(['GET /pages/5', 'PUT /pages']);
+    // Overwriting writes the owner's name alone: the site's content stays theirs.
+    expect(log[1]!.bodyKeys.sort()).toEqual(['name', 'page_id']);
+    const stored = (await setting.control.state()).pages.find((p) => p.id === 5)!;
+    expect({ name: stored.name, message: stored.message }).toEqual({ name: 'Hosting (mine)', message: '<p>Their text</p>' });
     await panel.close();
     await tab.close();
   });

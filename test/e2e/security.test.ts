@@ -14,7 +14,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { addSite, otherOrigin, sendAsContentScript, sendAsExtensionPage, startReferenceSite } from './support/flows.ts';
-import { changeBehindThePanel, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, clickContentMode, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForFieldValue } from './support/panel.ts';
 
 type Envelope = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; api?: { code: string } } };
 type Quota = { used: number; left: number; limit: number };
@@ -285,7 +285,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     await tab.close();
   });
 
-  test('payloads stored through the API never run in the panel: the visual editor refuses them, the HTML source shows them as text', async () => {
+  test('payloads stored through the API never run in the panel: the visual editor shows them as kept placeholders or sanitized, the HTML source shows them as text', async () => {
     const storedPage = ['<p>Prices</p>', ...payloads('__storedPage')].join('\n');
     const pageName = 'Prices <img src=x onerror="window.__storedName=1">';
     await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '9', name: pageName, message: storedPage });
@@ -296,34 +296,44 @@ describe.each(BROWSERS)('%s: security', (name) => {
       id: '2', title: entryTitle, message: storedEntry, description: storedDescription,
     });
     const entryUrl = new URL((entry as { success: { url: string } }).success.url, setting.site.url).href;
+    // The script, the SVG (with its animation) and the frame are kept as they are, never rendered.
+    const keptInPayloads = [/^Kept as it is: <script>/, /^Kept as it is: <svg>/, /^Kept as it is: <iframe srcdoc=/];
 
     const opened: { tab: TestPage; panel: TestPage }[] = [];
     for (const [url, fields, title] of [
-      [`${setting.site.url}/index/0-9`, [['f-message', storedPage]], pageName],
-      [entryUrl, [['f-message', storedEntry], ['f-description', storedDescription]], entryTitle],
+      [`${setting.site.url}/index/0-9`, [['f-message', storedPage, keptInPayloads]], pageName],
+      [entryUrl, [['f-message', storedEntry, keptInPayloads], ['f-description', storedDescription, []]], entryTitle],
     ] as const) {
       const { site: tab, panel } = await openPanelOn(setting.browser, url);
       opened.push({ tab, panel });
-      for (const [id, html] of fields) {
-        await panel.waitFor((id) => document.getElementById(`${id}-html`), id);
+      for (const [id, html, kept] of fields) {
+        // The visual editor is offered and shows the content.
+        await panel.waitFor((id) => document.getElementById(id)?.getAttribute('contenteditable') === 'true' && document.getElementById(id)!.textContent!.trim(), id);
         const editor = await panel.evaluate((id) => {
-          const textarea = document.getElementById(`${id}-html`) as HTMLTextAreaElement;
-          const group = textarea.closest('.content-editor')!;
+          const area = document.getElementById(id)!;
+          const visual = area.closest('.content-editor')!.querySelector('[role="group"] button') as HTMLButtonElement;
           return {
-            value: textarea.value,
-            visualDisabled: (group.querySelector('[role="group"] button') as HTMLButtonElement).disabled,
-            hint: group.querySelector('.hint')?.textContent ?? '',
-            visualArea: Boolean(document.getElementById(id)),
+            visualPressed: visual.getAttribute('aria-pressed'),
+            visualDisabled: visual.disabled,
+            kept: [...area.querySelectorAll('.ip-kept')].map((part) => part.textContent ?? ''),
+            keptMarked: [...area.querySelectorAll('.ip-kept')].every((part) => part.hasAttribute('data-ip-keep') && part.getAttribute('contenteditable') === 'false'),
+            images: [...area.querySelectorAll('img')].map((img) => [...img.attributes].map((a) => a.name).filter((name) => name !== 'data-ip')),
+            links: [...area.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+            text: area.textContent ?? '',
           };
         }, id);
-        // Edited as HTML source, exactly as stored; the visual editor is not offered.
-        expect(editor).toEqual({ value: html, visualDisabled: true, hint: expect.stringContaining('edited as HTML'), visualArea: false });
+        expect(editor).toMatchObject({ visualPressed: 'true', visualDisabled: false, keptMarked: true });
+        expect(editor.kept).toEqual(kept.map((start) => expect.stringMatching(start)));
+        // What the editor may show is shown sanitized: the image without its handler, the link without its script.
+        expect(editor.images).toEqual([['src']]);
+        expect(editor.links).toEqual(kept.length ? [['link three', null]] : []);
+        expect(editor.text).not.toMatch(/\bfour\b/);
       }
       // Names and titles are text, never markup.
       expect(await panelText(panel)).toContain(title);
     }
     await sleep(1000);
-    for (const { panel } of opened) {
+    const nothingBecameAnElement = async (panel: TestPage) => {
       expect(await globalsSet(panel, '__stored')).toEqual([]);
       // Nothing of the payloads became an element of the panel.
       expect(
@@ -335,24 +345,46 @@ describe.each(BROWSERS)('%s: security', (name) => {
           animations: document.querySelectorAll('animate, set').length,
         })),
       ).toEqual({ frames: 0, inlineScripts: 0, handlers: 0, scriptLinks: 0, animations: 0 });
+    };
+    for (const { panel } of opened) await nothingBecameAnElement(panel);
+
+    // The HTML source shows each field exactly as stored, as text; looking at it changes nothing.
+    for (const [index, fields] of [[['f-message', storedPage]], [['f-message', storedEntry], ['f-description', storedDescription]]].entries()) {
+      const { panel } = opened[index]!;
+      for (const [id, html] of fields as [string, string][]) {
+        await clickContentMode(panel, id, 'HTML');
+        await panel.waitFor(({ id, html }) => (document.getElementById(`${id}-html`) as HTMLTextAreaElement | null)?.value === html, { id, html });
+      }
+      expect(await panelText(panel)).toContain('No unsaved changes');
+      await nothingBecameAnElement(panel);
     }
 
-    // A conflict shows the site's copy (here carrying the payloads) as text too, and taking it
-    // puts it in the HTML source.
+    // A conflict in the content (the owner and the site changed the same block) shows the site's
+    // copy, here carrying the payloads, as text too; taking it puts it in the HTML source.
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-3`);
     opened.push({ tab, panel });
     await waitForFieldValue(panel, 'Name', 'Услуги');
-    await fillField(panel, 'Name', 'Услуги (mine)');
-    const theirs = ['<p>Theirs</p>', ...payloads('__conflict')].join('\n');
+    const stored = (await setting.control.state()).pages.find((p) => p.id === 3)!.message;
+    const mine = stored.replace('Выберите раздел:', 'Выберите раздел (mine):');
+    expect(mine).not.toBe(stored);
+    await typeContentHtml(panel, mine);
+    const theirs = ['<h2>Услуги</h2>', '<p>Theirs</p>', ...payloads('__conflict')].join('\n');
     await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '3', message: theirs });
     const mark = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.querySelector('.conflict'));
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.conflict .conflict-field h4')].map((h) => h.textContent))).toEqual(['Content']);
     expect(await panel.evaluate(() => document.querySelector('.conflict')!.textContent)).toContain('<script>window.__conflict1=1</script>');
+    await nothingBecameAnElement(panel);
     await clickButton(panel, "Take the site's version");
     await panel.waitFor((html) => (document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value === html, theirs);
+    expect(await panelText(panel)).toContain('No unsaved changes');
+    // The visual editor shows the site's copy with its payloads kept, not run.
+    await clickContentMode(panel, 'f-message', 'Visual');
+    await panel.waitFor(() => document.querySelectorAll('#f-message .ip-kept').length === 3);
     await sleep(500);
     expect(await globalsSet(panel, '__conflict')).toEqual([]);
+    await nothingBecameAnElement(panel);
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /pages/3']);
     for (const { tab, panel } of opened) {
       await panel.close();

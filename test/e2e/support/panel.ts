@@ -48,6 +48,21 @@ export async function typeContentHtml(page: TestPage, html: string, label = 'Con
   await fillField(page, label, html);
 }
 
+/** Clicks the mode button ("Visual" or "HTML") of the content editor of field `id` (e.g. f-message). */
+export async function clickContentMode(page: TestPage, id: string, mode: 'Visual' | 'HTML'): Promise<void> {
+  const marker = `m${Math.random().toString(36).slice(2)}`;
+  await page.waitFor(
+    ({ id, mode, marker }) => {
+      const field = document.getElementById(id) ?? document.getElementById(`${id}-html`);
+      const button = [...(field?.closest('.content-editor')?.querySelectorAll('[role="group"] button') ?? [])].find((b) => b.textContent?.trim() === mode);
+      button?.setAttribute('data-test-target', marker);
+      return button;
+    },
+    { id, mode, marker },
+  );
+  await page.click(`[data-test-target="${marker}"]`);
+}
+
 export async function panelText(page: TestPage): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
@@ -92,4 +107,73 @@ export async function changeBehindThePanel(siteUrl: string, token: string, path:
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * Puts the caret right after `phrase` in the contenteditable `selector` (e.g. "#f-message"), as
+ * the owner would: a real click on the element holding the phrase's end (never on an image,
+ * which the editor would select instead), then a collapsed Range at the end of the phrase in its
+ * text node. The phrase is matched as rendered: runs of white space (no-break spaces too) count
+ * as one space, placeholders' own text is skipped. Throws unless the phrase occurs exactly once.
+ */
+export async function placeCaretAfter(page: TestPage, selector: string, phrase: string): Promise<void> {
+  await page.waitFor((selector) => document.querySelector(selector)?.getAttribute('contenteditable') === 'true', selector);
+  const marker = `c${Math.random().toString(36).slice(2)}`;
+  const find = ({ selector, phrase, marker, step }: { selector: string; phrase: string; marker: string; step: 'mark' | 'place' }) => {
+    const root = document.querySelector(selector) as HTMLElement;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest('.ip-kept') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    let flat = '';
+    const at: [Text, number][] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const value = node.nodeValue ?? '';
+      for (let i = 0; i < value.length; i++) {
+        const char = value[i]!;
+        if (char === '\u200b') continue;
+        if (/[\s\u00a0]/.test(char)) {
+          if (flat.endsWith(' ')) continue;
+          flat += ' ';
+        } else flat += char;
+        at.push([node, i]);
+      }
+    }
+    const wanted = phrase.replace(/[\s\u00a0]+/g, ' ');
+    const index = flat.indexOf(wanted);
+    if (index < 0) return `"${wanted}" is not in the editor's text: ${flat.slice(0, 300)}`;
+    if (flat.lastIndexOf(wanted) !== index) return `"${wanted}" occurs more than once in the editor's text`;
+    const [node, offset] = at[index + wanted.length - 1]!;
+    if (step === 'mark') {
+      // The innermost element around the phrase's end whose centre is its own text, not an image.
+      node.parentElement!.scrollIntoView({ block: 'center' });
+      for (let holder = node.parentElement; holder && root.contains(holder); holder = holder.parentElement) {
+        const box = holder.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !holder.contains(hit) || hit.closest('img, .ip-kept')) continue;
+        holder.setAttribute('data-test-target', marker);
+        return null;
+      }
+      return `no element around "${wanted}" can be clicked at its centre`;
+    }
+    // The mark goes before the first key press: it must not become part of the content.
+    document.querySelector(`[data-test-target="${marker}"]`)?.removeAttribute('data-test-target');
+    if (document.activeElement !== root) return `the click left the focus on ${document.activeElement?.nodeName}`;
+    const range = document.createRange();
+    range.setStart(node, offset + 1);
+    range.collapse(true);
+    const selection = getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return null;
+  };
+  const problem = await page.evaluate(find, { selector, phrase, marker, step: 'mark' as const });
+  if (problem) throw new Error(problem);
+  await page.click(`[data-test-target="${marker}"]`);
+  const placed = await page.evaluate(find, { selector, phrase, marker, step: 'place' as const });
+  if (placed) throw new Error(placed);
+}
+
+/** Types `text` with one real key press per character. */
+export async function typeKeys(page: TestPage, text: string): Promise<void> {
+  for (const char of text) await page.press(char);
 }
