@@ -156,10 +156,14 @@ function isEditorWrapper(node: Node): node is Element {
   return node instanceof Element && (node.localName === 'div' || node.localName === 'tbody') && !node.hasAttribute(ID_ATTR) && !node.hasAttribute(KEEP_ATTR);
 }
 
+const EDITOR_CONTROLS = 'squire-image-resize-container';
+
 function flatten(nodes: NodeListOf<ChildNode> | ChildNode[]): Item[] {
   const items: Item[] = [];
   let afterWrapper = false;
   for (const node of Array.from(nodes)) {
+    // The editor's own controls (the image resize handles) are no content.
+    if (node instanceof Element && node.classList.contains(EDITOR_CONTROLS)) continue;
     if (isEditorWrapper(node)) {
       if (afterWrapper && node.localName === 'div') items.push(BREAK);
       items.push(...flatten(node.childNodes));

@@ -309,3 +309,17 @@ describe('src bugs (src/html-source/patch-source.ts, src/html-source/reconcile.t
     expect(session.html()).toBe('<h2>T</h2>\r\n<p>A</p>\r\n<p>C</p>\r\n');
   });
 });
+
+describe("the editor's own controls", () => {
+  test('the image resize handles the editor adds are no content; the resized image is written, nothing else', () => {
+    const source = '<p>Our cat:</p>\n<p><img src="/cat.jpg" alt="cat" width=400></p>\n<p>That is all.</p>\n';
+    const { root, session } = open(source);
+    const handles = document.createElement('div');
+    handles.className = 'squire-image-resize-container';
+    handles.innerHTML = '<div class="squire-image-resize-handle"></div><div class="squire-image-resize-handle"></div>';
+    root.append(handles);
+    expect(session.html()).toBe(source);
+    root.querySelector('img')!.style.width = '280px';
+    expect(session.html()).toBe(source.replace('<img src="/cat.jpg" alt="cat" width=400>', '<img src="/cat.jpg" alt="cat" width="400" style="width: 280px;">'));
+  });
+});

@@ -89,14 +89,22 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
         lastHtml.current = session.html();
         onChange(lastHtml.current);
       };
-      visual.editor.addEventListener('input', () => {
-        if (!touched.current) return;
+      const later = () => {
         clearTimeout(pending);
         pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
+      };
+      visual.editor.addEventListener('input', () => touched.current && later());
+      // Resizing an image with the editor's handles only restyles it, and says nothing.
+      const resized = new MutationObserver((records) => {
+        if (!records.some((record) => record.target.nodeName === 'IMG')) return;
+        touched.current = true;
+        later();
       });
+      resized.observe(node, { subtree: true, attributes: true, attributeFilter: ['style', 'width', 'height'] });
       node.addEventListener('focusout', () => pending !== undefined && publish());
       const release = holdingBack(() => pending !== undefined && publish());
       return () => {
+        resized.disconnect();
         release();
         if (pending !== undefined) publish();
         visual.editor.destroy();
