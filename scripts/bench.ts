@@ -137,11 +137,11 @@ async function main(): Promise<void> {
       menuId: 1,
     }, RUNS, log))));
 
-    for (const name of ['background', 'side panel', 'options']) {
+    for (const name of ['background', 'side panel', 'side panel, loaded when a visual editor opens', 'options']) {
       const size = sizeOf(name);
       const files = size.files.length === 1 ? size.files[0]! : `${size.files.length} files`;
       figures.push(figure({
-        id: `bundle.${name.replace(' ', '')}`, section: SECTION_SIZE, name: `${name[0]!.toUpperCase()}${name.slice(1)} (${files}, ${(size.raw / 1024).toFixed(1)} KB raw), gzipped`,
+        id: `bundle.${name === 'side panel, loaded when a visual editor opens' ? 'visualEditor' : name.replace(' ', '')}`, section: SECTION_SIZE, name: `${name[0]!.toUpperCase()}${name.slice(1)} (${files}, ${(size.raw / 1024).toFixed(1)} KB raw), gzipped`,
         unit: 'bytes', runs: [size.gzip], note: 'file sizes', detail: size,
         ...(name === 'side panel' && { goal: '< 80 KB', pass: (s) => s.median < 80 * 1024 }),
       }));

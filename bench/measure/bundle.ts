@@ -21,6 +21,19 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
+/** Chunks a module loads later (`import("./x.js")`). */
+function dynamicImports(code: string): string[] {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!))];
+}
+
+/** What the files load later, beyond themselves: the side panel's visual editor engine, say. */
+function loadedLater(build: string, files: string[]): string[] {
+  const later = files.filter((file) => file.endsWith('.js')).flatMap((file) =>
+    dynamicImports(readFileSync(join(build, file), 'utf8')).map((target) => (target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target))),
+  );
+  return closure(build, later).filter((file) => !files.includes(file));
+}
+
 function closure(build: string, start: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...start];
@@ -70,6 +83,7 @@ export function entrypointSizes(build: string): EntrypointSize[] {
     sizeOf(build, 'background', closure(build, [background])),
     sizeOf(build, 'content script', closure(build, ['content-scripts/content.js'])),
     sizeOf(build, 'side panel', htmlEntrypoint(build, panel)),
+    sizeOf(build, 'side panel, loaded when a visual editor opens', loadedLater(build, htmlEntrypoint(build, panel))),
     sizeOf(build, 'options', htmlEntrypoint(build, options)),
   ];
 }
