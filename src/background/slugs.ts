@@ -1,5 +1,7 @@
 // A page shown at its own URL (/about) is found by its `ownurl`: the pages list is read once per
-// site and session, and kept (session storage outlives the idle service worker).
+// site and session, and kept (session storage outlives the idle service worker). An address that
+// is no page is remembered too, so a tab that loads it again costs nothing; a page created or
+// changed through Inplace makes the next lookup read the list afresh.
 import { browser } from 'wxt/browser';
 import { endpoints } from '../api/endpoints';
 import { asRecord, read } from '../resources/api';
@@ -10,6 +12,12 @@ const PER_PAGE = 100;
 const MAX_PAGES = 50;
 
 type SlugMap = Record<string, number>;
+
+/** What one read of the list found: the pages by address, and the addresses looked for in vain. */
+interface SlugCache {
+  pages: SlugMap;
+  missing: string[];
+}
 
 async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
   const slugs: SlugMap = {};
@@ -26,13 +34,22 @@ async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<Sl
   return slugs;
 }
 
+const keyOf = (origin: string) => `slugs:${origin}`;
+
 export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string): Promise<number | null> {
-  const key = `slugs:${site.origin}`;
+  const key = keyOf(site.origin);
   const wanted = slug.toLowerCase();
-  const stored = (await browser.storage.session.get(key))[key] as SlugMap | undefined;
-  if (stored && wanted in stored) return stored[wanted]!;
-  // Not known yet (or a page added since): read the list again, once.
-  const slugs = await readAllSlugs(caller, site);
-  await browser.storage.session.set({ [key]: slugs });
-  return slugs[wanted] ?? null;
+  const stored = (await browser.storage.session.get(key))[key] as Partial<SlugCache> | undefined;
+  if (stored?.pages && wanted in stored.pages) return stored.pages[wanted]!;
+  if (stored?.missing?.includes(wanted)) return null;
+  // Not known yet: read the list again, once.
+  const pages = await readAllSlugs(caller, site);
+  const missing = wanted in pages ? [] : [...(stored?.missing ?? []), wanted];
+  await browser.storage.session.set({ [key]: { pages, missing } satisfies SlugCache });
+  return pages[wanted] ?? null;
+}
+
+/** After a page was created or its address changed: the next lookup reads the list afresh. */
+export async function forgetSlugs(origin: string): Promise<void> {
+  await browser.storage.session.remove(keyOf(origin));
 }

@@ -15,7 +15,7 @@ import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceTo
 import { forgetTab, recallTab, rememberTab } from './tab-contexts';
 import { launcherFor } from './launcher-label';
 import { sendPreview } from './preview';
-import { resolveSlug } from './slugs';
+import { forgetSlugs, resolveSlug } from './slugs';
 import { resourceFromUrl } from '../detect/resource';
 
 export function startBackground(): void {
@@ -34,7 +34,10 @@ export function startBackground(): void {
       'quota/status': ({ origin }) => quotaOf(deps, origin),
       'api/call': async ({ origin, endpoint, params }) => {
         if (!isEndpointName(endpoint)) throw new MessageRefusal('MALFORMED', `Unknown endpoint ${endpoint}.`);
-        return caller.call(await requireSite(origin), endpointNamed(endpoint), params ?? {});
+        const answer = await caller.call(await requireSite(origin), endpointNamed(endpoint), params ?? {});
+        // A new page, or a page address changed: the addresses known are out of date.
+        if (endpoint === 'pages.create' || (endpoint === 'pages.update' && params && 'ownurl' in params)) await forgetSlugs(origin);
+        return answer;
       },
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'preview/show': async ({ tabId, kind, html, originalHtml }) => ({

@@ -77,10 +77,11 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   const [view, setView] = useState<'edit' | 'browse'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
   const [slugProblem, setSlugProblem] = useState('');
 
-  // A page at its own URL (/about): find its id by slug, once per session.
+  // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
+  const slug = context.resource.kind === 'page-slug' ? context.resource.slug : null;
   useEffect(() => {
-    if (context.resource.kind !== 'page-slug') return;
-    sendFromPage({ type: 'pages/resolve-slug', origin: site, slug: context.resource.slug }).then(
+    if (slug === null) return;
+    sendFromPage({ type: 'pages/resolve-slug', origin: site, slug }).then(
       ({ id }) => {
         if (!id) return setSlugProblem(t('slug_not_a_page'));
         setDetected({ kind: 'page', id });
@@ -88,7 +89,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
       },
       (error: Error) => setSlugProblem(error.message),
     );
-  }, [context.resource, site]);
+  }, [slug, site]);
 
   const open = (next: ResourceRef) => {
     setRef(next);

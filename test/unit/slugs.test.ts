@@ -1,0 +1,50 @@
+// A page at its own address is found by its slug with as few list reads as can be: once per site
+// and session for the pages there are, and once for an address that is no page; a page created
+// or readdressed through Inplace makes the next lookup read afresh.
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { forgetSlugs, resolveSlug } from '@/src/background/slugs';
+import type { SiteRecord } from '@/src/vault/site-record';
+
+const SITE: SiteRecord = { origin: 'https://example.ucoz.net', apiBase: 'https://example.ucoz.net/uapi', label: 'example', token: 't', addedAt: 0 };
+let pages: { id: number; ownurl: string }[];
+const caller = { call: vi.fn(async () => ({ pages, total: pages.length })) };
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  caller.call.mockClear();
+  pages = [{ id: 2, ownurl: 'about' }, { id: 5, ownurl: 'Prices' }];
+});
+
+describe('resolveSlug', () => {
+  test('the list is read once for every page there is, in any letter case', async () => {
+    expect(await resolveSlug(caller, SITE, 'about')).toBe(2);
+    expect(await resolveSlug(caller, SITE, 'prices')).toBe(5);
+    expect(await resolveSlug(caller, SITE, 'ABOUT')).toBe(2);
+    expect(caller.call).toHaveBeenCalledTimes(1);
+  });
+
+  test('an address that is no page is read for once, not on every tab load', async () => {
+    for (let load = 0; load < 5; load++) expect(await resolveSlug(caller, SITE, 'no-such-page')).toBeNull();
+    expect(caller.call).toHaveBeenCalledTimes(1);
+    // The pages there are still need no read.
+    expect(await resolveSlug(caller, SITE, 'about')).toBe(2);
+    expect(caller.call).toHaveBeenCalledTimes(1);
+  });
+
+  test('after a page is created or readdressed, the next lookup reads the list afresh', async () => {
+    expect(await resolveSlug(caller, SITE, 'news-page')).toBeNull();
+    pages = [...pages, { id: 9, ownurl: 'news-page' }];
+    await forgetSlugs(SITE.origin);
+    expect(await resolveSlug(caller, SITE, 'news-page')).toBe(9);
+    expect(caller.call).toHaveBeenCalledTimes(2);
+  });
+
+  test('sites are kept apart', async () => {
+    await resolveSlug(caller, SITE, 'about');
+    const other = { ...SITE, origin: 'https://other.ucoz.net', apiBase: 'https://other.ucoz.net/uapi' };
+    pages = [{ id: 3, ownurl: 'about' }];
+    expect(await resolveSlug(caller, other, 'about')).toBe(3);
+    expect(caller.call).toHaveBeenCalledTimes(2);
+  });
+});
