@@ -7,12 +7,13 @@ import { isLostAnswer } from '../resources/failures';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
 export type SaveOutcome<F> =
-  | { status: 'saved'; id: number; server: F | null; written: string[] }
+  /** `before`: the site's copy the save replaced, when it read one (kept as a version to go back to). */
+  | { status: 'saved'; id: number; server: F | null; written: string[]; before?: F }
   | { status: 'unchanged' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'conflict'; server: F; merged: F; changes: FieldChange[] }
   /** Some writes went through, a later one failed: `server` is what the site holds now. */
-  | { status: 'partial'; id: number; server: F; fields: F; written: string[]; reason: unknown }
+  | { status: 'partial'; id: number; server: F; fields: F; written: string[]; reason: unknown; before?: F }
   /** A create whose answer never came: it may have been made; the next save looks first. */
   | { status: 'create-unknown'; attemptedAt: number; reason: unknown };
 
@@ -52,11 +53,11 @@ async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi
   if (!written.length) return { status: 'saved', id, server: afterWrite(kind, site, target, [], undefined), written };
   try {
     const answer = await kind.write(api, id, written, target, site);
-    return { status: 'saved', id, server: afterWrite(kind, site, target, written, answer), written };
+    return { status: 'saved', id, server: afterWrite(kind, site, target, written, answer), written, before: site };
   } catch (error) {
     if (!(error instanceof PartialSave)) throw error;
     const server = afterWrite(kind, site, target, error.written, error.answer);
-    return { status: 'partial', id, server, fields: target, written: error.written, reason: error.reason };
+    return { status: 'partial', id, server, fields: target, written: error.written, reason: error.reason, before: site };
   }
 }
 

@@ -7,6 +7,7 @@ import type { KindName } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { handOverAll } from './hand-over';
+import { HistoryView, type HistoryEntry } from './HistoryView';
 
 interface Props<F> {
   kind: KindName;
@@ -15,10 +16,13 @@ interface Props<F> {
   onSave: (choice?: 'overwrite' | 'take-server') => void;
   onDiscard: () => void;
   onKeepEditing: () => void;
+  /** Earlier versions (before each save), to look at and restore. */
+  history?: HistoryEntry[];
+  onRestore?: (index: number) => void;
   children: ComponentChildren;
 }
 
-export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEditing, children }: Props<F>) {
+export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children }: Props<F>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -81,6 +85,7 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
           </div>
         </form>
       )}
+      {state.phase !== 'load-failed' && <HistoryView kind={kind} entries={history} onRestore={onRestore} />}
       <p class="visually-hidden" role="status" aria-live="polite">
         {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}
       </p>

@@ -1,13 +1,14 @@
 // The state of one open resource in the side panel: loading it (one GET, or none when a draft
 // is waiting), keeping every change in a local draft within half a second, and saving it with
 // the three-way check. Editors of each kind render fields on top of this.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft } from '../../drafts/draft-store';
+import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { t } from '../../i18n';
 import type { CallApi, FieldErrors, SiteCopy } from '../../resources/api';
-import { sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
+import { changedFields, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
 import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
@@ -59,6 +60,12 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   }));
   const latest = useRef(state);
   latest.current = state;
+  const [versions, setVersions] = useState<Version<F>[]>([]);
+  useEffect(() => {
+    let gone = false;
+    if (target.id !== null) void versionsOf<F>(target.site, key).then((kept) => !gone && setVersions(kept));
+    return () => void (gone = true);
+  }, [key, target.site, target.id]);
 
   const persist = useRef(
     debounce(({ fields, base, createAttempt }: Stored<F>) => {
@@ -169,6 +176,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
           return setState((s) => ({ ...s, phase: 'ready', problem, createAttempt: outcome.attemptedAt, notice: t('create_answer_lost') }));
         }
         case 'partial': {
+          if (outcome.before && id !== null) setVersions(await keepVersion(target.site, key, outcome.before));
           const problem = problemFrom(outcome.reason);
           const written = outcome.written.map((field) => kind.labels[field as keyof typeof kind.labels] ?? field).join(', ');
           const now = latest.current.fields;
@@ -186,6 +194,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
           return setState((s) => ({ ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, ...shown }));
         }
         case 'saved': {
+          if (outcome.before) setVersions(await keepVersion(target.site, key, outcome.before));
           const saved = outcome.server ?? sent;
           // Something new opens next under its id: hand it the copy the site just returned.
           if (outcome.server && id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
@@ -235,5 +244,20 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
 
   const keepEditing = useCallback(() => setState((s) => ({ ...s, conflict: null })), []);
 
-  return { state, update, save, discard, keepEditing };
+  /** Each kept version with what restoring it would change in the editor now. */
+  const history = useMemo(() => versions.map((version) => ({ at: version.at, changes: changedFields(kind, version.fields, state.fields) })), [versions, state.fields, kind]);
+
+  /** A version goes into the editor as a draft over the same base: saved as any edit is. */
+  const restore = useCallback(
+    (index: number) => {
+      const version = versions[index];
+      if (!version) return;
+      const { absent: _absent, ...fields } = version.fields;
+      update(fields as Partial<F>);
+      setState((s) => ({ ...s, notice: t('history_restored') }));
+    },
+    [versions, update],
+  );
+
+  return { state, update, save, discard, keepEditing, history, restore };
 }

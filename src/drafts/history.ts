@@ -1,0 +1,43 @@
+// The platform keeps no revisions. Before each save Inplace reads the site's copy anyway (for
+// the three-way check): that copy is kept here as a version, so any save can be undone. The
+// last 20 per resource, within a byte budget, oldest dropped first. No request of its own.
+import { createStore, get, set } from 'idb-keyval';
+
+export interface Version<F = Record<string, unknown>> {
+  /** When the site's copy was read (just before a save replaced it). */
+  at: number;
+  fields: F;
+}
+
+export const HISTORY_MAX_VERSIONS = 20;
+/** Per resource: a 200 KB page keeps a few versions, a short one all twenty. */
+export const HISTORY_MAX_BYTES = 1_000_000;
+
+let historyStore: ReturnType<typeof createStore> | undefined;
+const store = () => (historyStore ??= createStore('inplace-history', 'versions'));
+const keyOf = (site: string, resource: string) => `${site} ${resource}`;
+
+export async function versionsOf<F>(site: string, resource: string): Promise<Version<F>[]> {
+  return (await get<Version<F>[]>(keyOf(site, resource), store())) ?? [];
+}
+
+/** Keeps `fields` as the newest version, unless it is the same as the newest already kept. */
+export async function keepVersion<F>(site: string, resource: string, fields: F, at = Date.now()): Promise<Version<F>[]> {
+  const kept = await versionsOf<F>(site, resource);
+  if (kept[0] && JSON.stringify(kept[0].fields) === JSON.stringify(fields)) return kept;
+  const versions = boundedVersions([{ at, fields }, ...kept]);
+  await set(keyOf(site, resource), versions, store());
+  return versions;
+}
+
+/** Newest first, at most the count and the bytes allowed; the newest one always stays. */
+export function boundedVersions<F>(versions: Version<F>[]): Version<F>[] {
+  const kept: Version<F>[] = [];
+  let bytes = 0;
+  for (const version of versions.slice(0, HISTORY_MAX_VERSIONS)) {
+    bytes += JSON.stringify(version.fields).length * 2;
+    if (kept.length && bytes > HISTORY_MAX_BYTES) break;
+    kept.push(version);
+  }
+  return kept;
+}

@@ -1,0 +1,43 @@
+// One field's two copies as the owner compares them: the word differences, and both in full.
+import { diffWordsWithSpace } from 'diff';
+import { plural, t, type MessageKey } from '../../i18n';
+import type { FieldChange, KindName } from '../../resources/kind';
+import { conflictFieldName, conflictValue } from './conflict-words';
+
+const LONG = 400;
+
+interface Props {
+  kind: KindName;
+  change: FieldChange;
+  /** What the removed side (`b`) and the added side (`a`) are called. */
+  removed: MessageKey;
+  added: MessageKey;
+}
+
+export function FieldDiff({ kind, change, removed, added }: Props) {
+  const name = conflictFieldName(kind, change.field, change.label);
+  const from = conflictValue(kind, change.field, change.b);
+  const to = conflictValue(kind, change.field, change.a);
+  return (
+    <div class="conflict-field">
+      <h4>{name}</h4>
+      <p class="diff" aria-label={t('conflict_differences', name)}>
+        {diffWordsWithSpace(summarise(from), summarise(to)).map((part, index) =>
+          part.added ? <ins key={index}>{part.value}</ins> : part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>,
+        )}
+      </p>
+      <details>
+        <summary>{t('conflict_both_copies')}</summary>
+        <p class="hint">{t(removed)}</p>
+        <pre>{from}</pre>
+        <p class="hint">{t(added)}</p>
+        <pre>{to}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** Pictures and other long values are compared by size, not shown in full in the diff. */
+function summarise(text: string): string {
+  return text.length > LONG && /^data:|^[A-Za-z0-9+/=]+$/.test(text.slice(0, 100)) ? plural('conflict_data_size', text.length) : text;
+}
