@@ -75,13 +75,28 @@ export function editsOwnTemplate(fields: PageFields): boolean {
   return fields.owntmpl === 1;
 }
 
-/** The template of an own-template page, when the page record did not carry it. */
+/**
+ * The template of an own-template page, when the page record did not carry it; and whether the
+ * page has one at all, when the record did not say (one more GET, only then).
+ */
 async function withOwnTemplate(api: CallApi, id: number, page: PageFields): Promise<PageFields> {
-  if (page.owntmpl !== 1 || !page.absent?.includes('tmpl')) return page;
-  const template = asRecord(await api('templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: id }));
+  const unsaid = page.absent?.includes('owntmpl') ?? false;
+  if (!unsaid && (page.owntmpl !== 1 || !page.absent?.includes('tmpl'))) return page;
+  let template: Record<string, unknown>;
+  try {
+    template = asRecord(await api('templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: id }));
+  } catch (error) {
+    // No template 2/<id>: the page has none of its own.
+    if (unsaid && apiCodeOf(error) === 'NOT_FOUND') return { ...page, owntmpl: 0, absent: without(page.absent, ['owntmpl']) };
+    throw error;
+  }
   if (typeof template.content !== 'string') return page;
-  const absent = page.absent.filter((field) => field !== 'tmpl');
-  return { ...page, tmpl: template.content, absent: absent.length ? absent : undefined };
+  return { ...page, owntmpl: 1, tmpl: template.content, absent: without(page.absent, ['owntmpl', 'tmpl']) };
+}
+
+function without(absent: string[] | undefined, known: string[]): string[] | undefined {
+  const left = (absent ?? []).filter((field) => !known.includes(field));
+  return left.length ? left : undefined;
 }
 
 export const pageKind: ResourceKind<PageFields> = {

@@ -728,3 +728,33 @@ describe('changedFields and sameFields compare what the owner reads', () => {
     expect(knows({ absent }, 'message')).toBe(known);
   });
 });
+
+describe('pageKind.load: a record that does not say whether the page has its own template', () => {
+  const record = { id: 7, name: 'Spring sale', message: 'Spring sale' };
+
+  test('template 2/<id> there: the page has one, and it is the content', async () => {
+    const { api, endpoints } = fakeApi({ 'pages.get': record, 'templates.get': { content: '<html><body>$POWERED_BY$</body></html>' } });
+    const page = await pageKind.load(api, 7);
+    expect(page).toMatchObject({ owntmpl: 1, tmpl: '<html><body>$POWERED_BY$</body></html>' });
+    expect(knows(page, 'owntmpl') && knows(page, 'tmpl')).toBe(true);
+    expect(endpoints()).toEqual(['pages.get', 'templates.get']);
+  });
+
+  test('no template 2/<id>: the page has none, and that is known', async () => {
+    const { api } = fakeApi({ 'pages.get': record, 'templates.get': () => { throw platformError('NOT_FOUND', 'Own template of page 7 not found'); } });
+    const page = await pageKind.load(api, 7);
+    expect(page.owntmpl).toBe(0);
+    expect(knows(page, 'owntmpl')).toBe(true);
+  });
+
+  test('any other failure of that look is the failure of the load', async () => {
+    const { api } = fakeApi({ 'pages.get': record, 'templates.get': () => { throw transportError('TIMEOUT'); } });
+    await expect(pageKind.load(api, 7)).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  test('a record that says owntmpl=0 costs no look', async () => {
+    const { api, endpoints } = fakeApi({ 'pages.get': { ...record, owntmpl: 0 } });
+    expect((await pageKind.load(api, 7)).owntmpl).toBe(0);
+    expect(endpoints()).toEqual(['pages.get']);
+  });
+});
