@@ -152,6 +152,8 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
       const now = latest.current.fields;
       const fields = now === sent ? saved : now;
       const dirty = !sameFields(kind, fields, saved);
+      // A draft write still pending from typing during the save holds the old base: this one replaces it.
+      persist.current.cancel();
       if (dirty) await saveDraft({ site: target.site, resource: key, base: saved, fields, updatedAt: Date.now() });
       else await discardDraft(target.site, key);
       setState((s) => ({ ...s, phase: 'ready', fields, base: saved, dirty, draftFrom: null, conflict: null, createAttempt: undefined, ...extra }));
@@ -182,6 +184,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
           const now = latest.current.fields;
           const fields = now === sent ? outcome.fields : now;
           const shown = { problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written) };
+          persist.current.cancel();
           if (id === null) {
             // Made, but not whole: the rest waits as a draft of what now exists, opened next.
             const made = draftKey(kind.kind, outcome.id);
