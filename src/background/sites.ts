@@ -125,8 +125,9 @@ let restoring: Promise<void> | undefined;
 export function restoreContentScripts(): Promise<void> {
   restoring ??= (async () => {
     const origins = (await listSites()).map((s) => s.origin);
-    await syncContentScripts(origins);
-    await startContentScriptInTabs(origins);
+    // Open tabs are started only when their scripts had to be registered again (a restart, an
+    // update): a service worker that merely wakes finds them running already.
+    if (await syncContentScripts(origins)) await startContentScriptInTabs(origins);
   })().finally(() => {
     restoring = undefined;
   });

@@ -40,14 +40,17 @@ function differs(existing: Browser.scripting.RegisteredContentScript, wanted: Re
 // missing one, and the second registration fails on the duplicate id.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Registers the content script for these origins (idempotent) and drops it from any other. */
-export function syncContentScripts(origins: string[]): Promise<void> {
+/**
+ * Registers the content script for these origins (idempotent) and drops it from any other;
+ * tells whether a registration was missing or out of date (after a restart they all are).
+ */
+export function syncContentScripts(origins: string[]): Promise<boolean> {
   const run = queue.then(() => applyContentScripts(origins));
   queue = run.catch(() => {});
   return run;
 }
 
-async function applyContentScripts(origins: string[]): Promise<void> {
+async function applyContentScripts(origins: string[]): Promise<boolean> {
   const wanted = new Map(origins.map((origin) => {
     const pattern = originMatchPattern(origin);
     return [SCRIPT_ID_PREFIX + pattern, registrationFor(SCRIPT_ID_PREFIX + pattern, pattern)];
@@ -60,6 +63,7 @@ async function applyContentScripts(origins: string[]): Promise<void> {
   const present = new Set(ours.map((script) => script.id));
   const missing = [...wanted.values()].filter((script) => !present.has(script.id));
   if (missing.length) await browser.scripting.registerContentScripts(missing);
+  return missing.length > 0 || changed.length > 0;
 }
 
 function originOfUrl(url: string | undefined): string | undefined {

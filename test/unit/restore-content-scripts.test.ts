@@ -88,6 +88,20 @@ describe('restoring the content scripts (browser start, install, update, backgro
     expect(registered.map((s) => s.id)).toEqual(['inplace-site:https://example.ucoz.net/*']);
   });
 
+  test('a worker that merely wakes, with the scripts still registered, starts nothing in the open tabs', async () => {
+    await storeSite('https://example.ucoz.net');
+    const tab = await openTab('https://example.ucoz.net/');
+    await restoreContentScripts();
+    expect(injected).toEqual([tab]);
+    await restoreContentScripts();
+    await restoreContentScripts();
+    expect(injected).toEqual([tab]);
+    // Scripts gone (the browser restarted): the tabs get them again.
+    registered = [];
+    await restoreContentScripts();
+    expect(injected).toEqual([tab, tab]);
+  });
+
   test('triggers that come together (module load, onInstalled, onStartup) share one restore', async () => {
     await storeSite('https://example.ucoz.net');
     const tab = await openTab('https://example.ucoz.net/');
