@@ -2,6 +2,8 @@
 // the three-way check): that copy is kept here as a version, so any save can be undone. The
 // last 20 per resource, within a byte budget, oldest dropped first. No request of its own.
 import { createStore, get, set } from 'idb-keyval';
+import { z } from 'zod';
+import { fromStored, storedShape, toStored } from '../storage/versioned';
 
 export interface Version<F = Record<string, unknown>> {
   /** When the site's copy was read (just before a save replaced it). */
@@ -13,12 +15,26 @@ export const HISTORY_MAX_VERSIONS = 20;
 /** Per resource: a 200 KB page keeps a few versions, a short one all twenty. */
 export const HISTORY_MAX_BYTES = 1_000_000;
 
+const versionSchema = z.object({ at: z.number(), fields: z.record(z.string(), z.unknown()) });
+
+const versionsShape = storedShape<Version[]>({
+  version: 2,
+  // Version 2 keeps the same list as version 1, now inside an envelope that names its version.
+  migrations: [(v1) => v1],
+  // Each version stands alone: one that cannot be read is left out, the others still undo.
+  schema: z.array(z.unknown()).transform((list) => list.flatMap((item) => {
+    const parsed = versionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  })),
+});
+
 let historyStore: ReturnType<typeof createStore> | undefined;
 const store = () => (historyStore ??= createStore('inplace-history', 'versions'));
 const keyOf = (site: string, resource: string) => `${site} ${resource}`;
 
 export async function versionsOf<F>(site: string, resource: string): Promise<Version<F>[]> {
-  return (await get<Version<F>[]>(keyOf(site, resource), store())) ?? [];
+  // A list this code cannot read (a newer shape) reads as none; the next version kept replaces it.
+  return (fromStored(versionsShape, await get(keyOf(site, resource), store())) ?? []) as Version<F>[];
 }
 
 /** Keeps `fields` as the newest version, unless it is the same as the newest already kept. */
@@ -26,7 +42,7 @@ export async function keepVersion<F>(site: string, resource: string, fields: F, 
   const kept = await versionsOf<F>(site, resource);
   if (kept[0] && JSON.stringify(kept[0].fields) === JSON.stringify(fields)) return kept;
   const versions = boundedVersions([{ at, fields }, ...kept]);
-  await set(keyOf(site, resource), versions, store());
+  await set(keyOf(site, resource), toStored(versionsShape, versions as Version[]), store());
   return versions;
 }
 

@@ -2,7 +2,9 @@
 // limit. Ledgers are persisted on every change (the service worker may stop at any moment), and
 // requests of one token are decided one at a time, so concurrent callers cannot overshoot.
 import { createStore, get, set } from 'idb-keyval';
+import { z } from 'zod';
 import { transportError } from '../api/errors';
+import { fromStored, storedShape, toStored } from '../storage/versioned';
 import {
   decide, emptyLedger, FIRST_BACKOFF_MS, HOURLY_LIMIT, MAX_BACKOFF_MS, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
   type Decision, type Ledger, type QuotaStatus,
@@ -13,9 +15,26 @@ export interface LedgerStore {
   save(key: string, ledger: Ledger): Promise<void>;
 }
 
+const ledgerShape = storedShape<Ledger>({
+  version: 2,
+  // Version 2 is the version 1 ledger inside an envelope. Where a version 1 ledger lacks the
+  // block or the backoff count, they are those of an empty ledger: not blocked, no refusals.
+  migrations: [
+    (v1) => {
+      const ledger = v1 as Partial<Ledger>;
+      return { ...ledger, blockedUntil: ledger.blockedUntil ?? 0, limitAnswers: ledger.limitAnswers ?? 0 };
+    },
+  ],
+  schema: z.object({ sent: z.array(z.number()), blockedUntil: z.number(), limitAnswers: z.number() }),
+});
+
+/** A ledger that cannot be read (a newer shape, damaged) counts as empty; the next request replaces it. */
 export function idbLedgerStore(): LedgerStore {
   const store = createStore('inplace-quota', 'ledgers');
-  return { load: (key) => get<Ledger>(key, store), save: (key, ledger) => set(key, ledger, store) };
+  return {
+    load: async (key) => fromStored(ledgerShape, await get(key, store)),
+    save: (key, ledger) => set(key, toStored(ledgerShape, ledger), store),
+  };
 }
 
 /** Ledgers are keyed by a hash of the token: a replaced token starts its own count, and no token is stored twice. */
