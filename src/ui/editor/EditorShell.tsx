@@ -34,7 +34,8 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
     };
     // Closing the panel keeps the draft, but the owner should know the site has not changed yet.
     const onLeave = (event: BeforeUnloadEvent) => {
-      if (!state.dirty) return;
+      // A window that only follows another holds nothing of its own to lose.
+      if (!state.dirty || state.following) return;
       event.preventDefault();
       // Older engines ask only when returnValue is set.
       event.returnValue = '';
@@ -45,13 +46,16 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
       removeEventListener('keydown', onKey);
       removeEventListener('beforeunload', onLeave);
     };
-  }, [onSave, state.dirty]);
+  }, [onSave, state.dirty, state.following]);
 
   if (state.phase === 'loading') return <p aria-busy="true">{t('editor_loading', title)}</p>;
 
   return (
     <section class="editor" aria-label={title}>
       <h2>{title}</h2>
+      {state.following && (
+        <p class="banner" role="status">{t('open_in_other_window')}</p>
+      )}
       {state.draftFrom !== null && (
         <div class="banner" role="status">
           <span>{t('draft_from', formatDateTime(state.draftFrom))}</span>
@@ -74,9 +78,9 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
         />
       )}
       {state.phase !== 'load-failed' && (
-        <form class="fields" onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
+        <form class="fields" inert={state.following} onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
           {children}
-          <div class="row save-row">
+          <div class="row save-row" hidden={state.following}>
             <button type="submit" disabled={state.phase === 'saving'}>{state.phase === 'saving' ? t('saving') : t('save')}</button>
             <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
             {state.dirty && state.draftFrom === null && (
@@ -85,7 +89,7 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
           </div>
         </form>
       )}
-      {state.phase !== 'load-failed' && <HistoryView kind={kind} entries={history} onRestore={onRestore} />}
+      {state.phase !== 'load-failed' && !state.following && <HistoryView kind={kind} entries={history} onRestore={onRestore} />}
       <p class="visually-hidden" role="status" aria-live="polite">
         {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}
       </p>

@@ -6,6 +6,7 @@ import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
+import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import { t } from '../../i18n';
 import type { CallApi, FieldErrors, SiteCopy } from '../../resources/api';
 import { changedFields, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
@@ -40,6 +41,8 @@ export interface EditorState<F> {
   createAttempt?: number;
   /** A passing remark (nothing to save, part of a save done). */
   notice?: string;
+  /** Another window edits this resource: this one shows its changes and takes over when it closes. */
+  following?: boolean;
 }
 
 /** Server copies just written, for the editor that opens them next: no GET needed. */
@@ -73,6 +76,8 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
     }, DRAFT_DELAY_MS),
   );
 
+  const sharing = useRef<SharedEditing<F> | null>(null);
+
   const loadServerCopy = useCallback(async () => {
     if (target.id === null) return { fields: kind.empty(), base: null };
     const fresh = freshCopies.get(key) as F | undefined;
@@ -86,8 +91,27 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
 
   useEffect(() => {
     let cancelled = false;
+    const follow = (seen: EditingSnapshot<F>) => {
+      if (cancelled) return;
+      setState((s) => ({ ...s, phase: 'ready', following: true, fields: seen.fields, base: seen.base, dirty: seen.dirty, createAttempt: seen.createAttempt, draftFrom: null }));
+    };
+    const shared = shareEditing<F>(`${target.site} ${key}`, follow);
+    sharing.current = shared;
     (async () => {
       try {
+        if (!(await shared.first)) {
+          setState((s) => ({ ...s, following: true }));
+          await shared.held;
+          if (cancelled) return;
+          // The other window closed: what it last showed is where this one goes on from.
+          const seen = latest.current;
+          if (seen.phase === 'ready') {
+            if (seen.dirty) await saveDraft({ site: target.site, resource: key, base: seen.base, fields: seen.fields, createAttempt: seen.createAttempt, updatedAt: Date.now() });
+            if (!cancelled) setState((s) => ({ ...s, following: false }));
+            return;
+          }
+          setState((s) => ({ ...s, following: false }));
+        }
         const draft = await loadDraft<F>(target.site, key);
         if (draft) {
           const said = carriedOver.get(key);
@@ -107,8 +131,15 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
     return () => {
       cancelled = true;
       flush();
+      shared.close();
     };
   }, [key, target.site, loadServerCopy]);
+
+  // Windows that follow this resource see every change the holder makes, saved or not.
+  useEffect(() => {
+    if (state.following || state.phase === 'loading' || state.phase === 'load-failed') return;
+    sharing.current?.announce({ fields: state.fields, base: state.base, dirty: state.dirty, createAttempt: state.createAttempt });
+  }, [state.fields, state.base, state.dirty, state.createAttempt, state.phase, state.following]);
 
   // Closing or hiding the panel unmounts nothing: what is held back is written to the draft now.
   useEffect(() => {
@@ -126,6 +157,8 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   }, []);
 
   const update = useCallback((change: Partial<F>) => {
+    // A window that follows another writes nothing: the editor's own settling is not an edit.
+    if (latest.current.following) return;
     const { fields, base, createAttempt } = latest.current;
     const next = { ...fields, ...change };
     // Known at once, not only after the next render: a save right after must send it.
@@ -135,6 +168,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   }, []);
 
   const discard = useCallback(async () => {
+    if (latest.current.following) return;
     persist.current.cancel();
     await discardDraft(target.site, key);
     setState((s) => ({ ...s, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined }));
@@ -213,7 +247,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   const save = useCallback(
     async (choice?: 'overwrite' | 'take-server') => {
       const current = latest.current;
-      if (current.phase === 'saving') return;
+      if (current.phase === 'saving' || current.following) return;
       persist.current.flush();
       const conflict = current.conflict;
       if (choice === 'take-server' && conflict) {

@@ -94,6 +94,12 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       if (url) await page.goto(url);
       return page;
     },
+    // Headless Chromium shows every page as if in a window of its own.
+    async newWindow(url) {
+      const page = new ChromiumPage(await context.newPage());
+      await page.goto(url);
+      return page;
+    },
     async openedPage(url) {
       return new ChromiumPage(await pageShowing(() => context.pages(), (page) => page.url(), url));
     },

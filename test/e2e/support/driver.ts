@@ -38,6 +38,8 @@ export interface BrowserUnderTest {
   /** chrome-extension://<id>/ or moz-extension://<uuid>/ */
   readonly extensionBase: string;
   newPage(url?: string): Promise<TestPage>;
+  /** A page in a window of its own, beside the others (not a tab they cover). */
+  newWindow(url: string): Promise<TestPage>;
   /** The tab that already shows `url` (one the browser opened itself, such as a restored tab). */
   openedPage(url: string): Promise<TestPage>;
   /** Stops the extension's background (Chrome's service worker idles out the same way). */
