@@ -1,13 +1,18 @@
-// Relays the side panel's live preview to the content script of the tab it edits.
+// Relays the side panel's live preview to the content script of the document it was made for.
+// The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
-import type { PreviewCommand } from '../messages/protocol';
+import type { PreviewCommand, PreviewDocument } from '../messages/protocol';
 import { recallTab } from './tab-contexts';
 
-export async function sendPreview(tabId: number, command: PreviewCommand): Promise<boolean> {
-  // Only tabs of registered sites have our content script listening.
-  if (!(await recallTab(tabId))) return false;
+export async function sendPreview(to: PreviewDocument, command: PreviewCommand): Promise<boolean> {
+  // Only tabs of registered sites have our content script listening, and only as they were.
+  const context = await recallTab(to.tabId);
+  if (!context || context.url !== to.url || context.documentId !== to.documentId) return false;
   try {
-    return Boolean(await browser.tabs.sendMessage(tabId, command, { frameId: 0 }));
+    // Addressed to the document itself where the browser can: a page that replaced it in the
+    // meantime (even at the same address) does not get it.
+    const target = to.documentId ? { documentId: to.documentId } : { frameId: 0 };
+    return Boolean(await browser.tabs.sendMessage(to.tabId, command, target as { frameId?: number }));
   } catch {
     // The tab navigated away or is reloading: nothing to show it in.
     return false;

@@ -12,7 +12,7 @@ import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { isKnownOrigin, loadKnownOrigins } from './known-origins';
 import { openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
-import { forgetTab, recallTab, rememberTab } from './tab-contexts';
+import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { launcherFor } from './launcher-label';
 import { sendPreview } from './preview';
 import { forgetSlugs, resolveSlug } from './slugs';
@@ -40,10 +40,10 @@ export function startBackground(): void {
         return answer;
       },
       'tabs/context': ({ tabId }) => recallTab(tabId),
-      'preview/show': async ({ tabId, kind, html, originalHtml }) => ({
-        shown: await sendPreview(tabId, { type: 'preview/show', kind, html, originalHtml }),
+      'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
+        shown: await sendPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
-      'preview/clear': async ({ tabId }) => ({ cleared: await sendPreview(tabId, { type: 'preview/clear' }) }),
+      'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendPreview({ tabId, url, documentId }, { type: 'preview/clear' }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setLauncherHidden(origin, hidden),
     },
@@ -52,7 +52,7 @@ export function startBackground(): void {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         const resource = resourceFromUrl(sender.url);
-        await rememberTab({ tabId: sender.tabId, url: sender.url, site: toPublicSite(site), markers, resource, menuIds });
+        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), markers, resource, menuIds });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds) };
       },
@@ -67,6 +67,12 @@ export function startBackground(): void {
   void loadKnownOrigins();
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
   browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
+  // A tab that goes to another address forgets what its last page reported: the new page of a
+  // registered site reports again, any other page leaves the tab without a site. The address of
+  // a page Inplace has no access to is not given at all: that too is leaving.
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    if (change.url || change.status === 'loading') void forgetTabLeaving(tabId, tab.url);
+  });
   // Every start of the background restores the sites' content scripts, not only onStartup and
   // onInstalled: a profile relaunched with the extension loaded from a folder gets onInstalled
   // ("install") and no onStartup, and either event comes after the first pages began loading.

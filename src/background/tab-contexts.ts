@@ -1,10 +1,10 @@
 // What each registered site's tab last reported. Kept in session storage as well as memory,
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
-import type { TabContext } from '../messages/protocol';
+import { tabContextKey, type TabContext } from '../messages/protocol';
 
 const memory = new Map<number, TabContext>();
-const key = (tabId: number) => `tab:${tabId}`;
+const key = tabContextKey;
 
 export async function rememberTab(context: TabContext): Promise<void> {
   memory.set(context.tabId, context);
@@ -15,6 +15,9 @@ export async function recallTab(tabId: number): Promise<TabContext | null> {
   const cached = memory.get(tabId);
   if (cached) return cached;
   const stored = await browser.storage.session.get(key(tabId));
+  // A page that reported while storage was read is newer than what storage held.
+  const reported = memory.get(tabId);
+  if (reported) return reported;
   const context = (stored[key(tabId)] as TabContext | undefined) ?? null;
   if (context) memory.set(tabId, context);
   return context;
@@ -24,6 +27,19 @@ export async function forgetTab(tabId: number): Promise<void> {
   memory.delete(tabId);
   await browser.storage.session.remove(key(tabId));
 }
+
+/**
+ * Forgets the tab's context when `url` is another page than the one that reported (not a mere
+ * #fragment change), or unknown (a page the extension may not see).
+ */
+export async function forgetTabLeaving(tabId: number, url: string | undefined): Promise<void> {
+  const context = await recallTab(tabId);
+  // The new page may have reported while this looked: what it reported stays.
+  if (!context || memory.get(tabId) !== context || (url !== undefined && withoutFragment(context.url) === withoutFragment(url))) return;
+  await forgetTab(tabId);
+}
+
+const withoutFragment = (url: string) => url.split('#', 1)[0];
 
 export async function forgetSiteTabs(origin: string): Promise<void> {
   const all = await browser.storage.session.get(null);

@@ -15,6 +15,9 @@ import type { PublicSite } from '../vault/site-record';
 const tabId = z.number().int().nonnegative();
 const origin = z.string().min(1).max(2048);
 
+/** The document a preview was made for: the tab's page as the panel knew it. */
+const previewDocument = { url: z.string().min(1).max(8192), documentId: z.string().min(1).max(128).optional() };
+
 export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
   z.strictObject({
@@ -36,11 +39,12 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('preview/show'),
     tabId,
+    ...previewDocument,
     kind: z.enum(['page', 'entry']),
     html: z.string().max(5_000_000),
     originalHtml: z.string().max(5_000_000),
   }),
-  z.strictObject({ type: z.literal('preview/clear'), tabId }),
+  z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
 ]);
@@ -61,6 +65,8 @@ export type ContentRequest = z.infer<typeof contentRequestSchema>;
 export interface TabContext {
   tabId: number;
   url: string;
+  /** The document that reported (where the browser names documents): a preview goes to it alone. */
+  documentId?: string;
   site: PublicSite;
   markers: string[];
   /** What the URL shows (detected in the background from the sender's URL). */
@@ -68,6 +74,12 @@ export interface TabContext {
   /** Menus rendered in the page. */
   menuIds: number[];
 }
+
+/** Where the background keeps a tab's context in session storage; the side panel watches it change. */
+export const tabContextKey = (tabId: number): string => `tab:${tabId}`;
+
+/** The tab's page as the panel knew it when it made a preview: the only page to show it in. */
+export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
 
 /** Background to content script: show a draft in place, or go back to the page as it was. */
 export type PreviewCommand =

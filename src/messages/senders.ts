@@ -3,7 +3,7 @@ import type { Runtime } from 'webextension-polyfill';
 
 export type VerifiedSender =
   | { kind: 'page' }
-  | { kind: 'content'; tabId: number; url: string; origin: string };
+  | { kind: 'content'; tabId: number; url: string; origin: string; documentId?: string };
 
 export interface ExtensionIdentity {
   /** runtime.id */
@@ -29,5 +29,6 @@ export function verifySender(sender: Runtime.MessageSender, self: ExtensionIdent
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return { kind: 'content', tabId, url: url.href, origin: url.origin };
+  const documentId = (sender as { documentId?: unknown }).documentId;
+  return { kind: 'content', tabId, url: url.href, origin: url.origin, ...(typeof documentId === 'string' && { documentId }) };
 }

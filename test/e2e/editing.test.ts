@@ -2,10 +2,12 @@
 // watch the live preview, save, and see the change on the site; the request log proves the
 // costs (one GET to open; one GET and one write to save).
 import { describe, expect, test } from 'vitest';
+import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, textOf } from './support/driver.ts';
 import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForFieldValue } from './support/panel.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { tabIdOf } from './support/flows.ts';
 
 
 describe.each(BROWSERS)('%s: editing a page in place', (name) => {
@@ -114,13 +116,21 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     await tab.click(`${LAUNCHER} button`);
-    await new Promise((r) => setTimeout(r, 500));
-    const hint = await tab.evaluate((tag) => {
+    const hint = () => tab.evaluate((tag) => {
       const note = document.querySelector(tag)!.shadowRoot!.querySelector('p')!;
       return note.hidden ? null : note.textContent;
     }, LAUNCHER);
-    if (name === 'chromium') expect(hint).toBeNull();
-    else expect(hint).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+    if (name === 'chromium') {
+      const panel = await nativeSidePanel(setting.browser);
+      await panel.waitFor(() => document.body.innerText.includes('this tab shows a page'));
+      expect(await hint()).toBeNull();
+      const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+      expect(await closeNativeSidePanel(extension)).toBe(true);
+      await extension.close();
+    } else {
+      await tab.waitFor((tag) => !document.querySelector(tag)!.shadowRoot!.querySelector('p')!.hidden, LAUNCHER);
+      expect(await hint()).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+    }
     await tab.close();
   });
 
@@ -168,8 +178,12 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await options.click('ul.sites input[type="checkbox"]');
     await options.waitFor(() => !(document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
     const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
-    await tab.waitFor(() => document.readyState === 'complete');
-    await new Promise((r) => setTimeout(r, 800));
+    // Inplace is running in the page (it answers the extension), and shows no launcher.
+    const tabId = await tabIdOf(options, `${setting.site.url}/index/0-3`);
+    await options.waitFor(async (tabId) => {
+      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      return api.tabs.sendMessage(tabId, { type: 'preview/clear' }, { frameId: 0 }).then(() => true, () => false);
+    }, tabId);
     expect(await tab.evaluate((tag) => document.querySelector(tag), LAUNCHER)).toBeNull();
     await options.click('ul.sites input[type="checkbox"]');
     await options.waitFor(() => (document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);
@@ -191,3 +205,5 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
   });
 });
+
+declare const chrome: { tabs: { sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown> } };

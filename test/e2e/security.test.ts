@@ -8,8 +8,9 @@ import { describe, expect, test } from 'vitest';
 import { contentRequestSchema, pageRequestSchema } from '../../src/messages/protocol.ts';
 import { siteControl } from '../site/control.ts';
 import {
-  backgroundPrototypeKeys, closeNativeSidePanel, floodFromPage, hostileMessages, seededRandom, sendJsonAsContentScript, storageSeenByContentScript, type HostileMessage,
+  backgroundPrototypeKeys, floodFromPage, hostileMessages, seededRandom, sendJsonAsContentScript, storageSeenByContentScript, type HostileMessage,
 } from './support/attack.ts';
+import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
@@ -197,7 +198,9 @@ describe.each(BROWSERS)('%s: security', (name) => {
     if (name === 'firefox') {
       await tab.waitFor((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('p:not([hidden])'), LAUNCHER);
     } else {
-      await sleep(500);
+      // The panel opens (and reads the page); the launcher shows no hint.
+      const opened = await nativeSidePanel(setting.browser);
+      await opened.waitFor(() => document.body.innerText.includes('this tab shows a page'));
       expect(await tab.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('p')!.hidden, LAUNCHER)).toBe(true);
     }
     if (name === 'chromium') {

@@ -1,6 +1,7 @@
 // One editor per kind of resource: the shared editor state, its form, and what it needs.
 import { useEffect, useMemo } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
+import type { PreviewDocument } from '../../messages/protocol';
 import type { CallApi } from '../../resources/api';
 import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
@@ -21,7 +22,8 @@ export interface EditorProps {
   api: CallApi;
   lists: ListLoader;
   /** The tab whose page shows this resource (for the live preview), if any. */
-  previewTab: number | null;
+  /** The tab's page that shows what is edited, for the live preview (null: none does). */
+  previewTo: PreviewDocument | null;
   onSaved: (ref: ResourceRef) => void;
 }
 
@@ -38,14 +40,14 @@ function titleOf(ref: ResourceRef, name: string): string {
   return name ? t(titles.named, name) : t(titles.numbered, String(ref.id));
 }
 
-export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: EditorProps) {
+export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
   const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
   const { state } = editor;
-  const pages = useLazyList(lists, 'pages.list', { per_page: 100 }, readList.pages);
+  const pages = useLazyList(lists, 'pages.list', {}, readList.pages);
   const groups = useLazyList(lists, 'users.groups', {}, readList.groups);
   // A page with its own template shows visitors a whole document: no preview in place.
   const ownTemplate = state.base?.owntmpl === 1;
-  useLivePreview(previewTab, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
+  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
@@ -64,13 +66,13 @@ export function PageEditor({ site, ref_, api, lists, previewTab, onSaved }: Edit
   );
 }
 
-export function EntryEditor({ site, ref_, api, lists, previewTab, onSaved }: EditorProps) {
+export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
   const module = ref_.kind === 'blog' ? 'blog' : 'news';
   const kind = useMemo(() => entryKind(module), [module]);
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;
   const categories = useLazyList(lists, `${module}.categories`, {}, readList.categories);
-  useLivePreview(previewTab, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
+  useLivePreview(previewTo, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
     <EditorShell kind={module} title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}

@@ -2,31 +2,35 @@
 // is discarded or the panel closes.
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
+import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 
 export const PREVIEW_DELAY_MS = 200;
 
-export function useLivePreview(tabId: number | null, kind: 'page' | 'entry', html: string, originalHtml: string | undefined, active: boolean) {
+/** `to`: the page the preview is for (null: none, e.g. the tab shows something else). */
+export function useLivePreview(to: PreviewDocument | null, kind: 'page' | 'entry', html: string, originalHtml: string | undefined, active: boolean) {
   const show = useRef(
-    debounce((tab: number, content: string, original: string) => {
-      void sendFromPage({ type: 'preview/show', tabId: tab, kind, html: content, originalHtml: original }).catch(() => {});
+    debounce((page: PreviewDocument, content: string, original: string) => {
+      void sendFromPage({ type: 'preview/show', ...page, kind, html: content, originalHtml: original }).catch(() => {});
     }, PREVIEW_DELAY_MS),
   );
+  // One key per document, so a new object for the same page changes nothing.
+  const page = to && { tabId: to.tabId, url: to.url, ...(to.documentId && { documentId: to.documentId }) };
+  const pageKey = page ? JSON.stringify(page) : null;
 
   useEffect(() => {
-    if (tabId === null || originalHtml === undefined) return;
-    if (active && html !== originalHtml) show.current(tabId, html, originalHtml);
+    if (!page || originalHtml === undefined) return;
+    if (active && html !== originalHtml) show.current(page, html, originalHtml);
     else {
       show.current.cancel();
-      void sendFromPage({ type: 'preview/clear', tabId }).catch(() => {});
+      void sendFromPage({ type: 'preview/clear', ...page }).catch(() => {});
     }
-  }, [tabId, html, originalHtml, active]);
+  }, [pageKey, html, originalHtml, active]);
 
   useEffect(() => {
-    const clear = () => tabId !== null && void sendFromPage({ type: 'preview/clear', tabId }).catch(() => {});
     return () => {
       show.current.cancel();
-      clear();
+      if (page) void sendFromPage({ type: 'preview/clear', ...page }).catch(() => {});
     };
-  }, [tabId]);
+  }, [pageKey]);
 }

@@ -2,7 +2,7 @@
 // owner picks), and edits it.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { TabContext } from '../../messages/protocol';
+import { tabContextKey, type TabContext } from '../../messages/protocol';
 import { t, tSplit, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';
@@ -22,9 +22,11 @@ export function SidePanelApp() {
 
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
+    let shown: number | null = null;
     const load = async () => {
       try {
         const tabId = await boundTabId(location.search);
+        shown = tabId;
         const context = tabId === null ? null : await sendFromPage({ type: 'tabs/context', tabId });
         setTab({ status: 'ready', tabId, context });
       } catch (problem) {
@@ -32,15 +34,18 @@ export function SidePanelApp() {
       }
     };
     void load();
-    if (isBoundToTab(location.search)) return;
-    // Follow the active tab when the panel is not bound to one.
+    // The tab's page reported (a new page, another site) or the tab left the site: follow it.
+    // Other tabs loading change nothing here.
+    const onContext = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'session' && shown !== null && tabContextKey(shown) in changes) void load();
+    };
+    browser.storage.onChanged.addListener(onContext);
+    // A panel not bound to a tab follows the active one.
     const onActivated = () => void load();
-    const onUpdated = (_id: number, change: { status?: string }) => change.status === 'complete' && void load();
-    browser.tabs.onActivated.addListener(onActivated);
-    browser.tabs.onUpdated.addListener(onUpdated);
+    if (!isBoundToTab(location.search)) browser.tabs.onActivated.addListener(onActivated);
     return () => {
+      browser.storage.onChanged.removeListener(onContext);
       browser.tabs.onActivated.removeListener(onActivated);
-      browser.tabs.onUpdated.removeListener(onUpdated);
     };
   }, []);
 
@@ -71,7 +76,9 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   // Every call can change the requests left: the quota line follows.
   const [calls, setCalls] = useState(0);
   const api = useMemo(() => panelApi(site, () => setCalls((n) => n + 1)), [site]);
-  const lists = useMemo(() => cachedLists(api), [api]);
+  // Something new makes the lists read before out of date: the next ones are read afresh.
+  const [created, setCreated] = useState(0);
+  const lists = useMemo(() => cachedLists(api), [api, created]);
   const [detected, setDetected] = useState<ResourceRef | null>(() => refFromResource(context.resource));
   const [ref, setRef] = useState<ResourceRef | null>(detected);
   const [view, setView] = useState<'edit' | 'browse'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
@@ -98,11 +105,12 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
 
   const onSaved = useCallback(
     (saved: ResourceRef) => {
+      if (ref?.id === null) setCreated((n) => n + 1);
       setRef(saved);
       // Show the result where the owner looks: reload the tab (it shows the saved content).
       if (tabId !== null) void browser.tabs.reload(tabId);
     },
-    [tabId],
+    [tabId, ref],
   );
 
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
@@ -127,7 +135,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api('search.query', { query })} onOpen={open} />}
       {view === 'edit' && ref && (
-        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTab={onThisTab ? tabId : null} onSaved={onSaved} />
+        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab && tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null} onSaved={onSaved} />
       )}
     </>
   );

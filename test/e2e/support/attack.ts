@@ -305,30 +305,3 @@ export async function backgroundPrototypeKeys(browser: BrowserUnderTest): Promis
   if (!worker) return null;
   return worker.evaluate(() => [...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Array.prototype)].filter((k) => /polluted|registered|^ok$/.test(k)));
 }
-
-/**
- * Chromium: closes the native side panel in every window, and says whether one was open. In
- * Chromium a script injected from a test's evaluate carries that evaluate's user gesture, so a
- * valid `content/open-panel` (or a real click on the launcher) really opens the panel, which then
- * follows the active tab; closing it keeps later tests' request logs their own. null in Firefox,
- * whose sidebar a content script cannot open.
- */
-export async function closeNativeSidePanel(extensionPage: TestPage): Promise<boolean | null> {
-  return extensionPage.evaluate(async () => {
-    type SidePanelApi = { close?(options: { windowId: number }): Promise<void> };
-    const api = globalThis as unknown as { chrome?: { sidePanel?: SidePanelApi; windows?: { getAll(): Promise<{ id?: number }[]> } } };
-    const sidePanel = api.chrome?.sidePanel;
-    if (!sidePanel?.close || !api.chrome?.windows) return null;
-    let closed = false;
-    for (const window of await api.chrome.windows.getAll()) {
-      if (window.id === undefined) continue;
-      try {
-        await sidePanel.close({ windowId: window.id });
-        closed = true;
-      } catch {
-        // No panel open in that window.
-      }
-    }
-    return closed;
-  });
-}
