@@ -4,12 +4,10 @@
 // changed through Inplace makes the next lookup read the list afresh.
 import { browser } from 'wxt/browser';
 import { endpoints } from '../api/endpoints';
-import { asRecord, read } from '../resources/api';
+import { read } from '../resources/api';
+import { listRecords, readWholeList } from '../resources/whole-list';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
-
-const PER_PAGE = 100;
-const MAX_PAGES = 50;
 
 type SlugMap = Record<string, number>;
 
@@ -21,15 +19,10 @@ interface SlugCache {
 
 async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
   const slugs: SlugMap = {};
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = asRecord(await caller.call(site, endpoints['pages.list'], { page, per_page: PER_PAGE }));
-    const pages = Array.isArray(answer.pages) ? answer.pages.map(asRecord) : [];
-    for (const record of pages) {
-      const slug = read.text(record, 'ownurl').toLowerCase();
-      if (slug) slugs[slug] = read.int(record, 'id');
-    }
-    const total = read.int(answer, 'total');
-    if (pages.length < PER_PAGE || (total && page * PER_PAGE >= total)) break;
+  const pages = await readWholeList((paging) => caller.call(site, endpoints['pages.list'], paging), listRecords);
+  for (const record of pages) {
+    const slug = read.text(record, 'ownurl').toLowerCase();
+    if (slug) slugs[slug] = read.int(record, 'id');
   }
   return slugs;
 }

@@ -3,6 +3,7 @@
 import type { EndpointName } from '../api/endpoints';
 import { PER_PAGE_MAX } from '../api/limits';
 import { asRecord, read, type CallApi } from './api';
+import { listRecords } from './whole-list';
 
 /** Slack for a site clock that runs behind this machine's. */
 const CLOCK_SLACK_MS = 10 * 60_000;
@@ -19,10 +20,7 @@ export async function latestNamed(api: CallApi, endpoint: EndpointName, listKey:
   return ids.length ? Math.max(...ids) : null;
 }
 
-function recordsOf(answer: unknown, listKey: string): Record<string, unknown>[] {
-  const list = Array.isArray(answer) ? answer : asRecord(answer)[listKey];
-  return Array.isArray(list) ? list.map(asRecord) : [];
-}
+const recordsOf = (answer: unknown, listKey: string) => listRecords(answer, [listKey]).map(asRecord);
 
 /** add_date in seconds, or a "YYYY-MM-DD hh:mm:ss" string; a record without it may be the one. */
 function madeSince(record: Record<string, unknown>, since: number): boolean {

@@ -39,7 +39,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
 
   async function show(section: Section) {
     try {
-      const items = section.read(await lists(section.endpoint, section.kind === 'menu' ? {} : { per_page: 100 }));
+      const items = section.read(await lists(section.endpoint));
       setOpen((o) => ({ ...o, [section.kind]: items }));
     } catch (error) {
       setOpen((o) => ({ ...o, [section.kind]: (error as Error).message }));

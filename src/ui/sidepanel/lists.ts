@@ -1,21 +1,15 @@
 // Reading the lists the panel shows (pages, entries, categories, menus, groups, search results)
 // from answers whose exact shapes the spec leaves open: lenient, never a crash.
 import { asRecord, read } from '../../resources/api';
+import { listRecords } from '../../resources/whole-list';
 
 export interface ListItem {
   id: number;
   name: string;
 }
 
-function arrayIn(value: unknown, keys: string[]): unknown[] {
-  if (Array.isArray(value)) return value;
-  const record = asRecord(value);
-  for (const key of keys) if (Array.isArray(record[key])) return record[key] as unknown[];
-  return [];
-}
-
 function items(value: unknown, keys: string[], nameKeys: string[]): ListItem[] {
-  return arrayIn(value, keys)
+  return listRecords(value, keys)
     .map(asRecord)
     .map((record) => ({ id: read.int(record, 'id'), name: nameKeys.map((key) => read.text(record, key)).find(Boolean) ?? '' }))
     .filter((item) => item.id > 0);
@@ -26,9 +20,9 @@ export const readList = {
   entries: (value: unknown) => items(value, ['news', 'blogs', 'entries', 'items'], ['title', 'name']),
   categories: (value: unknown) => items(value, ['categories', 'items'], ['name', 'title']),
   menus: (value: unknown) => items(value, ['menus', 'items'], ['title', 'name']),
-  groups: (value: unknown) => arrayIn(value, ['groups', 'items']).map(asRecord).map((r) => ({ id: read.int(r, 'id'), name: read.text(r, 'name') })).filter((g) => g.name),
+  groups: (value: unknown) => listRecords(value, ['groups', 'items']).map(asRecord).map((r) => ({ id: read.int(r, 'id'), name: read.text(r, 'name') })).filter((g) => g.name),
   searchResults: (value: unknown) =>
-    arrayIn(value, ['results', 'items', 'entries']).map(asRecord).map((r) => ({
+    listRecords(value, ['results', 'items', 'entries']).map(asRecord).map((r) => ({
       title: read.text(r, 'title') || read.text(r, 'name'),
       url: read.text(r, 'url') || read.text(r, 'link'),
       module: read.text(r, 'module'),
