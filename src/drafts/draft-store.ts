@@ -42,7 +42,51 @@ const keyOf = (site: string, resource: string) => `${site} ${resource}`;
  * where it is, untouched: it holds the owner's text, which a newer Inplace may open again.
  */
 export async function loadDraft<F>(site: string, resource: string): Promise<Draft<F> | undefined> {
+  await adoptedOnce();
   return fromStored(draftShape, await get(keyOf(site, resource), store())) as Draft<F> | undefined;
+}
+
+// A page being closed may not finish an IndexedDB write (Firefox drops it), so what the panel
+// still held back when it closed goes to localStorage at once, synchronously; the next panel
+// moves it into the draft store before it reads a draft.
+const CLOSING_PREFIX = 'inplace-closing-draft ';
+const pageStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** Keeps `draft` now, synchronously, for a page that is closing; the draft store gets it too if it can. */
+export function saveDraftWhileClosing<F>(draft: Draft<F>): void {
+  try {
+    pageStorage()?.setItem(CLOSING_PREFIX + keyOf(draft.site, draft.resource), JSON.stringify(toStored(draftShape, draft as Draft)));
+  } catch {
+    // Too large for localStorage: the draft store's own write may still land.
+  }
+  void saveDraft(draft);
+}
+
+let adoption: Promise<void> | undefined;
+const adoptedOnce = () => (adoption ??= adoptClosingDrafts());
+
+/** Moves drafts kept while a panel closed into the draft store (the newer one wins). */
+export async function adoptClosingDrafts(): Promise<void> {
+  const storage = pageStorage();
+  if (!storage) return;
+  const names = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((name): name is string => name?.startsWith(CLOSING_PREFIX) ?? false);
+  for (const name of names) {
+    const kept = fromStored(draftShape, parseJson(storage.getItem(name)));
+    if (kept) {
+      const key = keyOf(kept.site, kept.resource);
+      const stored = fromStored(draftShape, await get(key, store()));
+      if (!stored || stored.updatedAt < kept.updatedAt) await set(key, toStored(draftShape, kept), store());
+    }
+    storage.removeItem(name);
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export function saveDraft<F>(draft: Draft<F>): Promise<void> {
@@ -50,6 +94,7 @@ export function saveDraft<F>(draft: Draft<F>): Promise<void> {
 }
 
 export function discardDraft(site: string, resource: string): Promise<void> {
+  pageStorage()?.removeItem(CLOSING_PREFIX + keyOf(site, resource));
   return del(keyOf(site, resource), store());
 }
 

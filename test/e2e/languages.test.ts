@@ -10,7 +10,6 @@ import { openOptions, startReferenceSite, type RunningSite } from './support/flo
 import { LAUNCHER, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
 
 const NBSP = '\u00a0';
-const DRAFT_WRITTEN_MS = 500;
 /** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
 const RUSSIAN_DATE = String.raw`\d{1,2} [а-яё]+ \d{4}\sг\.`;
 
@@ -96,7 +95,6 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     // A draft left in the panel comes back dated the Russian way.
     await waitForFieldValue(panel, 'Название', 'Услуги и цены');
     await fillField(panel, 'Название', 'Услуги, цены и сроки');
-    await new Promise((r) => setTimeout(r, DRAFT_WRITTEN_MS));
     await panel.close();
     await tab.close();
     ({ site: tab, panel } = await openPanelOn(browser, url));

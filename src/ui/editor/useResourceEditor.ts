@@ -3,7 +3,7 @@
 // the three-way check. Editors of each kind render fields on top of this.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
-import { discardDraft, loadDraft, saveDraft } from '../../drafts/draft-store';
+import { discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
@@ -70,9 +70,13 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
     return () => void (gone = true);
   }, [key, target.site, target.id]);
 
+  /** Set while the panel is being closed or hidden: the draft is written synchronously too. */
+  const closing = useRef(false);
   const persist = useRef(
     debounce(({ fields, base, createAttempt }: Stored<F>) => {
-      void saveDraft({ site: target.site, resource: key, base, fields, createAttempt, updatedAt: Date.now() });
+      const draft = { site: target.site, resource: key, base, fields, createAttempt, updatedAt: Date.now() };
+      if (closing.current) saveDraftWhileClosing(draft);
+      else void saveDraft(draft);
     }, DRAFT_DELAY_MS),
   );
 
@@ -144,8 +148,10 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   // Closing or hiding the panel unmounts nothing: what is held back is written to the draft now.
   useEffect(() => {
     const keep = () => {
+      closing.current = true;
       handOverAll();
       persist.current.flush();
+      closing.current = false;
     };
     const onHidden = () => document.visibilityState === 'hidden' && keep();
     addEventListener('pagehide', keep);

@@ -22,6 +22,28 @@ export interface RestartOptions {
   restoreTabs?: boolean;
 }
 
+/**
+ * Waits until `fn(arg)`, run in the page, holds (a promise it returns is awaited). Polled from
+ * here, not by a timer in the page: browsers hold back timers (and animation frames) of a tab
+ * another one covers, where a user would have two windows side by side.
+ */
+export async function pollUntil<A>(evaluate: (expression: string) => Promise<unknown>, fn: (arg: A) => unknown, arg: A | undefined, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  // Only whether it holds crosses back: what it returns may be an element.
+  const expression = `(async () => Boolean(await (${String(fn)})(${JSON.stringify(arg) ?? 'undefined'})))()`;
+  for (;;) {
+    try {
+      if (await evaluate(expression)) return;
+    } catch (error) {
+      // A navigation under way tears down the realm being polled: poll the new one.
+      const text = `${error} ${(error as { cause?: unknown }).cause ?? ''}`;
+      if (!/Protocol error|context|realm|navigat/i.test(text)) throw error;
+    }
+    if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for: ${String(fn).slice(0, 200)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Waits for the tab showing `url` among a browser's tabs (the browser opened it by itself). */
 export async function pageShowing<P>(pages: () => Promise<P[]> | P[], urlOf: (page: P) => string, url: string, timeoutMs = 10_000): Promise<P> {
   const deadline = Date.now() + timeoutMs;

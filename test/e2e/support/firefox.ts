@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
-import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, pollUntil, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 
@@ -44,22 +44,8 @@ class FirefoxPage implements TestPage {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
     return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
-  async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    // Polled from here, not by a timer in the page: Firefox holds back timers of a tab another
-    // one covers (a second window in a user's hands) by seconds, and the wait with them.
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        // Only whether it holds crosses back: what it returns may be an element.
-        if (await this.page.evaluate(`Boolean((${String(fn)})(${JSON.stringify(arg) ?? 'undefined'}))`)) return;
-      } catch (error) {
-        // A navigation under way tears down the realm being polled: poll the new one.
-        const text = `${error} ${(error as { cause?: unknown }).cause ?? ''}`;
-        if (!/Protocol error|context|realm|navigat/i.test(text)) throw error;
-      }
-      if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for: ${String(fn).slice(0, 200)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
+    return pollUntil((expression) => this.page.evaluate(expression), fn, arg, timeoutMs);
   }
   close() {
     return this.page.close();
