@@ -4,7 +4,8 @@
 // failures of the site keep the draft until a save goes through.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, fillField } from './support/driver.ts';
+import { clickButton, eventually, fillField } from './support/driver.ts';
+import { sendAsExtensionPage } from './support/flows.ts';
 import { changeBehindThePanel, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 
@@ -158,11 +159,11 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await setting.control.clearFaults();
     // The site asked for a second's pause: the next save waits until Inplace lifts the block.
     if (fault.kind === 'limit') {
-      await panel.waitFor(async (origin) => {
-        const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-        const reply = (await api.runtime.sendMessage({ type: 'quota/status', origin })) as { ok: boolean; value?: { blockedUntil: number | null } };
+      const origin = new URL(setting.site.url).origin;
+      await eventually(async () => {
+        const reply = await sendAsExtensionPage<{ ok: boolean; value?: { blockedUntil: number | null } }>(panel, { type: 'quota/status', origin });
         return reply.ok && reply.value?.blockedUntil === null;
-      }, new URL(setting.site.url).origin);
+      }, 'the block on the token to lift');
     }
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
@@ -171,5 +172,3 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await tab.close();
   });
 });
-
-declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, fillField, textOf } from './support/driver.ts';
+import { clickButton, eventually, fillField, textOf } from './support/driver.ts';
 import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForFieldValue } from './support/panel.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
@@ -122,7 +122,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     }, LAUNCHER);
     if (name === 'chromium') {
       const panel = await nativeSidePanel(setting.browser);
-      await panel.waitFor(() => document.body.innerText.includes('this tab shows a page'));
+      await panel.waitFor(() => document.body?.innerText.includes('this tab shows a page'));
       expect(await hint()).toBeNull();
       const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
       expect(await closeNativeSidePanel(extension)).toBe(true);
@@ -180,10 +180,14 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
     // Inplace is running in the page (it answers the extension), and shows no launcher.
     const tabId = await tabIdOf(options, `${setting.site.url}/index/0-3`);
-    await options.waitFor(async (tabId) => {
-      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-      return api.tabs.sendMessage(tabId, { type: 'preview/clear' }, { frameId: 0 }).then(() => true, () => false);
-    }, tabId);
+    await eventually(
+      () =>
+        options.evaluate((tabId) => {
+          const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+          return api.tabs.sendMessage(tabId, { type: 'preview/clear' }, { frameId: 0 }).then(() => true, () => false);
+        }, tabId),
+      'Inplace to run in the page',
+    );
     expect(await tab.evaluate((tag) => document.querySelector(tag), LAUNCHER)).toBeNull();
     await options.click('ul.sites input[type="checkbox"]');
     await options.waitFor(() => (document.querySelector('ul.sites input[type="checkbox"]') as HTMLInputElement).checked);

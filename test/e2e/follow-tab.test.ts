@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TabContext } from '../../src/messages/protocol.ts';
 import { BROWSERS } from './support/browsers.ts';
+import { eventually } from './support/driver.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { otherOrigin, sendAsExtensionPage } from './support/flows.ts';
 import { closeNativeSidePanel, inBackground, nativeSidePanel } from './support/native-side-panel.ts';
@@ -37,16 +38,15 @@ describe.each(BROWSERS)('%s: the panel follows its tab', (name) => {
     if (after.documentId) {
       // The same address loaded again is another document: the old one's preview goes nowhere.
       await site.goto(`${setting.site.url}/index/0-5`);
-      await panel.waitFor(async ({ tabId, old }) => {
-        const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-        const reply = (await api.runtime.sendMessage({ type: 'tabs/context', tabId })) as Reply<TabContext | null>;
-        return reply.ok && reply.value && reply.value.documentId !== old;
-      }, { tabId, old: after.documentId });
+      await eventually(async () => {
+        const now = await contextOf();
+        return Boolean(now && now.documentId !== after.documentId);
+      }, 'the reloaded page to report');
       expect(valueOf(await preview(after))).toEqual({ shown: false });
     }
 
     await site.goto(`${otherOrigin(setting.site.url)}/index/0-4`);
-    await panel.waitFor((words) => document.body.innerText.includes(words), NOT_A_SITE);
+    await panel.waitFor((words) => document.body?.innerText.includes(words), NOT_A_SITE);
     expect(await contextOf()).toBeNull();
     expect(valueOf(await preview(after))).toEqual({ shown: false });
     await panel.close();
@@ -80,7 +80,7 @@ describe.each(BROWSERS)('%s: the panel follows its tab', (name) => {
     await inBackground(setting.browser, (id) => chrome.tabs.update(id, { active: true }).then(() => true), behind);
     await panel.waitFor(() => (document.getElementById('f-name') as HTMLInputElement | null)?.value === 'Hosting');
     await inBackground(setting.browser, async (id) => Boolean(await chrome.tabs.update(id, { url: 'about:blank' })), behind);
-    await panel.waitFor((words) => document.body.innerText.includes(words), NOT_A_SITE);
+    await panel.waitFor((words) => document.body?.innerText.includes(words), NOT_A_SITE);
 
     // Back on the first tab, a word typed and the panel closed at once: the word is kept.
     await inBackground(setting.browser, (id) => chrome.tabs.update(id, { active: true }).then(() => true), (await tabIdOfPage(setting.browser, url))!);
@@ -108,5 +108,4 @@ declare const chrome: {
     update(id: number, o: { active?: boolean; url?: string }): Promise<unknown>;
     query(o: { url: string }): Promise<{ id?: number }[]>;
   };
-  runtime: { sendMessage(m: unknown): Promise<unknown> };
 };

@@ -68,12 +68,14 @@ function recordEarlierRequests(page: TestPage, token: string, count: number): Pr
           const store = db.transaction('ledgers', 'readwrite').objectStore('ledgers');
           const read = store.get(key);
           read.onsuccess = () => {
-            const ledger = read.result as { sent: number[]; blockedUntil: number; limitAnswers: number };
+            // Kept with the version of its shape: { v, data }.
+            const stored = read.result as { v: number; data: { sent: number[]; blockedUntil: number; limitAnswers: number } };
+            const ledger = stored.data;
             const first = ledger.sent[0]!;
             // One every 5 ms, ending before the first real one: a minute or so ago.
             const oldest = first - 60_000;
             const earlier = Array.from({ length: count }, (_, i) => oldest + i * 5);
-            const write = store.put({ ...ledger, sent: [...earlier, ...ledger.sent] }, key);
+            const write = store.put({ ...stored, data: { ...ledger, sent: [...earlier, ...ledger.sent] } }, key);
             write.onsuccess = () => {
               db.close();
               resolve(oldest);

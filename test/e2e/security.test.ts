@@ -200,7 +200,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     } else {
       // The panel opens (and reads the page); the launcher shows no hint.
       const opened = await nativeSidePanel(setting.browser);
-      await opened.waitFor(() => document.body.innerText.includes('this tab shows a page'));
+      await opened.waitFor(() => document.body?.innerText.includes('this tab shows a page'));
       expect(await tab.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('p')!.hidden, LAUNCHER)).toBe(true);
     }
     if (name === 'chromium') {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../../support/browsers.ts';
-import { pageShowing, pollUntil, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
@@ -32,8 +32,9 @@ class ChromiumPage implements TestPage {
     // The driver's signature is the plain one; Playwright's generic types add nothing here.
     return this.page.evaluate(fn as never, arg as never) as Promise<R>;
   }
-  waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
-    return pollUntil((expression) => this.page.evaluate(expression), fn, arg, timeoutMs);
+  async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
+    // Interval polling: animation frames do not run in a tab that is not in front.
+    await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs, polling: 100 });
   }
   close() {
     return this.page.close();

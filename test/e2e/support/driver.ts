@@ -14,6 +14,7 @@ export interface TestPage {
   /** Presses keys, Playwright-style: "Control+s", "Tab", "Alt+ArrowUp". */
   press(keys: string): Promise<void>;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Until `fn(arg)`, run in the page, returns something truthy (synchronously: a promise is not awaited). */
   waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,9 +24,9 @@ export interface RestartOptions {
 }
 
 /**
- * Waits until `fn(arg)`, run in the page, holds (a promise it returns is awaited). Polled from
- * here, not by a timer in the page: browsers hold back timers (and animation frames) of a tab
- * another one covers, where a user would have two windows side by side.
+ * Waits until `fn(arg)`, run in the page, holds. Polled from here, not by a timer in the page:
+ * Firefox holds back timers of a tab another one covers (where a user would have two windows
+ * side by side) by seconds, and a wait with them.
  */
 export async function pollUntil<A>(evaluate: (expression: string) => Promise<unknown>, fn: (arg: A) => unknown, arg: A | undefined, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -40,6 +41,15 @@ export async function pollUntil<A>(evaluate: (expression: string) => Promise<unk
       if (!/Protocol error|context|realm|navigat/i.test(text)) throw error;
     }
     if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for: ${String(fn).slice(0, 200)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Waits until `holds()` (run here: it may ask the browser or the site) says so. */
+export async function eventually(holds: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await holds())) {
+    if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
