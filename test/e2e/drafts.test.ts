@@ -4,10 +4,10 @@
 // failures of the site keep the draft until a save goes through.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, eventually, fillField } from './support/driver.ts';
-import { sendAsExtensionPage } from './support/flows.ts';
+import { clickButton, fillField } from './support/driver.ts';
 import { changeBehindThePanel, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { waitOutBlock } from './support/flows.ts';
 
 describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -157,14 +157,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     expect((await setting.control.state()).pages.find((p) => p.id === 2)?.name).not.toBe(name);
 
     await setting.control.clearFaults();
-    // The site asked for a second's pause: the next save waits until Inplace lifts the block.
-    if (fault.kind === 'limit') {
-      const origin = new URL(setting.site.url).origin;
-      await eventually(async () => {
-        const reply = await sendAsExtensionPage<{ ok: boolean; value?: { blockedUntil: number | null } }>(panel, { type: 'quota/status', origin });
-        return reply.ok && reply.value?.blockedUntil === null;
-      }, 'the block on the token to lift');
-    }
+    if (fault.kind === 'limit') await waitOutBlock(panel, new URL(setting.site.url).origin);
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
     expect((await setting.control.state()).pages.find((p) => p.id === 2)?.name).toBe(name);

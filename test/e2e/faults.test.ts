@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { siteAndBrowser, type E2eSetting } from './support/fixture.ts';
-import { sendAsExtensionPage } from './support/flows.ts';
+import { sendAsExtensionPage, waitOutBlock } from './support/flows.ts';
 import { openPanelOn, panelText } from './support/panel.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false };
@@ -67,11 +67,13 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
     test.each(TRANSPORT_FAULTS)(`${step}: %s`, async (_label, fault, message) => {
       // The check is the GET before the write; the write is the PUT.
       const { panel, name: newName, close } = await editName(setting, 3);
+      const faulted = await setting.control.mark();
       await setting.control.injectFault({ ...fault, method: step === 'check' ? 'GET' : 'PUT' });
       await expectFailureThenRecovery(setting, panel, newName, 3, message, async () => {
         await setting.control.clearFaults();
-        // Let a delayed request finish and a forced block end before trying again.
-        if (fault.kind === 'delay' || fault.kind === 'limit') await new Promise((r) => setTimeout(r, fault.ms + 200));
+        // A delayed request lands at the site, and a block ends, before the next try.
+        if (fault.kind === 'delay') await setting.control.nextRequest({ since: faulted, fault: 'delay', answered: true });
+        if (fault.kind === 'limit') await waitOutBlock(panel, new URL(setting.site.url).origin);
       });
       await close();
     });
@@ -91,20 +93,24 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
     await expectFailureThenRecovery(setting, panel, newName, 5, 'API access is off for this module of the site.', () => setting.control.setModule('pages', true));
     await close();
   });
+});
 
-  // Stopping the worker at the right moment depends on timing on a busy machine: retried.
-  test.runIf(name === 'chromium')('the service worker stopped in the middle of a save: nothing lost, the quota stays right', { retry: 2 }, async () => {
+// Chromium only: Firefox automation cannot stop the event page on demand. The background keeps
+// its own timeout (20 s), so the save is still waiting for the site when the worker stops.
+describe('chromium: the service worker stopped in the middle of a save', () => {
+  const setting = siteAndBrowser('chromium', { siteAdded: true });
+
+  test('nothing lost, the quota stays right', async () => {
     const { panel, name: newName, close } = await editName(setting, 6);
     await setting.control.clearLog();
     const origin = new URL(setting.site.url).origin;
     const usedBefore = ((await sendAsExtensionPage(panel, { type: 'quota/status', origin })) as Reply<{ used: number }> & { ok: true }).value.used;
-    // The check GET is held at the site while the worker is stopped.
-    await setting.control.injectFault({ kind: 'delay', ms: 8000, method: 'GET' });
+    // The check GET is held at the site, longer than the background would wait, until the worker stops.
+    await setting.control.injectFault({ kind: 'delay', ms: 30_000, method: 'GET' });
     await clickButton(panel, 'Save');
-    await new Promise((r) => setTimeout(r, 300));
+    await setting.control.nextRequest({ method: 'GET', fault: 'delay' });
     await setting.browser.stopBackground();
     await panel.waitFor(() => document.querySelector('[role="alert"]')?.textContent?.includes('The extension stopped before it answered.'));
-    await new Promise((r) => setTimeout(r, 1000));
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
     expect((await setting.control.state()).pages.find((p) => p.id === 6)?.name).toBe(newName);

@@ -15,7 +15,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { addSite, otherOrigin, sendAsContentScript, sendAsExtensionPage, startReferenceSite } from './support/flows.ts';
-import { changeBehindThePanel, clickContentMode, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, clickContentMode, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForDraft, waitForFieldValue } from './support/panel.ts';
 
 type Envelope = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; api?: { code: string } } };
 type Quota = { used: number; left: number; limit: number };
@@ -218,7 +218,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     const { site: tab, panel, tabId } = await openPanelOn(setting.browser, url);
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
     await fillField(panel, 'Name', 'Веб-дизайн (draft)');
-    await sleep(600);
+    await waitForDraft(panel, new URL(url).origin, 'page:4', 'name', 'Веб-дизайн (draft)');
     const mark = await setting.control.mark();
 
     const seen = await tab.evaluate(

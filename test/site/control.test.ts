@@ -47,6 +47,8 @@ describe('access', () => {
     expect((await post('/records', { collection: 'pages', id: 2, fields: [] })).status).toBe(400);
     expect((await post('/records', { collection: 'pages', id: 99, fields: {} })).status).toBe(404);
     expect((await site.app.request('/__control/tokens/none/disable', { method: 'POST' })).status).toBe(404);
+    expect((await site.app.request('/__control/log/next?timeoutMs=0')).status).toBe(400);
+    expect((await site.app.request('/__control/log/next?fault=slow')).status).toBe(400);
   });
 });
 
@@ -77,6 +79,20 @@ describe('log', () => {
     expect(await site.control.log()).toEqual([]);
     await site.get('/mail');
     expect((await site.control.log())[0]).toMatchObject({ seq: 2, path: '/mail' });
+  });
+
+  test('nextRequest: a kept request, or the next to arrive, or to be answered', async () => {
+    await site.get('/pages');
+    expect(await site.control.nextRequest({ method: 'GET' })).toMatchObject({ seq: 0, path: '/pages', status: 200 });
+    await site.control.injectFault({ kind: 'delay', ms: 50 });
+    const arriving = site.control.nextRequest({ since: 1, fault: 'delay' });
+    const answered = site.control.nextRequest({ since: 1, fault: 'delay', answered: true });
+    const held = site.get('/menus');
+    // Logged as it arrives, before the delay is over.
+    expect(await arriving).toMatchObject({ path: '/menus', status: 0, fault: 'delay' });
+    expect(await answered).toMatchObject({ path: '/menus', status: 200 });
+    expect((await held).status).toBe(200);
+    await expect(site.control.nextRequest({ method: 'DELETE', timeoutMs: 20 })).rejects.toThrow('no such request within 20 ms');
   });
 
   test('HTML page requests are not in the API log', async () => {

@@ -2,13 +2,13 @@
 //   const control = siteControl(site.url);          // a running site
 //   const control = siteControl(app);                // or in-process, with createSite().app
 import type { Fault, FaultKind } from './core/faults.ts';
-import type { LoggedRequest } from './core/request-log.ts';
+import type { LoggedRequest, RequestFilter } from './core/request-log.ts';
 import type { TokenKind } from './core/tokens.ts';
 import type { RecordCollection } from './control/routes.ts';
 import type { ApiModule } from './data/store.ts';
 import type { SiteData } from './data/types.ts';
 
-export type { Fault, FaultKind, LoggedRequest, TokenKind, ApiModule, RecordCollection };
+export type { Fault, FaultKind, LoggedRequest, RequestFilter, TokenKind, ApiModule, RecordCollection };
 
 export interface IssuedToken {
   id: string;
@@ -32,6 +32,12 @@ export interface SiteControl {
   /** The seq the next request will get: pass it to log() to read only what follows. */
   mark(): Promise<number>;
   clearLog(): Promise<void>;
+  /**
+   * The first logged request that matches: a kept one, or the next to arrive (with `answered`:
+   * the next to be answered). Arriving, a delayed request has status 0. Fails after `timeoutMs`
+   * (10 s by default).
+   */
+  nextRequest(filter?: RequestFilter & { timeoutMs?: number }): Promise<LoggedRequest>;
   /** Content, switches, limit, clock, faults, log and tokens back to the seed. */
   reset(): Promise<void>;
   setModule(name: ApiModule, on: boolean): Promise<void>;
@@ -77,6 +83,12 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     log: async (since = 0) => ((await send('GET', `/log?since=${since}`)) as { entries: LoggedRequest[] }).entries,
     mark: async () => ((await send('GET', `/log?since=${Number.MAX_SAFE_INTEGER}`)) as { next: number }).next,
     clearLog: () => send('DELETE', '/log').then(() => undefined),
+    nextRequest: async ({ fault, answered, ...rest } = {}) => {
+      const query = new URLSearchParams(Object.entries(rest).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+      if (fault !== undefined) query.set('fault', fault ?? 'none');
+      if (answered) query.set('answered', '1');
+      return ((await send('GET', `/log/next?${query}`)) as { entry: LoggedRequest }).entry;
+    },
     reset: () => send('POST', '/reset').then(() => undefined),
     setModule: (name, on) => send('POST', '/modules', { module: name, on }).then(() => undefined),
     modules: async () => (await send('GET', '/modules')) as Record<ApiModule, boolean>,

@@ -1,7 +1,7 @@
 // The frame around every editor: what is open, the draft banner, errors with their remedy,
 // the conflict view, and Save (also Ctrl/Cmd+S).
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n';
 import type { KindName } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
@@ -23,19 +23,23 @@ interface Props<F> {
 }
 
 export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children }: Props<F>) {
+  // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
+  // right after a keystroke must see what that keystroke changed.
+  const current = useRef({ dirty: state.dirty, following: state.following, onSave });
+  current.current = { dirty: state.dirty, following: state.following, onSave };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         // What the visual editor still holds back goes with the save; the focus stays.
         handOverAll();
-        onSave();
+        current.current.onSave();
       }
     };
     // Closing the panel keeps the draft, but the owner should know the site has not changed yet.
     const onLeave = (event: BeforeUnloadEvent) => {
       // A window that only follows another holds nothing of its own to lose.
-      if (!state.dirty || state.following) return;
+      if (!current.current.dirty || current.current.following) return;
       event.preventDefault();
       // Older engines ask only when returnValue is set.
       event.returnValue = '';
@@ -46,7 +50,7 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
       removeEventListener('keydown', onKey);
       removeEventListener('beforeunload', onLeave);
     };
-  }, [onSave, state.dirty, state.following]);
+  }, []);
 
   if (state.phase === 'loading') return <p aria-busy="true">{t('editor_loading', title)}</p>;
 

@@ -39,6 +39,18 @@ class ChromiumPage implements TestPage {
   close() {
     return this.page.close();
   }
+  async closeAsUser() {
+    let asked = false;
+    this.page.on('dialog', (dialog) => {
+      asked ||= dialog.type() === 'beforeunload';
+      void dialog.accept();
+    });
+    // With beforeunload, close() returns at once; the prompt, if any, comes before the tab closes.
+    const closed = this.page.waitForEvent('close');
+    await this.page.close({ runBeforeUnload: true });
+    await closed;
+    return asked;
+  }
 }
 
 export interface ChromiumOptions {

@@ -17,6 +17,11 @@ export interface TestPage {
   /** Until `fn(arg)`, run in the page, returns something truthy (synchronously: a promise is not awaited). */
   waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Closes the tab as a user does, its beforeunload handlers included; when the browser asks
+   * "leave page?", answers Leave. Resolves once the tab is gone: whether the browser asked.
+   */
+  closeAsUser(): Promise<boolean>;
 }
 
 export interface RestartOptions {

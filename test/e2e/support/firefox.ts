@@ -50,6 +50,17 @@ class FirefoxPage implements TestPage {
   close() {
     return this.page.close();
   }
+  async closeAsUser() {
+    let asked = false;
+    this.page.on('dialog', (dialog) => {
+      asked ||= dialog.type() === 'beforeunload';
+      void dialog.accept();
+    });
+    // Over BiDi, close() answers once the tab is gone, after the prompt if there was one (no
+    // close event comes for an extension's page).
+    await this.page.close({ runBeforeUnload: true });
+    return asked;
+  }
 }
 
 interface FirefoxProfile {

@@ -87,3 +87,13 @@ export async function sendAsContentScript(extensionPage: TestPage, url: string, 
     { tabId, requests },
   );
 }
+
+/**
+ * Waits out the token's block as the extension last heard it from the site: until the time the
+ * panel shows ("Blocked by the site until ..."). Only the clock ends a block, no event does.
+ */
+export async function waitOutBlock(extensionPage: TestPage, origin: string): Promise<void> {
+  const reply = await sendAsExtensionPage<{ ok: boolean; value?: { blockedUntil: number | null } }>(extensionPage, { type: 'quota/status', origin });
+  const until = (reply.ok && reply.value?.blockedUntil) || 0;
+  if (until >= Date.now()) await new Promise((r) => setTimeout(r, until - Date.now() + 1));
+}

@@ -41,6 +41,36 @@ export async function waitForFieldValue(page: TestPage, label: string, expected:
   );
 }
 
+/**
+ * Waits until the panel's local draft of `resource` (e.g. "page:4") on `site` (an origin) holds
+ * `value` in `field`: the draft is stored, whatever becomes of the panel now.
+ */
+export async function waitForDraft(panel: TestPage, site: string, resource: string, field: string, value: string): Promise<void> {
+  const stored = () =>
+    panel.evaluate(
+      ({ key, field }) =>
+        new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open('inplace-drafts');
+          // No drafts database yet: leave its creation to the panel.
+          open.onupgradeneeded = () => open.transaction!.abort();
+          open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
+          open.onsuccess = () => {
+            const db = open.result;
+            // Kept with the version of its shape: { v, data }.
+            const read = db.transaction('drafts').objectStore('drafts').get(key);
+            read.onsuccess = () => (db.close(), resolve((read.result as { data?: { fields?: Record<string, unknown> } } | undefined)?.data?.fields?.[field]));
+            read.onerror = () => (db.close(), reject(read.error));
+          };
+        }),
+      { key: `${site} ${resource}`, field },
+    );
+  const deadline = Date.now() + 10_000;
+  while ((await stored()) !== value) {
+    if (Date.now() >= deadline) throw new Error(`no draft of ${resource} with ${field} "${value}" within 10 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Switches the content field to HTML source and types `html` into it. */
 export async function typeContentHtml(page: TestPage, html: string, label = 'Content'): Promise<void> {
   await page.waitFor((label) => document.querySelector(`[role="group"][aria-label="${label} editing mode"]`), label);

@@ -4,7 +4,6 @@ import type { Context, Next } from 'hono';
 import { incomingOf } from '../core/connection.ts';
 import { ApiError } from '../core/errors.ts';
 import { parseQuery, readBody, type Input } from '../core/params.ts';
-import type { LoggedRequest } from '../core/request-log.ts';
 import { isApiModule, type SiteState } from '../data/store.ts';
 import { applyFault, cutConnection, DroppedConnection } from './fault-responses.ts';
 import { failure, type ApiEnv } from './respond.ts';
@@ -21,18 +20,18 @@ export function pipeline(state: SiteState) {
   return async (c: Context<PipelineEnv>, next: Next): Promise<Response | void> => {
     const url = new URL(c.req.url);
     const query = safeQuery(url.search);
-    const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query });
+    // The fault is known as the request is logged: a test waiting for a held request sees it.
+    const fault = state.faults.take(c.req.method);
+    const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query, fault: fault?.kind ?? null });
+    const finish = (response: Response, code: string | null) => (state.log.end(entry, response.status, code), response);
     c.set('errorCode', null);
-    let lost = false;
     // `lost`: the request is handled and logged as usual, then the answer is cut off.
+    const lost = fault?.kind === 'lost';
     const deliver = (response: Response) => (lost ? cutConnection(incomingOf(c)) : response);
     try {
-      const fault = state.faults.take(c.req.method);
-      lost = fault?.kind === 'lost';
       if (fault) {
-        entry.fault = fault.kind;
         const replaced = await applyFault(fault, incomingOf(c));
-        if (replaced) return finish(entry, replaced, fault.kind === 'limit' ? 'REQUESTS_LIMIT' : null);
+        if (replaced) return finish(replaced, fault.kind === 'limit' ? 'REQUESTS_LIMIT' : null);
       }
       entry.tokenId = await authenticate(c, state);
       checkLimit(state, entry.tokenId);
@@ -42,19 +41,13 @@ export function pipeline(state: SiteState) {
       c.set('query', query);
       c.set('body', body);
       await next();
-      return deliver(finish(entry, c.res, c.get('errorCode')));
+      return deliver(finish(c.res, c.get('errorCode')));
     } catch (err) {
       if (err instanceof DroppedConnection) throw err;
       const response = failure(c, err);
-      return deliver(finish(entry, response, c.get('errorCode')));
+      return deliver(finish(response, c.get('errorCode')));
     }
   };
-}
-
-function finish(entry: LoggedRequest, response: Response, code: string | null): Response {
-  entry.status = response.status;
-  entry.code = code;
-  return response;
 }
 
 function safeQuery(search: string): Input {

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
 import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
+import type { RequestFilter } from '../core/request-log.ts';
 import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
 
@@ -36,6 +37,25 @@ export function controlApp(state: SiteState): Hono {
   control.get('/log', (c) => {
     const since = Number(c.req.query('since') ?? '0');
     return c.json({ entries: state.log.since(Number.isFinite(since) ? since : 0), next: state.log.next });
+  });
+  // Answers once a matching request is logged (or answered, with answered=1): no polling.
+  control.get('/log/next', async (c) => {
+    const number = (name: string) => (c.req.query(name) === undefined ? undefined : Number(c.req.query(name)));
+    const since = number('since') ?? 0;
+    const timeoutMs = number('timeoutMs') ?? 10_000;
+    if (!Number.isInteger(since) || since < 0) return bad(c, 'since must be a non-negative integer');
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) return bad(c, 'timeoutMs must be an integer from 1 to 60000');
+    const fault = c.req.query('fault');
+    if (fault !== undefined && fault !== 'none' && !FAULT_KINDS.includes(fault as FaultKind)) return bad(c, `fault must be none or one of ${FAULT_KINDS.join(', ')}`);
+    const filter: RequestFilter = {
+      since,
+      method: c.req.query('method')?.toUpperCase(),
+      path: c.req.query('path'),
+      fault: fault === undefined ? undefined : fault === 'none' ? null : (fault as FaultKind),
+      answered: c.req.query('answered') === '1',
+    };
+    const entry = await state.log.waitFor(filter, AbortSignal.any([AbortSignal.timeout(timeoutMs), c.req.raw.signal]));
+    return entry ? c.json({ entry }) : c.json({ error: `no such request within ${timeoutMs} ms` }, 408);
   });
   control.delete('/log', (c) => {
     state.log.clear();
