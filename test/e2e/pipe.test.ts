@@ -2,12 +2,26 @@
 // the reference site once the owner registers it (and nowhere else), and the side panel renders.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { textOf } from './support/driver.ts';
+import { textOf, type BrowserUnderTest } from './support/driver.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { addSite, otherOrigin, tabIdOf } from './support/flows.ts';
 import { LAUNCHER } from './support/panel.ts';
 
-declare const chrome: { action: { getBadgeText(details: { tabId: number }): Promise<string> } };
+declare const chrome: {
+  action: { getBadgeText(details: { tabId: number }): Promise<string> };
+  scripting: { getRegisteredContentScripts(): Promise<{ matches?: string[] }[]> };
+};
+
+/** Where the browser would start Inplace's content script: the patterns it has registered. */
+async function contentScriptMatches(browser: BrowserUnderTest): Promise<string[]> {
+  const options = await browser.newPage(`${browser.extensionBase}options.html`);
+  const matches = await options.evaluate(async () => {
+    const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+    return (await api.scripting.getRegisteredContentScripts()).flatMap((script) => script.matches ?? []);
+  });
+  await options.close();
+  return matches;
+}
 
 describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   const setting = siteAndBrowser(name);
@@ -15,7 +29,8 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   test('before the site is added, no content script runs on it', async () => {
     const page = await setting.browser.newPage(setting.site.url);
     await page.waitFor(() => document.readyState === 'complete');
-    await new Promise((r) => setTimeout(r, 1000));
+    // Nothing is registered to run there, so nothing will: no need to watch for it.
+    expect(await contentScriptMatches(setting.browser)).toEqual([]);
     expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
     await page.close();
   });
@@ -43,7 +58,10 @@ describe.each(BROWSERS)('%s: the extension on the reference site', (name) => {
   test('the content script does not run on another origin of the same server', async () => {
     const page = await setting.browser.newPage(`${otherOrigin(setting.site.url)}/index/0-2`);
     await page.waitFor(() => document.readyState === 'complete');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Registered for the site's host alone (a match pattern names no port): not this one.
+    const matches = await contentScriptMatches(setting.browser);
+    expect(matches).toEqual([`http://${new URL(setting.site.url).hostname}/*`]);
+    expect(new URL(otherOrigin(setting.site.url)).hostname).not.toBe(new URL(setting.site.url).hostname);
     expect(await page.evaluate((tag) => document.querySelector(tag) !== null, LAUNCHER)).toBe(false);
     await page.close();
   });
