@@ -4,7 +4,7 @@
 // changed through Inplace makes the next lookup read the list afresh.
 import { browser } from 'wxt/browser';
 import { endpoints } from '../api/endpoints';
-import { read } from '../resources/api';
+import { read } from '../resources/records';
 import { listRecords, readWholeList } from '../resources/whole-list';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';

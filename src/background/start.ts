@@ -1,8 +1,7 @@
 // Wires browser events to the background's logic. Listeners are added synchronously at start,
 // as a service worker that wakes up for an event must find its listener already there.
 import { browser } from 'wxt/browser';
-import { endpointNamed, isEndpointName } from '../api/endpoints';
-import { createRouter, MessageRefusal } from '../messages/router';
+import { createRouter } from '../messages/router';
 import { createQuotaLimiter, idbLedgerStore } from '../quota/limiter';
 import { toPublicSite } from '../vault/site-record';
 import { getSite } from '../vault/site-store';
@@ -15,7 +14,8 @@ import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceTo
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { launcherFor } from './launcher-label';
 import { sendPreview } from './preview';
-import { forgetSlugs, resolveSlug } from './slugs';
+import { resolveSlug } from './slugs';
+import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
 
 export function startBackground(): void {
@@ -32,13 +32,7 @@ export function startBackground(): void {
       'sites/check': ({ origin }) => recheckSite(deps, origin),
       'sites/replace-token': ({ origin, token }) => replaceToken(deps, origin, token),
       'quota/status': ({ origin }) => quotaOf(deps, origin),
-      'api/call': async ({ origin, endpoint, params }) => {
-        if (!isEndpointName(endpoint)) throw new MessageRefusal('MALFORMED', `Unknown endpoint ${endpoint}.`);
-        const answer = await caller.call(await requireSite(origin), endpointNamed(endpoint), params ?? {});
-        // A new page, or a page address changed: the addresses known are out of date.
-        if (endpoint === 'pages.create' || (endpoint === 'pages.update' && params && 'ownurl' in params)) await forgetSlugs(origin);
-        return answer;
-      },
+      'site/operation': async ({ origin, operation }) => runOperation(caller, await requireSite(origin), operation),
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
         shown: await sendPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),

@@ -1,7 +1,8 @@
 // Saving a draft so that the site changes exactly what the owner changed: one GET reads the
 // site's copy, a three-way merge keeps every change made on the site meanwhile, and only the
 // fields the owner changed are written. A field changed on both sides is the owner's choice.
-import type { CallApi, FieldErrors, SiteCopy } from '../resources/api';
+import type { RunOperation } from '../messages/operations';
+import type { FieldErrors, SiteCopy } from '../resources/records';
 import { PartialSave, sameFields, type FieldChange, type ResourceKind } from '../resources/kind';
 import { isLostAnswer } from '../resources/failures';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
@@ -29,7 +30,7 @@ export interface SaveRequest<F> {
   createAttempt?: number;
 }
 
-export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>, now = Date.now): Promise<SaveOutcome<F>> {
+export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, request: SaveRequest<F>, now = Date.now): Promise<SaveOutcome<F>> {
   const errors = kind.validate(request.fields);
   if (Object.keys(errors).length) return { status: 'invalid', errors };
   if (request.id === null) return create(kind, api, request, now);
@@ -47,7 +48,7 @@ export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>,
 }
 
 /** Writes what `target` changed from `base`, except what the site already holds. */
-async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, id: number, base: F, site: F, target: F): Promise<SaveOutcome<F>> {
+async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, id: number, base: F, site: F, target: F): Promise<SaveOutcome<F>> {
   const written = fieldsToWrite(kind, base, site, target);
   // The site already holds every change (say, an earlier save whose answer was lost went through).
   if (!written.length) return { status: 'saved', id, server: afterWrite(kind, site, target, [], undefined), written };
@@ -62,7 +63,7 @@ async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi
 }
 
 /** Creates, unless an earlier attempt whose answer was lost made it already: never two from one click. */
-async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, request: SaveRequest<F>, now: () => number): Promise<SaveOutcome<F>> {
+async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, request: SaveRequest<F>, now: () => number): Promise<SaveOutcome<F>> {
   if (request.createAttempt !== undefined) {
     const id = await kind.findCreated(api, request.fields, request.createAttempt);
     // Found: it is finished as an update, writing whatever the lost attempt did not.

@@ -1,7 +1,7 @@
 // Three copies of a resource: the one the draft started from (base), the site's now, and the
 // owner's. A field counts as changed by the site only where both site copies carry it; a field
 // both sides changed differently is a conflict, unless it is long text whose edits merge.
-import type { SiteCopy } from '../resources/api';
+import type { SiteCopy } from '../resources/records';
 import { fieldsOf, fieldText, knows, sameField, type FieldChange, type FieldName, type ResourceKind } from '../resources/kind';
 import { mergeText } from './text-merge';
 

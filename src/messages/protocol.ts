@@ -10,6 +10,7 @@ import type { ApiErrorDetails } from '../api/errors';
 import type { SiteSummary } from '../background/sites';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
+import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.number().int().nonnegative();
@@ -29,12 +30,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/check'), origin }),
   z.strictObject({ type: z.literal('sites/replace-token'), origin, token: z.string().min(1).max(8192) }),
   z.strictObject({ type: z.literal('quota/status'), origin }),
-  z.strictObject({
-    type: z.literal('api/call'),
-    origin,
-    endpoint: z.string().min(1).max(64),
-    params: z.record(z.string(), z.unknown()).optional(),
-  }),
+  z.strictObject({ type: z.literal('site/operation'), origin, operation: operationSchema }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),
   z.strictObject({
     type: z.literal('preview/show'),
@@ -93,7 +89,7 @@ export interface PageReplies {
   'sites/check': PublicSite;
   'sites/replace-token': PublicSite;
   'quota/status': QuotaStatus;
-  'api/call': unknown;
+  'site/operation': unknown;
   'preview/show': { shown: boolean };
   'preview/clear': { cleared: boolean };
   'pages/resolve-slug': { id: number | null };

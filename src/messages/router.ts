@@ -1,6 +1,6 @@
 // Receives every message in the background: verifies the sender, parses the request with the
 // schema of its direction, and dispatches it. Anything unknown or malformed is refused before
-// any handler runs.
+// any handler runs, and logged: a refusal means a bug or someone trying.
 import { t } from '../i18n';
 import type { Runtime } from 'webextension-polyfill';
 import { ApiError } from '../api/errors';
@@ -39,19 +39,36 @@ export class MessageRefusal extends Error {
 
 const refuse = (code: MessageErrorCode, message: string): Envelope<never> => ({ ok: false, error: { code, message } });
 
-export function createRouter(self: ExtensionIdentity, page: PageHandlers, content: ContentHandlers) {
+/** What a refusal log says of a request: its type, if it has a short one; never its payload (it may carry a token). */
+function requestType(raw: unknown): string {
+  const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? type.slice(0, 64) : `(${raw === null ? 'null' : typeof raw})`;
+}
+
+export type RefusalLog = (refusal: { code: MessageErrorCode; from: string; type: string }) => void;
+
+const warn: RefusalLog = (refusal) => console.warn('Inplace: refused a message', refusal);
+
+export function createRouter(self: ExtensionIdentity, page: PageHandlers, content: ContentHandlers, logRefusal: RefusalLog = warn) {
   return async function route(raw: unknown, sender: Runtime.MessageSender): Promise<Envelope<unknown>> {
     const who = verifySender(sender, self);
-    if (!who) return refuse('UNKNOWN_SENDER', t('message_unknown_sender'));
+    if (!who) {
+      logRefusal({ code: 'UNKNOWN_SENDER', from: String(sender.url ?? sender.id).slice(0, 256), type: requestType(raw) });
+      return refuse('UNKNOWN_SENDER', t('message_unknown_sender'));
+    }
+    const malformed = () => {
+      logRefusal({ code: 'MALFORMED', from: who.kind === 'page' ? 'extension page' : who.origin, type: requestType(raw) });
+      return refuse('MALFORMED', t('message_malformed'));
+    };
     try {
       if (who.kind === 'page') {
         const parsed = pageRequestSchema.safeParse(raw);
-        if (!parsed.success) return refuse('MALFORMED', t('message_malformed'));
+        if (!parsed.success) return malformed();
         const handler = page[parsed.data.type] as (request: PageRequest) => Promise<unknown>;
         return { ok: true, value: await handler(parsed.data) };
       }
       const parsed = contentRequestSchema.safeParse(raw);
-      if (!parsed.success) return refuse('MALFORMED', t('message_malformed'));
+      if (!parsed.success) return malformed();
       const handler = content[parsed.data.type] as (request: ContentRequest, sender: ContentSender) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data, who) };
     } catch (error) {

@@ -2,7 +2,8 @@
 // it was loaded with, sent back as it came (the platform escapes HTML sent without it).
 import { formatNumber, t } from '../i18n';
 import { ENTRY_TITLE_MAX } from '../api/limits';
-import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './api';
+import type { EntryFieldsSent } from '../messages/operations';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { latestNamed } from './find-created';
 import type { ResourceKind } from './kind';
 
@@ -82,7 +83,7 @@ export function validateEntry(fields: EntryFields): FieldErrors {
 }
 
 /** The parameters of a new entry: every field, the format, a cover only when one was chosen. */
-export function entryParams(fields: EntryFields): Record<string, unknown> {
+export function entryParams(fields: EntryFields): EntryFieldsSent {
   const { newCover, cover: _cover, format, category, absent: _absent, ...rest } = fields;
   return {
     ...format,
@@ -93,7 +94,7 @@ export function entryParams(fields: EntryFields): Record<string, unknown> {
 }
 
 /** The parameters of an update: the changed fields alone, each text with its format as loaded. */
-export function entryChanges(fields: EntryFields, changed: string[]): Record<string, unknown> {
+export function entryChanges(fields: EntryFields, changed: string[]): EntryFieldsSent {
   const params: Record<string, unknown> = {};
   for (const field of changed) {
     if ((PLAIN as readonly string[]).includes(field)) params[field] = fields[field as (typeof PLAIN)[number]];
@@ -127,23 +128,23 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
     },
     fromRecord: entryFieldsFrom,
     async load(api, id) {
-      return entryFieldsFrom(await api(`${module}.get`, { id }));
+      return entryFieldsFrom(await api({ op: 'entry/open', module, id }));
     },
     validate: validateEntry,
     async write(api, id, changed, fields) {
       const params = entryChanges(fields, changed);
       // A format alone is no change of the entry's own: nothing to send.
       if (!Object.keys(params).length) return {};
-      const answer = asRecord(await api(`${module}.update`, { id, ...params }));
+      const answer = asRecord(await api({ op: 'entry/save', module, id, fields: params }));
       // The chosen cover is on the site now: the answer's address replaces it, or the next load does.
       return changed.includes('newCover') ? { ...answer, newCover: '' } : answer;
     },
     async create(api, fields) {
-      const record = asRecord(await api(`${module}.create`, entryParams(fields)));
+      const record = asRecord(await api({ op: 'entry/create', module, fields: entryParams(fields) }));
       return { id: read.int(record, 'id'), server: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     async findCreated(api, fields, since) {
-      return latestNamed(api, `${module}.list`, module === 'news' ? 'news' : 'blogs', 'title', fields.title, since);
+      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), module === 'news' ? 'news' : 'blogs', 'title', fields.title, since);
     },
   };
 }

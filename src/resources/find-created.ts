@@ -1,20 +1,20 @@
 // After a create whose answer was lost: the record it made, if the site has one, found by its
 // name among the newest records of the list.
-import type { EndpointName } from '../api/endpoints';
 import { PER_PAGE_MAX } from '../api/limits';
-import { asRecord, read, type CallApi } from './api';
+import type { PagedList, RunOperation } from '../messages/operations';
+import { asRecord, read } from './records';
 import { listRecords } from './whole-list';
 
 /** Slack for a site clock that runs behind this machine's. */
 const CLOCK_SLACK_MS = 10 * 60_000;
 
-export async function latestNamed(api: CallApi, endpoint: EndpointName, listKey: string, nameKey: string, name: string, since: number): Promise<number | null> {
-  const first = await api(endpoint, { per_page: PER_PAGE_MAX });
+export async function latestNamed(api: RunOperation, list: (paging: { page?: number; per_page: number }) => PagedList, listKey: string, nameKey: string, name: string, since: number): Promise<number | null> {
+  const first = await api(list({ per_page: PER_PAGE_MAX }));
   let records = recordsOf(first, listKey);
   const answer = asRecord(first);
   const lastPage = Math.ceil(read.int(answer, 'total') / PER_PAGE_MAX);
   // Lists in id order put the newest last.
-  if (lastPage > 1) records = [...records, ...recordsOf(await api(endpoint, { per_page: PER_PAGE_MAX, page: lastPage }), listKey)];
+  if (lastPage > 1) records = [...records, ...recordsOf(await api(list({ per_page: PER_PAGE_MAX, page: lastPage })), listKey)];
   const made = records.filter((record) => read.text(record, nameKey) === name && madeSince(record, since));
   const ids = made.map((record) => read.int(record, 'id')).filter((id) => id > 0);
   return ids.length ? Math.max(...ids) : null;

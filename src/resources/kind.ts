@@ -1,6 +1,7 @@
 // What every editable kind of resource provides to the generic editor: loading with one GET,
 // writing only the fields the owner changed, local checks, and labels for the conflict view.
-import type { CallApi, FieldErrors, SiteCopy } from './api';
+import type { RunOperation } from '../messages/operations';
+import type { FieldErrors, SiteCopy } from './records';
 
 export type FieldName<F> = keyof F & string;
 
@@ -18,18 +19,18 @@ export interface ResourceKind<F extends SiteCopy> {
   empty(): F;
   /** The fields of a record the site sent (an answer of a read or a write), fields it left out in `absent`. */
   fromRecord(value: unknown): F;
-  load(api: CallApi, id: number): Promise<F>;
+  load(api: RunOperation, id: number): Promise<F>;
   validate(fields: F): FieldErrors;
   /**
    * Writes the fields named in `changed` (values from `fields`), and nothing else. Gives the
    * site's answer, which the caller merges over its copy. Throws PartialSave when one write of
    * several went through.
    */
-  write(api: CallApi, id: number, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
+  write(api: RunOperation, id: number, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
   /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
-  create(api: CallApi, fields: F): Promise<{ id: number; server: F | null }>;
+  create(api: RunOperation, fields: F): Promise<{ id: number; server: F | null }>;
   /** The id of a record made from `fields` since `since` (ms), when a create's answer was lost. */
-  findCreated(api: CallApi, fields: F, since: number): Promise<number | null>;
+  findCreated(api: RunOperation, fields: F, since: number): Promise<number | null>;
 }
 
 export interface FieldChange {

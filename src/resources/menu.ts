@@ -1,7 +1,7 @@
 // A site menu as the editor sees it: title, layout and the item tree. Saving takes up to two
 // writes (the tree, then title and layout), each only when its part changed.
 import { plural, t } from '../i18n';
-import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './api';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { latestNamed } from './find-created';
 import { PartialSave, type ResourceKind } from './kind';
 import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
@@ -41,27 +41,27 @@ export const menuKind: ResourceKind<MenuFields> = {
   empty: () => ({ title: '', layout: 1, items: [] }),
   fromRecord: menuFieldsFrom,
   async load(api, id) {
-    return menuFieldsFrom(await api('menus.get', { id }));
+    return menuFieldsFrom(await api({ op: 'menu/open', id }));
   },
   validate: validateMenu,
   // The tree in one PUT of the whole tree; then only the title or layout that changed.
   async write(api, id, changed, fields) {
     const settings = changed.filter((field) => field === 'title' || field === 'layout');
     return writeEach([
-      changed.includes('items') && { fields: ['items'], send: async () => asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) })) },
+      changed.includes('items') && { fields: ['items'], send: async () => asRecord(await api({ op: 'menu/save-items', id, items: toApiItems(fields.items) })) },
       settings.length > 0 && {
         fields: settings,
-        send: async () => asRecord(await api('menus.update', { id, ...Object.fromEntries(settings.map((field) => [field, fields[field]])) })),
+        send: async () => asRecord(await api({ op: 'menu/save-settings', id, ...Object.fromEntries(settings.map((field) => [field, fields[field]])) })),
       },
     ]);
   },
   // A menu is made, then given its items: if the second write fails, the menu exists all the same.
   async create(api, fields) {
-    let record = asRecord(await api('menus.create', { title: fields.title, layout: fields.layout }));
+    let record = asRecord(await api({ op: 'menu/create', title: fields.title, layout: fields.layout }));
     const id = read.int(record, 'id');
     if (fields.items.length) {
       try {
-        record = asRecord(await api('menus.replaceItems', { id, items: toApiItems(fields.items) }));
+        record = asRecord(await api({ op: 'menu/save-items', id, items: toApiItems(fields.items) }));
       } catch (error) {
         throw new PartialSave(['title', 'layout'], record, error, id);
       }
@@ -69,6 +69,6 @@ export const menuKind: ResourceKind<MenuFields> = {
     return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {
-    return latestNamed(api, 'menus.list', 'menus', 'title', fields.title, since);
+    return latestNamed(api, (paging) => ({ op: 'menus/list', ...paging }), 'menus', 'title', fields.title, since);
   },
 };

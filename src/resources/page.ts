@@ -2,7 +2,8 @@
 // shows visitors template 2/<id>: for such a page the template is what Content edits.
 import { t } from '../i18n';
 import { POWERED_BY } from '../api/limits';
-import { absentOf, asRecord, has, read, type CallApi, type FieldErrors, type SiteCopy } from './api';
+import type { RunOperation } from '../messages/operations';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { apiCodeOf, onField } from './failures';
 import { PartialSave, type ResourceKind } from './kind';
 import { latestNamed } from './find-created';
@@ -30,9 +31,6 @@ export interface PageFields extends SiteCopy {
 
 const OTHERS = ['other1', 'other2', 'other3', 'other4', 'other5'] as const;
 const FIELDS = ['name', 'message', 'parent_id', 'pending', 'owntmpl', 'tmpl', 'ownurl', 'access_all', 'access_group_ids', 'meta_title', 'meta_description', 'meta_keywords', ...OTHERS] as const;
-
-/** The pages module's template of one page (`2/<page_id>`). */
-export const PAGE_TEMPLATE_MODULE = 2;
 
 export function pageFieldsFrom(value: unknown): PageFields {
   const record = asRecord(value);
@@ -79,12 +77,12 @@ export function editsOwnTemplate(fields: PageFields): boolean {
  * The template of an own-template page, when the page record did not carry it; and whether the
  * page has one at all, when the record did not say (one more GET, only then).
  */
-async function withOwnTemplate(api: CallApi, id: number, page: PageFields): Promise<PageFields> {
+async function withOwnTemplate(api: RunOperation, id: number, page: PageFields): Promise<PageFields> {
   const unsaid = page.absent?.includes('owntmpl') ?? false;
   if (!unsaid && (page.owntmpl !== 1 || !page.absent?.includes('tmpl'))) return page;
   let template: Record<string, unknown>;
   try {
-    template = asRecord(await api('templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: id }));
+    template = asRecord(await api({ op: 'page/open-template', id }));
   } catch (error) {
     // No template 2/<id>: the page has none of its own.
     if (unsaid && apiCodeOf(error) === 'NOT_FOUND') return { ...page, owntmpl: 0, absent: without(page.absent, ['owntmpl']) };
@@ -115,8 +113,8 @@ export const pageKind: ResourceKind<PageFields> = {
     return fields;
   },
   fromRecord: pageFieldsFrom,
-  async load(api: CallApi, id: number) {
-    return withOwnTemplate(api, id, pageFieldsFrom(await api('pages.get', { id })));
+  async load(api: RunOperation, id: number) {
+    return withOwnTemplate(api, id, pageFieldsFrom(await api({ op: 'page/open', id })));
   },
   validate: validatePage,
   async write(api, id, changed, fields, server) {
@@ -131,7 +129,7 @@ export const pageKind: ResourceKind<PageFields> = {
       templateAlone && {
         fields: ['tmpl'],
         send: async () => {
-          const answer = asRecord(await api('templates.update', { module_id: PAGE_TEMPLATE_MODULE, template_id: id, content: fields.tmpl }));
+          const answer = asRecord(await api({ op: 'page/save-template', id, content: fields.tmpl }));
           return typeof answer.content === 'string' ? { tmpl: answer.content } : {};
         },
       },
@@ -141,17 +139,17 @@ export const pageKind: ResourceKind<PageFields> = {
     const { absent: _absent, ...all } = fields;
     // A new page without its own template sends no template fields at all.
     const params = fields.owntmpl === 1 ? all : pick(all, FIELDS.filter((field) => field !== 'tmpl' && field !== 'owntmpl'));
-    const record = asRecord(await api('pages.create', params));
+    const record = asRecord(await api({ op: 'page/create', fields: params }));
     return { id: read.int(record, 'id'), server: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {
-    return latestNamed(api, 'pages.list', 'pages', 'name', fields.name, since);
+    return latestNamed(api, (paging) => ({ op: 'pages/list', ...paging }), 'pages', 'name', fields.name, since);
   },
 };
 
 /** A site whose individual URLs are off refuses a page address: the rest is written without it. */
-async function updatePage(api: CallApi, id: number, fields: PageFields, names: string[]): Promise<Record<string, unknown>> {
-  const send = async (sent: string[]) => asRecord(await api('pages.update', { page_id: id, ...pick(fields, sent) }));
+async function updatePage(api: RunOperation, id: number, fields: PageFields, names: string[]): Promise<Record<string, unknown>> {
+  const send = async (sent: string[]) => asRecord(await api({ op: 'page/save', id, fields: pick(fields, sent) }));
   try {
     return await send(names);
   } catch (error) {
@@ -162,6 +160,6 @@ async function updatePage(api: CallApi, id: number, fields: PageFields, names: s
   }
 }
 
-function pick<F extends object>(fields: F, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.map((name) => [name, fields[name as keyof F]]));
+function pick(fields: Omit<PageFields, 'absent'>, names: readonly string[]): Partial<Omit<PageFields, 'absent'>> {
+  return Object.fromEntries(names.map((name) => [name, fields[name as keyof typeof fields]]));
 }

@@ -1,7 +1,7 @@
 // A list the site gives out a page at a time (at most 100 records per request): read to its end,
 // so a site with more than 100 pages or entries shows them all.
 import { PER_PAGE_MAX } from '../api/limits';
-import { asRecord, read } from './api';
+import { asRecord, read } from './records';
 
 export const LIST_PAGE_SIZE = PER_PAGE_MAX;
 /** 5,000 records: far past any site's list, and a bound on requests if a site never says "last page". */

@@ -1,6 +1,6 @@
 // A save that takes more than one write (a menu's items then its title; a page then its own
 // template): when a later write fails, the caller learns exactly which fields are on the site.
-import { asRecord } from './api';
+import { asRecord } from './records';
 import { PartialSave } from './kind';
 
 export interface WriteStep {

@@ -8,10 +8,10 @@ import type { Endpoint } from '../../src/api/endpoint';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { checkParams, sendRequest } from '../../src/api/transport';
 import { saveDraftToSite } from '../../src/drafts/save-flow';
-import type { CallApi } from '../../src/resources/api';
 import { entryKind, type EntryFields } from '../../src/resources/entry';
 import { menuKind } from '../../src/resources/menu';
 import { pageKind, type PageFields } from '../../src/resources/page';
+import { throughOperations } from '../support/through-operations.ts';
 import { siteControl } from '../site/control.ts';
 import { createSite } from '../site/server.ts';
 
@@ -20,12 +20,12 @@ const RUNS = 60;
 function openSite() {
   const site = createSite();
   const control = siteControl(site.app);
-  const api: CallApi = async (name: EndpointName, params = {}) => {
+  const api = throughOperations(async (name: EndpointName, params) => {
     const endpoint = endpoints[name] as Endpoint;
     return sendRequest({ apiBase: 'http://127.0.0.1/uapi', token: site.token }, endpoint, checkParams(endpoint, params), {
       fetch: async (input, init) => site.app.request(input as string, init),
     });
-  };
+  });
   return { site, control, api };
 }
 

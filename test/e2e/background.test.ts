@@ -42,10 +42,10 @@ describe.each(BROWSERS)('%s: sites, tokens and the quota', (name) => {
   test("the ledger's count equals the site's log", async () => {
     const origin = new URL(setting.site.url).origin;
     for (const id of [1, 2, 3]) {
-      const reply = await sendAsExtensionPage<Reply<{ id: number }>>(options, { type: 'api/call', origin, endpoint: 'pages.get', params: { id } });
+      const reply = await sendAsExtensionPage<Reply<{ id: number }>>(options, { type: 'site/operation', origin, operation: { op: 'page/open', id } });
       expect(reply).toMatchObject({ ok: true, value: { id } });
     }
-    const failed = await sendAsExtensionPage<Reply<unknown>>(options, { type: 'api/call', origin, endpoint: 'pages.get', params: { id: 999 } });
+    const failed = await sendAsExtensionPage<Reply<unknown>>(options, { type: 'site/operation', origin, operation: { op: 'page/open', id: 999 } });
     expect(failed.ok).toBe(false);
     const quota = await sendAsExtensionPage<Reply<Quota>>(options, { type: 'quota/status', origin });
     expect(quota).toMatchObject({ ok: true, value: { used: (await setting.control.log()).length, limit: 10_000 } });
@@ -62,7 +62,7 @@ describe.each(BROWSERS)('%s: sites, tokens and the quota', (name) => {
     const fromPage = await sitePage.evaluate(async (origin) => {
       const runtime = (globalThis as unknown as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime;
       window.postMessage({ type: 'sites/list' }, '*');
-      window.postMessage({ type: 'api/call', origin, endpoint: 'pages.get', params: { id: 1 } }, '*');
+      window.postMessage({ type: 'site/operation', origin, operation: { op: 'page/open', id: 1 } }, '*');
       document.dispatchEvent(new CustomEvent('inplace', { detail: { type: 'sites/list' } }));
       await new Promise((r) => setTimeout(r, 300));
       return { canSend: typeof runtime?.sendMessage === 'function', html: document.documentElement.outerHTML };
@@ -73,7 +73,7 @@ describe.each(BROWSERS)('%s: sites, tokens and the quota', (name) => {
     // A content script (here: code in its isolated world) may ask only what content scripts may.
     const replies = await sendAsContentScript(options, `${setting.site.url}/`, [
       { type: 'sites/list' },
-      { type: 'api/call', origin, endpoint: 'pages.get', params: { id: 1 } },
+      { type: 'site/operation', origin, operation: { op: 'page/open', id: 1 } },
       { type: 'quota/status', origin },
       { type: 'tabs/context', tabId: 1 },
       { type: 'sites/replace-token', origin, token: 'x' },
@@ -103,12 +103,12 @@ describe.each(BROWSERS)('%s: the quota count outlives the background and the bro
   test('counted requests survive a stopped background and a browser restart, matching the log', async () => {
     const origin = new URL(setting.site.url).origin;
     let page = await addSite(setting.browser, setting.site.url, setting.site.token);
-    for (const id of [1, 2]) await sendAsExtensionPage(page, { type: 'api/call', origin, endpoint: 'pages.get', params: { id } });
+    for (const id of [1, 2]) await sendAsExtensionPage(page, { type: 'site/operation', origin, operation: { op: 'page/open', id } });
     expect((await usedRequests(page)).value.used).toBe(3);
 
     if (name === 'chromium') {
       await setting.browser.stopBackground();
-      await sendAsExtensionPage(page, { type: 'api/call', origin, endpoint: 'pages.get', params: { id: 3 } });
+      await sendAsExtensionPage(page, { type: 'site/operation', origin, operation: { op: 'page/open', id: 3 } });
       expect((await usedRequests(page)).value.used).toBe(4);
     }
 
@@ -117,7 +117,7 @@ describe.each(BROWSERS)('%s: the quota count outlives the background and the bro
     await page.waitFor(() => document.querySelector('ul.sites'));
     const sent = (await setting.control.log()).length;
     expect((await usedRequests(page)).value.used).toBe(sent);
-    await sendAsExtensionPage(page, { type: 'api/call', origin, endpoint: 'pages.get', params: { id: 1 } });
+    await sendAsExtensionPage(page, { type: 'site/operation', origin, operation: { op: 'page/open', id: 1 } });
     expect((await usedRequests(page)).value.used).toBe(sent + 1);
     expect((await setting.control.log()).length).toBe(sent + 1);
   });

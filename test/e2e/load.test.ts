@@ -31,7 +31,7 @@ function burst(page: TestPage, origin: string, count: number): Promise<{ outcome
       const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
       const started = performance.now();
       const replies = await Promise.all(
-        Array.from({ length: count }, (_, i) => api.runtime.sendMessage({ type: 'api/call', origin, endpoint: 'pages.get', params: { id: 1 + (i % 6) } })),
+        Array.from({ length: count }, (_, i) => api.runtime.sendMessage({ type: 'site/operation', origin, operation: { op: 'page/open', id: 1 + (i % 6) } })),
       );
       const outcomes = replies.map((reply) => {
         const r = reply as { ok: boolean; error?: { code: string; api?: { code: string; source: string; retryAt?: number } } };

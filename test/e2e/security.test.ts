@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { contentRequestSchema, pageRequestSchema } from '../../src/messages/protocol.ts';
+import { contentScriptMaySend } from './support/allowed-messages.ts';
 import { siteControl } from '../site/control.ts';
 import {
   backgroundPrototypeKeys, floodFromPage, hostileMessages, seededRandom, sendJsonAsContentScript, storageSeenByContentScript, type HostileMessage,
@@ -127,9 +127,9 @@ describe.each(BROWSERS)('%s: security', (name) => {
     let wellFormedPageRequests = 0;
     sent.forEach((message, index) => {
       kinds[message.kind] = (kinds[message.kind] ?? 0) + 1;
-      if (message.kind === 'page' && pageRequestSchema.safeParse(JSON.parse(message.json)).success) wellFormedPageRequests++;
+      if (message.asPanelSends) wellFormedPageRequests++;
       const reply = replies[index] as Envelope;
-      const valid = message.kind === 'content' && contentRequestSchema.safeParse(JSON.parse(message.json)).success;
+      const valid = contentScriptMaySend(JSON.parse(message.json));
       const right = valid ? reply?.ok === true : reply?.ok === false && reply.error.code === 'MALFORMED';
       if (!right) {
         wrong.push(`seed ${SEED} batch ${Math.floor(index / BATCH_SIZE)} #${index % BATCH_SIZE} (${message.kind}): ${message.json.slice(0, 200)} -> ${JSON.stringify(reply).slice(0, 200)}`);
@@ -141,7 +141,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     expect(kinds.content).toBeGreaterThan(1500);
     expect(kinds.unknown).toBeGreaterThan(1000);
     expect(kinds['not-an-object']).toBeGreaterThan(1000);
-    // A good share are page requests exactly as the panel sends them (api/call, sites/remove...).
+    // A good share are page requests exactly as the panel sends them (site/operation, sites/remove...).
     expect(wellFormedPageRequests).toBeGreaterThan(800);
 
     const everything = JSON.stringify(replies);
@@ -160,7 +160,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     expect(storage.indexedDB).not.toContain('inplace-vault');
 
     // The background is alive: an extension page's request still works and is counted.
-    const call = await sendAsExtensionPage<Envelope>(extension, { type: 'api/call', origin: origin(), endpoint: 'pages.get', params: { id: 1 } });
+    const call = await sendAsExtensionPage<Envelope>(extension, { type: 'site/operation', origin: origin(), operation: { op: 'page/open', id: 1 } });
     expect(call).toMatchObject({ ok: true, value: { id: 1 } });
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /pages/1']);
     expect(await quotaUsed(extension, origin())).toBe(usedBefore + 1);
@@ -445,6 +445,33 @@ describe.each(BROWSERS)('%s: security', (name) => {
     await tab.close();
   });
 
+  test('extension pages ask for named operations: each reaches its one endpoint, anything else reaches nothing', async () => {
+    const options = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+    const site = origin();
+    const run = (operation: unknown) => sendAsExtensionPage<Envelope>(options, { type: 'site/operation', origin: site, operation });
+    const mark = await setting.control.mark();
+    expect(await run({ op: 'page/open', id: 1 })).toMatchObject({ ok: true, value: { id: 1 } });
+    expect(await run({ op: 'entries/list', module: 'news', per_page: 5 })).toMatchObject({ ok: true });
+    expect(await run({ op: 'menu/open', id: 1 })).toMatchObject({ ok: true });
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /pages/1', 'GET /news', 'GET /menus/1']);
+
+    const after = await setting.control.mark();
+    const refused = [
+      // What a script injected into the panel would try: any endpoint, any parameter.
+      { type: 'api/call', origin: site, endpoint: 'pages.delete', params: { id: 2 } },
+      { type: 'api/call', origin: site, endpoint: 'users.list', params: {} },
+      { type: 'site/operation', origin: site, operation: { op: 'page/delete', id: 2 } },
+      { type: 'site/operation', origin: site, operation: { op: 'users/list' } },
+      { type: 'site/operation', origin: site, operation: { op: 'page/open', id: 1, endpoint: 'users.delete' } },
+      { type: 'site/operation', origin: site, operation: { op: 'page/save', id: 1, fields: { name: 'x', user_id: 1 } } },
+      { type: 'site/operation', origin: site, operation: { op: 'entry/save', module: 'shop', id: 1, fields: { title: 'x' } } },
+      { type: 'site/operation', origin: site, operation: { op: 'menu/save-items', id: 1, items: [{ name: 'a', url: '/', onclick: { run: 1 } }] } },
+    ];
+    for (const request of refused) expect(await sendAsExtensionPage<Envelope>(options, request), JSON.stringify(request)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    expect(await setting.control.log(after)).toEqual([]);
+    await options.close();
+  });
+
   test('a token is sent only to its own site: two sites, two tokens; an origin not added reaches nothing', async () => {
     const siteB = await startReferenceSite();
     const controlB = siteControl(siteB.url);
@@ -461,13 +488,13 @@ describe.each(BROWSERS)('%s: security', (name) => {
 
       // One at a time, alternating, then twenty at once.
       for (const [target, id] of [[a, 1], [b, 2], [a, 3], [b, 4], [a, 5]] as const) {
-        expect(await sendAsExtensionPage<Envelope>(options, { type: 'api/call', origin: target, endpoint: 'pages.get', params: { id } })).toMatchObject({ ok: true, value: { id } });
+        expect(await sendAsExtensionPage<Envelope>(options, { type: 'site/operation', origin: target, operation: { op: 'page/open', id } })).toMatchObject({ ok: true, value: { id } });
       }
       const together = await options.evaluate(
         async ({ a, b }) => {
           const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
           return Promise.all(
-            Array.from({ length: 20 }, (_, i) => api.runtime.sendMessage({ type: 'api/call', origin: i % 2 ? b : a, endpoint: 'pages.get', params: { id: 1 + (i % 6) } })),
+            Array.from({ length: 20 }, (_, i) => api.runtime.sendMessage({ type: 'site/operation', origin: i % 2 ? b : a, operation: { op: 'page/open', id: 1 + (i % 6) } })),
           ) as Promise<Envelope[]>;
         },
         { a, b },
@@ -491,7 +518,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       ];
       for (const target of notAdded) {
         for (const request of [
-          { type: 'api/call', origin: target, endpoint: 'pages.get', params: { id: 1 } },
+          { type: 'site/operation', origin: target, operation: { op: 'page/open', id: 1 } },
           { type: 'quota/status', origin: target },
           { type: 'sites/check', origin: target },
           { type: 'pages/resolve-slug', origin: target, slug: 'about' },
@@ -500,7 +527,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
           expect(reply, `${request.type} ${target}`).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
         }
       }
-      expect(await sendAsExtensionPage<Envelope>(options, { type: 'api/call', origin: '', endpoint: 'pages.get' })).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+      expect(await sendAsExtensionPage<Envelope>(options, { type: 'site/operation', origin: '', operation: { op: 'page/open', id: 1 } })).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
 
       // The content script also runs on the stranger's pages (a loopback host's permission covers
       // every port), but there it gets nothing: no launcher, no panel, no API.
@@ -512,7 +539,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       const fromStranger = await sendAsContentScript(options, strangerUrl, [
         { type: 'content/hello', markers: ['uCoz'] },
         { type: 'content/open-panel' },
-        { type: 'api/call', origin: a, endpoint: 'pages.get', params: { id: 1 } },
+        { type: 'site/operation', origin: a, operation: { op: 'page/open', id: 1 } },
         { type: 'quota/status', origin: a },
       ]);
       expect(fromStranger).toEqual([
@@ -553,7 +580,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       for (const [index, status] of ([301, 302, 303, 307, 308] as const).entries()) {
         next = status;
         // A page of its own each: browsers may keep a permanent redirect and not ask again.
-        const reply = await sendAsExtensionPage<Envelope>(options, { type: 'api/call', origin, endpoint: 'pages.get', params: { id: index + 1 } });
+        const reply = await sendAsExtensionPage<Envelope>(options, { type: 'site/operation', origin, operation: { op: 'page/open', id: index + 1 } });
         expect(reply.ok, `redirect ${status}`).toBe(false);
         expect(JSON.stringify(reply)).not.toContain(upstream.token);
       }

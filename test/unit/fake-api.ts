@@ -1,6 +1,7 @@
 // A stand-in for the background's API caller: records every call and answers from a table.
+// Operations reach it as they reach the background (see throughOperations).
 import type { EndpointName } from '@/src/api/endpoints';
-import type { CallApi } from '@/src/resources/api';
+import { throughOperations } from '../support/through-operations';
 
 export interface ApiCall {
   endpoint: EndpointName;
@@ -13,11 +14,11 @@ type Answer = ((params: Params) => unknown) | Record<string, unknown> | unknown[
 
 export function fakeApi(answers: Partial<Record<EndpointName, Answer>>) {
   const calls: ApiCall[] = [];
-  const api: CallApi = async (endpoint, params) => {
-    calls.push({ endpoint, params: params && structuredClone(params) });
+  const api = throughOperations(async (endpoint, params) => {
+    calls.push({ endpoint, params: structuredClone(params) });
     if (!(endpoint in answers)) throw new Error(`no answer for ${endpoint}`);
     const answer = answers[endpoint];
     return typeof answer === 'function' ? answer(params) : structuredClone(answer);
-  };
+  });
   return { api, calls, endpoints: () => calls.map((call) => call.endpoint) };
 }

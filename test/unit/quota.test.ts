@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/src/api/errors';
 import { decide, emptyLedger, FIRST_BACKOFF_MS, prune, quotaStatus, recordLimitAnswer, recordSent, WINDOW_MS, type Ledger } from '@/src/quota/ledger';
@@ -82,11 +83,17 @@ describe('the limiter', () => {
     expect(store.ledgers.get('k')?.limitAnswers).toBe(0);
   });
 
-  test('tokens are keyed by a hash, never stored as they are', async () => {
-    const key = await tokenKey('sk_live_secret');
-    expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(key).not.toContain('secret');
-    expect(await tokenKey('sk_live_secret')).toBe(key);
+  test('tokens are keyed by their SHA-256, never stored as they are', async () => {
+    const token = 'sk_live_0123456789abcdef0123456789abcdef';
+    const key = await tokenKey(token);
+    expect(key).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(await tokenKey(`${token}x`)).not.toBe(key);
+    const store = memoryStore();
+    await createQuotaLimiter(store, () => T0).reserve(key);
+    const kept = JSON.stringify([...store.ledgers]);
+    expect(kept).toContain(key);
+    expect(kept).not.toContain(token);
+    expect(kept).not.toContain(token.slice(8));
   });
 });
 

@@ -5,7 +5,8 @@ import { entryChanges, entryFieldsFrom, entryKind, entryParams, validateEntry, t
 import { changedFields, knows, PartialSave, sameFields } from '@/src/resources/kind';
 import { menuFieldsFrom, menuKind, validateMenu, type MenuFields } from '@/src/resources/menu';
 import type { MenuNode } from '@/src/resources/menu-tree';
-import { PAGE_TEMPLATE_MODULE, pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/resources/page';
+import { PAGE_TEMPLATE_MODULE } from '@/src/background/operations';
+import { pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/resources/page';
 import { fakeApi } from './fake-api';
 
 const node = (name: string, url: string, children: MenuNode[] = []): MenuNode => ({ name, url, children });

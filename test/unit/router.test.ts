@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createRouter, MessageRefusal, type ContentHandlers, type PageHandlers } from '@/src/messages/router';
+import { createRouter, MessageRefusal, type ContentHandlers, type PageHandlers, type RefusalLog } from '@/src/messages/router';
 
 const self = { id: 'ext-id', baseUrl: 'chrome-extension://ext-id/' };
 const pageSender = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
@@ -13,7 +13,7 @@ function setup() {
     'sites/check': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/replace-token': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'quota/status': vi.fn(async () => ({ limit: 10_000, used: 0, left: 10_000, nextFreeAt: null, blockedUntil: null })),
-    'api/call': vi.fn(async () => ({})),
+    'site/operation': vi.fn(async () => ({})),
     'preview/show': vi.fn(async () => ({ shown: true })),
     'preview/clear': vi.fn(async () => ({ cleared: true })),
     'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
@@ -24,7 +24,8 @@ function setup() {
     'content/hello': vi.fn(async () => ({ registered: false as const })),
     'content/open-panel': vi.fn(async () => ({ opened: true })),
   };
-  return { page, content, route: createRouter(self, page, content) };
+  const refusals = vi.fn<RefusalLog>();
+  return { page, content, refusals, route: createRouter(self, page, content, refusals) };
 }
 
 describe('the message router', () => {
@@ -53,6 +54,38 @@ describe('the message router', () => {
     const { page, route } = setup();
     expect(await route(message, pageSender)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
     for (const handler of Object.values(page)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('a page asks for named operations only: any endpoint with free-form parameters is refused and logged', async () => {
+    const { page, refusals, route } = setup();
+    const origin = 'https://a.example';
+    expect(await route({ type: 'site/operation', origin, operation: { op: 'page/open', id: 2 } }, pageSender)).toMatchObject({ ok: true });
+    expect(page['site/operation']).toHaveBeenCalledWith({ type: 'site/operation', origin, operation: { op: 'page/open', id: 2 } });
+    const refused = [
+      { type: 'api/call', origin, endpoint: 'pages.delete', params: { id: 2 } },
+      { type: 'site/operation', origin, operation: { op: 'page/delete', id: 2 } },
+      { type: 'site/operation', origin, operation: { op: 'page/open', id: 2, endpoint: 'users.delete' } },
+      { type: 'site/operation', origin, operation: { op: 'page/save', id: 2, fields: { name: 'x', password: 'y' } } },
+      { type: 'site/operation', origin, operation: { op: 'entry/open', module: 'shop', id: 2 } },
+      { type: 'site/operation', origin, operation: { op: 'pages/list', per_page: 1_000 } },
+    ];
+    for (const request of refused) expect(await route(request, pageSender)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    expect(page['site/operation']).toHaveBeenCalledOnce();
+    expect(refusals.mock.calls.map(([refusal]) => refusal)).toEqual([
+      { code: 'MALFORMED', from: 'extension page', type: 'api/call' },
+      ...Array.from({ length: refused.length - 1 }, () => ({ code: 'MALFORMED', from: 'extension page', type: 'site/operation' })),
+    ]);
+  });
+
+  test('a refusal log names the request type and who sent it, never the payload', async () => {
+    const { refusals, route } = setup();
+    await route({ type: 'content/hello', markers: 'not a list', token: 'sk_live_secret' }, contentSender);
+    await route({ type: 'sites/list', token: 'sk_live_secret' }, { id: 'evil', url: 'https://evil.example/' });
+    expect(refusals.mock.calls.map(([refusal]) => refusal)).toEqual([
+      { code: 'MALFORMED', from: 'https://site.example', type: 'content/hello' },
+      { code: 'UNKNOWN_SENDER', from: 'https://evil.example/', type: 'sites/list' },
+    ]);
+    expect(JSON.stringify(refusals.mock.calls)).not.toContain('sk_live_secret');
   });
 
   test('a content script cannot send page requests (such as listing sites)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { platformError, transportError, type ApiError } from '@/src/api/errors';
 import { saveDraftToSite, type SaveOutcome, type SaveRequest } from '@/src/drafts/save-flow';
-import { asRecord, type SiteCopy } from '@/src/resources/api';
+import { asRecord, type SiteCopy } from '@/src/resources/records';
 import { entryFieldsFrom, entryKind } from '@/src/resources/entry';
 import type { ResourceKind } from '@/src/resources/kind';
 import { menuFieldsFrom, menuKind, type MenuFields } from '@/src/resources/menu';
@@ -716,10 +716,10 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
   });
 
   test('a small kind of its own is saved through the same steps', async () => {
-    type Note = SiteCopy & { text: string; tags: string[] };
+    type Note = SiteCopy & { text: string; tags: number[] };
     const fromRecord = (value: unknown): Note => {
       const record = asRecord(value);
-      const note: Note = { text: typeof record.text === 'string' ? record.text : '', tags: Array.isArray(record.tags) ? record.tags.map(String) : [] };
+      const note: Note = { text: typeof record.text === 'string' ? record.text : '', tags: Array.isArray(record.tags) ? record.tags.map(Number) : [] };
       const absent = ['text', 'tags'].filter((key) => !(key in record));
       if (absent.length) note.absent = absent;
       return note;
@@ -728,29 +728,31 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
       kind: 'page',
       noun: 'note',
       labels: { text: 'Text', tags: 'Tags' },
-      asText: { tags: (tags: string[]) => [...tags].sort().join(' ') },
+      asText: { tags: (tags: number[]) => [...tags].sort().join(' ') },
       empty: () => ({ text: '', tags: [] }),
       fromRecord,
-      load: async (api, id) => fromRecord(await api('pages.get', { id })),
+      load: async (api, id) => fromRecord(await api({ op: 'page/open', id })),
       validate: (fields): Record<string, string> => (fields.text ? {} : { text: 'Write something.' }),
-      write: async (api, id, changed, fields) => api('pages.update', { id, ...Object.fromEntries(changed.map((field) => [field, fields[field]])) }),
+      // Kept as a page: the text as its content, the tags as its groups.
+      write: async (api, id, changed, fields) =>
+        api({ op: 'page/save', id, fields: Object.fromEntries(changed.map((field) => [field === 'text' ? 'message' : 'access_group_ids', fields[field]])) }),
       create: async () => ({ id: 1, server: null }),
       findCreated: async () => null,
     };
-    const start: Note = { text: 'a', tags: ['x', 'y'] };
-    const { api, calls } = fakeApi({ 'pages.get': { text: 'a', tags: ['y', 'x'] }, 'pages.update': () => true });
-    expect(await saveDraftToSite(note, api, { id: 3, fields: { text: 'a', tags: ['y', 'x'] }, base: start })).toEqual({ status: 'unchanged' });
-    expect(await saveDraftToSite(note, api, { id: 3, fields: { text: 'b', tags: ['x', 'y'] }, base: start })).toEqual({
+    const start: Note = { text: 'a', tags: [1, 2] };
+    const { api, calls } = fakeApi({ 'pages.get': { text: 'a', tags: [2, 1] }, 'pages.update': () => true });
+    expect(await saveDraftToSite(note, api, { id: 3, fields: { text: 'a', tags: [2, 1] }, base: start })).toEqual({ status: 'unchanged' });
+    expect(await saveDraftToSite(note, api, { id: 3, fields: { text: 'b', tags: [1, 2] }, base: start })).toEqual({
       status: 'saved',
       id: 3,
-      server: { text: 'b', tags: ['y', 'x'] },
+      server: { text: 'b', tags: [2, 1] },
       written: ['text'],
       // The site's copy the write replaced: what History keeps, to undo the save.
-      before: { text: 'a', tags: ['y', 'x'] },
+      before: { text: 'a', tags: [2, 1] },
     });
     expect(calls).toEqual([
       { endpoint: 'pages.get', params: { id: 3 } },
-      { endpoint: 'pages.update', params: { id: 3, text: 'b' } },
+      { endpoint: 'pages.update', params: { page_id: 3, message: 'b' } },
     ]);
   });
 });

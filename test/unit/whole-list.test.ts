@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { LIST_MAX_PAGES, readWholeList, listRecords } from '@/src/resources/whole-list';
-import { cachedLists } from '@/src/ui/panel-api';
+import { cachedLists } from '@/src/ui/panel-operations';
 import { readList } from '@/src/ui/sidepanel/lists';
-import type { CallApi } from '@/src/resources/api';
+import type { RunOperation } from '@/src/messages/operations';
 
 /** A site with `count` pages, answering GET /pages a page at a time as the spec says (at most 100). */
 function siteWithPages(count: number, says = { total: true }) {
@@ -43,13 +43,13 @@ describe('readWholeList: a list read to its end, 100 at a time', () => {
 describe('cachedLists: the panel lists', () => {
   test('pages past 100 are all listed, the list read once per panel session', async () => {
     const site = siteWithPages(230);
-    const api = ((endpoint: string, params: { page: number; per_page: number }) => {
-      expect(endpoint).toBe('pages.list');
-      return site.fetchPage(params);
-    }) as unknown as CallApi;
+    const api: RunOperation = async (operation) => {
+      if (operation.op !== 'pages/list') throw new Error(`not a list of pages: ${operation.op}`);
+      return site.fetchPage({ page: operation.page ?? 1, per_page: operation.per_page ?? 20 });
+    };
     const lists = cachedLists(api);
-    const first = readList.pages(await lists('pages.list'));
-    const again = readList.pages(await lists('pages.list'));
+    const first = readList.pages(await lists({ op: 'pages/list' }));
+    const again = readList.pages(await lists({ op: 'pages/list' }));
     expect(first).toHaveLength(230);
     expect(again).toEqual(first);
     expect(site.asked).toHaveLength(3);
@@ -61,10 +61,10 @@ describe('cachedLists: the panel lists', () => {
       calls++;
       if (calls === 1) throw new Error('The site did not answer.');
       return { menus: [{ id: 1, title: 'Main' }] };
-    }) as unknown as CallApi;
+    }) as RunOperation;
     const lists = cachedLists(api);
-    await expect(lists('menus.list')).rejects.toThrow('The site did not answer.');
-    expect(readList.menus(await lists('menus.list'))).toEqual([{ id: 1, name: 'Main' }]);
+    await expect(lists({ op: 'menus/list' })).rejects.toThrow('The site did not answer.');
+    expect(readList.menus(await lists({ op: 'menus/list' }))).toEqual([{ id: 1, name: 'Main' }]);
     expect(calls).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // Spec: Templates, global blocks, menus.
 import { z } from 'zod';
 import { anyRecord, anyResult, endpoint, id, withId } from '../endpoint';
-import { menuItems, menuRecord, menuUpdate, newMenu } from '../resources';
+import { menuItems, menuRecord, menuUpdate, newMenu } from '../schemas';
 
 const template = z.looseObject({ module_id: id, template_id: z.union([id, z.string().min(1)]) });
 

@@ -1,7 +1,7 @@
 // Spec: News, Blog, and the modules with list, add and update (publisher, ad board, photo,
 // video, FAQ, directory, file catalog, online games). One factory: they share one shape.
 import { anyRecord, anyResult, endpoint, withId, type Endpoint } from '../endpoint';
-import { categoryUpdate, entryRecord, entryUpdate, newCategory, newEntry } from '../resources';
+import { categoryUpdate, entryRecord, entryUpdate, newCategory, newEntry } from '../schemas';
 
 type Ops = 'list' | 'get' | 'create' | 'update' | 'categories' | 'createCategory' | 'updateCategory' | 'setup' | 'updateSetup';
 

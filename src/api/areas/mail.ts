@@ -1,7 +1,7 @@
 // Spec: Mail forms, their fields and template.
 import { z } from 'zod';
 import { anyRecord, anyResult, endpoint, id } from '../endpoint';
-import { mailFieldType, mailFormUpdate, newMailField, newMailForm } from '../resources';
+import { mailFieldType, mailFormUpdate, newMailField, newMailForm } from '../schemas';
 
 const module = 'mail';
 const form = z.looseObject({ form_id: id });

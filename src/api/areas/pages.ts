@@ -1,7 +1,7 @@
 // Spec: Pages.
 import { z } from 'zod';
 import { anyResult, endpoint, id } from '../endpoint';
-import { newPage, pageRecord, pageUpdate, paging } from '../resources';
+import { newPage, pageRecord, pageUpdate, paging } from '../schemas';
 
 const module = 'pages';
 

@@ -1,7 +1,7 @@
 // Spec: Shop (cart, categories, products, invoices, orders, checkout, currencies).
 import { z } from 'zod';
 import { anyRecord, anyResult, endpoint, id, withId, type Method } from '../endpoint';
-import { newProduct, orderGroup, orderStatus, shopCategory, upload } from '../resources';
+import { newProduct, orderGroup, orderStatus, shopCategory, upload } from '../schemas';
 
 const module = 'shop';
 const shop = (method: Method, path: string, params: z.ZodType = anyRecord) => endpoint({ method, path, params, result: anyResult, module });

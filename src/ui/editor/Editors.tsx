@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import type { PreviewDocument } from '../../messages/protocol';
-import type { CallApi } from '../../resources/api';
+import type { RunOperation } from '../../messages/operations';
 import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
@@ -12,14 +12,15 @@ import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
 import { PageForm } from './PageForm';
-import { useLazyList, type ListLoader } from './useLazyList';
+import type { ListLoader } from '../panel-operations';
+import { useLazyList } from './useLazyList';
 import { useLivePreview } from './useLivePreview';
 import { useResourceEditor } from './useResourceEditor';
 
 export interface EditorProps {
   site: string;
   ref_: ResourceRef;
-  api: CallApi;
+  api: RunOperation;
   lists: ListLoader;
   /** The tab whose page shows this resource (for the live preview), if any. */
   /** The tab's page that shows what is edited, for the live preview (null: none does). */
@@ -43,8 +44,8 @@ function titleOf(ref: ResourceRef, name: string): string {
 export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
   const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
   const { state } = editor;
-  const pages = useLazyList(lists, 'pages.list', {}, readList.pages);
-  const groups = useLazyList(lists, 'users.groups', {}, readList.groups);
+  const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
+  const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   // A page with its own template shows visitors a whole document: no preview in place.
   const ownTemplate = state.base?.owntmpl === 1;
   useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
@@ -71,7 +72,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const kind = useMemo(() => entryKind(module), [module]);
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;
-  const categories = useLazyList(lists, `${module}.categories`, {}, readList.categories);
+  const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
   useLivePreview(previewTo, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (

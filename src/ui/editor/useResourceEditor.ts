@@ -8,7 +8,8 @@ import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import { t } from '../../i18n';
-import type { CallApi, FieldErrors, SiteCopy } from '../../resources/api';
+import type { RunOperation } from '../../messages/operations';
+import type { FieldErrors, SiteCopy } from '../../resources/records';
 import { changedFields, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
 import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
@@ -56,7 +57,7 @@ export function draftKey(kind: string, id: number | null): string {
 
 type Stored<F> = Pick<EditorState<F>, 'fields' | 'base' | 'createAttempt'>;
 
-export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api: CallApi, target: EditorTarget, onSaved: (id: number) => void) {
+export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, target: EditorTarget, onSaved: (id: number) => void) {
   const key = draftKey(kind.kind, target.id);
   const [state, setState] = useState<EditorState<F>>(() => ({
     phase: 'loading', fields: kind.empty(), base: null, draftFrom: null, dirty: false, errors: {}, problem: null, conflict: null, savedAt: null, id: target.id,

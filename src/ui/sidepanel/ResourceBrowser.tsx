@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
-import type { ListLoader } from '../editor/useLazyList';
+import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from './lists';
 import { refFromResource, type EditableKind, type ResourceRef } from './resource-ref';
 
@@ -18,15 +18,15 @@ interface Section {
   kind: EditableKind;
   title: MessageKey;
   show: MessageKey;
-  endpoint: 'pages.list' | 'news.list' | 'blog.list' | 'menus.list';
+  list: ListOperation;
   read: (v: unknown) => ListItem[];
 }
 
 const SECTIONS: Section[] = [
-  { kind: 'page', title: 'section_pages', show: 'show_pages', endpoint: 'pages.list', read: readList.pages },
-  { kind: 'news', title: 'section_news', show: 'show_news', endpoint: 'news.list', read: readList.entries },
-  { kind: 'blog', title: 'section_blog', show: 'show_blog', endpoint: 'blog.list', read: readList.entries },
-  { kind: 'menu', title: 'section_menus', show: 'show_menus', endpoint: 'menus.list', read: readList.menus },
+  { kind: 'page', title: 'section_pages', show: 'show_pages', list: { op: 'pages/list' }, read: readList.pages },
+  { kind: 'news', title: 'section_news', show: 'show_news', list: { op: 'entries/list', module: 'news' }, read: readList.entries },
+  { kind: 'blog', title: 'section_blog', show: 'show_blog', list: { op: 'entries/list', module: 'blog' }, read: readList.entries },
+  { kind: 'menu', title: 'section_menus', show: 'show_menus', list: { op: 'menus/list' }, read: readList.menus },
 ];
 
 /** The site's search wants this many characters at least. */
@@ -39,7 +39,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
 
   async function show(section: Section) {
     try {
-      const items = section.read(await lists(section.endpoint));
+      const items = section.read(await lists(section.list));
       setOpen((o) => ({ ...o, [section.kind]: items }));
     } catch (error) {
       setOpen((o) => ({ ...o, [section.kind]: (error as Error).message }));

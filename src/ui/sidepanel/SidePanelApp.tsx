@@ -8,7 +8,7 @@ import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';
 import { extensionUrl } from '../extension-url';
 import { Header } from '../Header';
-import { cachedLists, panelApi } from '../panel-api';
+import { cachedLists, panelOperations } from '../panel-operations';
 import { boundTabId, isBoundToTab } from './panel-tab';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
@@ -75,7 +75,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   const site = context.site.origin;
   // Every call can change the requests left: the quota line follows.
   const [calls, setCalls] = useState(0);
-  const api = useMemo(() => panelApi(site, () => setCalls((n) => n + 1)), [site]);
+  const api = useMemo(() => panelOperations(site, () => setCalls((n) => n + 1)), [site]);
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
@@ -133,7 +133,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
         <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
-      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api('search.query', { query })} onOpen={open} />}
+      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
         <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab && tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null} onSaved={onSaved} />
       )}

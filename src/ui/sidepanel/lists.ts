@@ -1,6 +1,6 @@
 // Reading the lists the panel shows (pages, entries, categories, menus, groups, search results)
 // from answers whose exact shapes the spec leaves open: lenient, never a crash.
-import { asRecord, read } from '../../resources/api';
+import { asRecord, read } from '../../resources/records';
 import { listRecords } from '../../resources/whole-list';
 
 export interface ListItem {

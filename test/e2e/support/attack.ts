@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'api/call', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher',
+  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel'] as const;
 
@@ -16,6 +16,8 @@ export type MessageKind = 'page' | 'content' | 'unknown' | 'not-an-object';
 
 export interface HostileMessage {
   kind: MessageKind;
+  /** Sent exactly as the side panel or options page sends it: only its sender makes it wrong. */
+  asPanelSends?: true;
   /** The message as JSON text: own `__proto__` and `constructor` keys survive JSON.parse as data. */
   json: string;
 }
@@ -27,7 +29,10 @@ export interface HostileContext {
   foreignOrigin: string;
 }
 
-const ENDPOINTS = ['pages.get', 'pages.update', 'pages.delete', 'news.update', 'menus.updateItems', 'constructor', '__proto__', 'toString', '../pages'];
+const OPERATIONS: unknown[] = [
+  { op: 'page/open', id: 1 }, { op: 'page/save', id: 1, fields: { name: 'owned' } }, { op: 'page/delete', id: 2 }, { op: 'users/list' },
+  { op: 'page/open', id: 1, endpoint: 'users.delete' }, { op: 'entry/open', module: 'shop', id: 1 }, { op: 'constructor' }, { op: '__proto__' }, 'pages.get',
+];
 const TRICKY_STRINGS = ['', ' ', '\u0000', 'null', 'undefined', '{}', '[object Object]', 'Bearer x', '<script>alert(1)</script>', 'javascript:alert(1)', '../../../etc', '%00', '\u202e', '🙂'];
 
 /**
@@ -60,8 +65,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       // A plausible value for the field.
       if (name === 'origin') return origin();
       if (name === 'tabId') return pick([0, 1, 2, 99, -1, 1.5]);
-      if (name === 'endpoint') return pick(ENDPOINTS);
-      if (name === 'params') return pick<unknown>([{ id: 1 }, { id: '1' }, {}, { page_id: 1, message: '<p>x</p>' }, { __proto__: null }]);
+      if (name === 'operation') return pick(OPERATIONS);
       if (name === 'markers') return Array.from({ length: int(40) }, () => pick(['uCoz', 'uNMenuDiv1', string()]));
       if (name === 'menuIds') return Array.from({ length: int(70) }, () => pick([1, 2, 0, -1, 1.5, 'x']));
       if (name === 'kind') return pick(['page', 'entry', 'menu']);
@@ -102,7 +106,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'sites/check': ['origin'],
     'sites/replace-token': ['origin', 'token'],
     'quota/status': ['origin'],
-    'api/call': ['origin', 'endpoint', 'params'],
+    'site/operation': ['origin', 'operation'],
     'tabs/context': ['tabId'],
     'preview/show': ['tabId', 'kind', 'html', 'originalHtml'],
     'preview/clear': ['tabId'],
@@ -135,20 +139,21 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       const o = pick([context.origin, context.foreignOrigin]);
       messages.push({
         kind: 'page',
+        asPanelSends: true,
         json: JSON.stringify(pick<object>([
           { type: 'sites/list' },
           { type: 'quota/status', origin: o },
-          { type: 'api/call', origin: o, endpoint: 'pages.get', params: { id: 1 + int(9) } },
-          { type: 'api/call', origin: o, endpoint: 'pages.update', params: { page_id: 1 + int(9), name: 'owned' } },
-          { type: 'api/call', origin: o, endpoint: 'pages.delete', params: { id: 2 + int(8) } },
+          { type: 'site/operation', origin: o, operation: { op: 'page/open', id: 1 + int(9) } },
+          { type: 'site/operation', origin: o, operation: { op: 'page/save', id: 1 + int(9), fields: { name: 'owned' } } },
+          { type: 'site/operation', origin: o, operation: { op: 'menu/save-items', id: 1, items: [] } },
           { type: 'sites/check', origin: o },
           { type: 'sites/replace-token', origin: o, token: 'attacker-token' },
           { type: 'sites/add', address: context.foreignOrigin, token: 'attacker-token' },
           { type: 'sites/set-launcher', origin: o, hidden: true },
           { type: 'sites/remove', origin: o },
           { type: 'tabs/context', tabId: int(10) },
-          { type: 'preview/show', tabId: int(10), kind: 'page', html: '<img src=x onerror=alert(1)>', originalHtml: '' },
-          { type: 'preview/clear', tabId: int(10) },
+          { type: 'preview/show', tabId: int(10), url: `${context.origin}/`, kind: 'page', html: '<img src=x onerror=alert(1)>', originalHtml: '' },
+          { type: 'preview/clear', tabId: int(10), url: `${context.origin}/` },
           { type: 'pages/resolve-slug', origin: o, slug: 'about' },
         ])),
       });
@@ -171,7 +176,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       const depth = 50 + int(1500);
       const tower = random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
       const type = pick<string>([...CONTENT_TYPES, ...PAGE_TYPES]);
-      const key = pick(['markers', 'menuIds', 'params', 'extra', 'token', '__proto__']);
+      const key = pick(['markers', 'menuIds', 'operation', 'extra', 'token', '__proto__']);
       messages.push({ kind: PAGE_TYPES.includes(type as never) ? 'page' : 'content', json: `{"type":${JSON.stringify(type)},${JSON.stringify(key)}:${tower}}` });
     }
   }

@@ -1,4 +1,4 @@
-// Parameter and record schemas for the spec's Resources. Records are loose objects: keys the
+// Parameter and record schemas of the spec's resources, by endpoint. Records are loose objects: keys the
 // schema does not know are kept, so a save never drops fields the site returned.
 import { z } from 'zod';
 import { id } from './endpoint';

@@ -1,8 +1,4 @@
-import type { EndpointName } from '../api/endpoints';
-
-/** How editors reach the API: through the background, which holds the token and counts requests. */
-export type CallApi = (endpoint: EndpointName, params?: Record<string, unknown>) => Promise<unknown>;
-
+// Records as the site sends them, read leniently, and what an editor keeps of them.
 export type FieldErrors = Record<string, string>;
 
 /**

@@ -1,0 +1,74 @@
+// Maps each operation an extension page may ask for (src/messages/operations.ts) to the one
+// endpoint that does it. This table is the whole of what a page can do to a site.
+import { endpointNamed, type EndpointName } from '../api/endpoints';
+import type { Operation } from '../messages/operations';
+import type { SiteRecord } from '../vault/site-record';
+import type { CountedCaller } from './api-calls';
+import { forgetSlugs } from './slugs';
+
+/** Templates of pages live under this module id (platform-notes). */
+export const PAGE_TEMPLATE_MODULE = 2;
+
+export interface EndpointCall {
+  endpoint: EndpointName;
+  params: Record<string, unknown>;
+}
+
+export function endpointCallFor(operation: Operation): EndpointCall {
+  switch (operation.op) {
+    case 'page/open':
+      return { endpoint: 'pages.get', params: { id: operation.id } };
+    case 'page/open-template':
+      return { endpoint: 'templates.get', params: { module_id: PAGE_TEMPLATE_MODULE, template_id: operation.id } };
+    case 'page/save':
+      return { endpoint: 'pages.update', params: { ...operation.fields, page_id: operation.id } };
+    case 'page/save-template':
+      return { endpoint: 'templates.update', params: { module_id: PAGE_TEMPLATE_MODULE, template_id: operation.id, content: operation.content } };
+    case 'page/create':
+      return { endpoint: 'pages.create', params: { ...operation.fields } };
+    case 'pages/list':
+      return { endpoint: 'pages.list', params: paging(operation) };
+    case 'entry/open':
+      return { endpoint: `${operation.module}.get`, params: { id: operation.id } };
+    case 'entry/save':
+      return { endpoint: `${operation.module}.update`, params: { ...operation.fields, id: operation.id } };
+    case 'entry/create':
+      return { endpoint: `${operation.module}.create`, params: { ...operation.fields } };
+    case 'entries/list':
+      return { endpoint: `${operation.module}.list`, params: paging(operation) };
+    case 'categories/list':
+      return { endpoint: `${operation.module}.categories`, params: {} };
+    case 'menu/open':
+      return { endpoint: 'menus.get', params: { id: operation.id } };
+    case 'menu/save-items':
+      return { endpoint: 'menus.replaceItems', params: { id: operation.id, items: operation.items } };
+    case 'menu/save-settings':
+      return { endpoint: 'menus.update', params: defined({ id: operation.id, title: operation.title, layout: operation.layout }) };
+    case 'menu/create':
+      return { endpoint: 'menus.create', params: { title: operation.title, layout: operation.layout } };
+    case 'menus/list':
+      return { endpoint: 'menus.list', params: paging(operation) };
+    case 'groups/list':
+      return { endpoint: 'users.groups', params: {} };
+    case 'site/search':
+      return { endpoint: 'search.query', params: { query: operation.query } };
+  }
+}
+
+function paging(operation: { page?: number; per_page?: number }): Record<string, unknown> {
+  return defined({ page: operation.page, per_page: operation.per_page });
+}
+
+/** A field left out is not sent (on the platform a field sent is a field written). */
+function defined(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
+
+/** Runs one operation on the site, counted against its token's hourly quota. */
+export async function runOperation(caller: CountedCaller, site: SiteRecord, operation: Operation): Promise<unknown> {
+  const { endpoint, params } = endpointCallFor(operation);
+  const answer = await caller.call(site, endpointNamed(endpoint), params);
+  // A new page, or a page address changed: the addresses known are out of date.
+  if (operation.op === 'page/create' || (operation.op === 'page/save' && operation.fields.ownurl !== undefined)) await forgetSlugs(site.origin);
+  return answer;
+}

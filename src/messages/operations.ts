@@ -1,0 +1,108 @@
+// What an extension page may ask the background to do on a site: named operations, each with a
+// schema of its own. The background maps each to the one endpoint it needs
+// (src/background/operations.ts); no other endpoint, and no parameter outside these schemas,
+// can be reached from a page. The set grows with the editors.
+import { z } from 'zod';
+import { PER_PAGE_MAX } from '../api/limits';
+import { LIST_MAX_PAGES } from '../resources/whole-list';
+
+const id = z.number().int().positive();
+/** Long texts: page content, templates, entry texts. */
+const text = z.string().max(5_000_000);
+const line = z.string().max(10_000);
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+const yesNo = z.enum(['yes', 'no']);
+const extraFields = { other1: line.optional(), other2: line.optional(), other3: line.optional(), other4: line.optional(), other5: line.optional() };
+const paging = { page: z.number().int().positive().max(LIST_MAX_PAGES).optional(), per_page: z.number().int().positive().max(PER_PAGE_MAX).optional() };
+
+export const ENTRY_MODULES = ['news', 'blog'] as const;
+export type EntryModuleName = (typeof ENTRY_MODULES)[number];
+const entryModule = z.enum(ENTRY_MODULES);
+
+/** The fields of a page the editor writes (a save sends only those that changed). */
+export const pageFieldsSchema = z.strictObject({
+  name: line.optional(),
+  message: text.optional(),
+  parent_id: z.number().int().nonnegative().optional(),
+  pending: flag01.optional(),
+  owntmpl: flag01.optional(),
+  tmpl: text.optional(),
+  ownurl: line.optional(),
+  access_all: flag01.optional(),
+  access_group_ids: z.array(z.number().int().nonnegative()).max(1_000).optional(),
+  meta_title: line.optional(),
+  meta_description: text.optional(),
+  meta_keywords: line.optional(),
+  ...extraFields,
+});
+
+/** How an entry's texts are stored; they travel with the text they describe. */
+const formatValue = z.union([z.string().max(32), z.number().int()]);
+
+/** The fields of a news or blog entry the editor writes. */
+export const entryFieldsSchema = z.strictObject({
+  title: line.optional(),
+  category: id.optional(),
+  description: text.optional(),
+  message: text.optional(),
+  comments: yesNo.optional(),
+  ontop: yesNo.optional(),
+  pending: yesNo.optional(),
+  /** A new cover, base64 (a 5 MB image at most). */
+  cover: z.string().max(7_500_000).optional(),
+  ...extraFields,
+  message_type: formatValue.optional(),
+  description_type: formatValue.optional(),
+  includehtml_msg: formatValue.optional(),
+  includehtml_desc: formatValue.optional(),
+  end2br_msg: formatValue.optional(),
+  end2br_desc: formatValue.optional(),
+});
+
+/** Menus nest a few levels; a tower deeper than this is no menu. */
+export const MENU_DEPTH_MAX = 8;
+/** Keys of an item the site sent and the editor keeps as they came: plain values only. */
+const keptValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+
+function menuItemsSchema(depth: number): z.ZodType {
+  const item = z.object({
+    name: line,
+    url: line,
+    ...(depth > 1 && { children: menuItemsSchema(depth - 1).optional() }),
+  });
+  // At the deepest level `children` is no plain value: refused.
+  return z.array(item.catchall(keptValue)).max(1_000);
+}
+const menuItems = menuItemsSchema(MENU_DEPTH_MAX);
+
+export const operationSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('page/open'), id }),
+  z.strictObject({ op: z.literal('page/open-template'), id }),
+  z.strictObject({ op: z.literal('page/save'), id, fields: pageFieldsSchema }),
+  z.strictObject({ op: z.literal('page/save-template'), id, content: text }),
+  z.strictObject({ op: z.literal('page/create'), fields: pageFieldsSchema }),
+  z.strictObject({ op: z.literal('pages/list'), ...paging }),
+  z.strictObject({ op: z.literal('entry/open'), module: entryModule, id }),
+  z.strictObject({ op: z.literal('entry/save'), module: entryModule, id, fields: entryFieldsSchema }),
+  z.strictObject({ op: z.literal('entry/create'), module: entryModule, fields: entryFieldsSchema }),
+  z.strictObject({ op: z.literal('entries/list'), module: entryModule, ...paging }),
+  z.strictObject({ op: z.literal('categories/list'), module: entryModule }),
+  z.strictObject({ op: z.literal('menu/open'), id }),
+  z.strictObject({ op: z.literal('menu/save-items'), id, items: menuItems }),
+  z.strictObject({ op: z.literal('menu/save-settings'), id, title: line.optional(), layout: flag01.optional() }),
+  z.strictObject({ op: z.literal('menu/create'), title: line, layout: flag01 }),
+  z.strictObject({ op: z.literal('menus/list'), ...paging }),
+  z.strictObject({ op: z.literal('groups/list') }),
+  z.strictObject({ op: z.literal('site/search'), query: z.string().min(1).max(256) }),
+]);
+
+export type Operation = z.infer<typeof operationSchema>;
+export type OperationName = Operation['op'];
+export type PageFieldsSent = z.infer<typeof pageFieldsSchema>;
+export type EntryFieldsSent = z.infer<typeof entryFieldsSchema>;
+
+/** How the panel's code reaches a site: one operation at a time, through the background. */
+export type RunOperation = (operation: Operation) => Promise<unknown>;
+
+/** Operations that read a list a page at a time. */
+export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' }>;

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { checkParams } from '@/src/api/transport';
+import { endpointNamed } from '@/src/api/endpoints';
+import { endpointCallFor, PAGE_TEMPLATE_MODULE } from '@/src/background/operations';
+import { operationSchema, type Operation } from '@/src/messages/operations';
+
+/** One of each operation the editors send, and the request it must become. */
+const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
+  [{ op: 'page/open', id: 3 }, 'pages.get', { id: 3 }],
+  [{ op: 'page/open-template', id: 3 }, 'templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: 3 }],
+  [{ op: 'page/save', id: 3, fields: { name: 'About' } }, 'pages.update', { page_id: 3, name: 'About' }],
+  [{ op: 'page/save-template', id: 3, content: '<p>$POWERED_BY$</p>' }, 'templates.update', { module_id: PAGE_TEMPLATE_MODULE, template_id: 3, content: '<p>$POWERED_BY$</p>' }],
+  [{ op: 'page/create', fields: { name: 'New', message: '<p>x</p>' } }, 'pages.create', { name: 'New', message: '<p>x</p>' }],
+  [{ op: 'pages/list', page: 2, per_page: 100 }, 'pages.list', { page: 2, per_page: 100 }],
+  [{ op: 'entry/open', module: 'news', id: 5 }, 'news.get', { id: 5 }],
+  [{ op: 'entry/save', module: 'blog', id: 5, fields: { title: 'T', message: 'm', message_type: 'html' } }, 'blog.update', { id: 5, title: 'T', message: 'm', message_type: 'html' }],
+  [{ op: 'entry/create', module: 'news', fields: { title: 'T' } }, 'news.create', { title: 'T' }],
+  [{ op: 'entries/list', module: 'blog' }, 'blog.list', {}],
+  [{ op: 'categories/list', module: 'news' }, 'news.categories', {}],
+  [{ op: 'menu/open', id: 1 }, 'menus.get', { id: 1 }],
+  [{ op: 'menu/save-items', id: 1, items: [{ name: 'Home', url: '/', children: [{ name: 'A', url: '/a', target: '_blank' }] }] }, 'menus.replaceItems', { id: 1, items: [{ name: 'Home', url: '/', children: [{ name: 'A', url: '/a', target: '_blank' }] }] }],
+  [{ op: 'menu/save-settings', id: 1, layout: 0 }, 'menus.update', { id: 1, layout: 0 }],
+  [{ op: 'menu/create', title: 'Main', layout: 1 }, 'menus.create', { title: 'Main', layout: 1 }],
+  [{ op: 'menus/list' }, 'menus.list', {}],
+  [{ op: 'groups/list' }, 'users.groups', {}],
+  [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
+];
+
+describe('operations: what an extension page may have done on a site', () => {
+  test.each(EXAMPLES)('%o becomes %s with exactly the fields given', (operation, endpoint, params) => {
+    expect(operationSchema.parse(operation)).toEqual(operation);
+    const call = endpointCallFor(operation);
+    expect(call).toEqual({ endpoint, params });
+    // The site would take it: the endpoint's own checks pass.
+    expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
+  });
+
+  test('every operation has an example, and together they reach these 23 endpoints (of about 150) and no other', () => {
+    const names = operationSchema.options.map((option) => option.shape.op.value);
+    expect(new Set(EXAMPLES.map(([operation]) => operation.op))).toEqual(new Set(names));
+    const reachable = new Set<string>();
+    for (const operation of EXAMPLES.map(([o]) => o)) {
+      for (const module of ['news', 'blog'] as const) reachable.add(endpointCallFor('module' in operation ? { ...operation, module } as Operation : operation).endpoint);
+    }
+    expect([...reachable].sort()).toEqual([
+      'blog.categories', 'blog.create', 'blog.get', 'blog.list', 'blog.update', 'menus.create', 'menus.get', 'menus.list', 'menus.replaceItems', 'menus.update',
+      'news.categories', 'news.create', 'news.get', 'news.list', 'news.update', 'pages.create', 'pages.get', 'pages.list', 'pages.update', 'search.query',
+      'templates.get', 'templates.update', 'users.groups',
+    ]);
+  });
+
+  test.each([
+    ['an unknown operation', { op: 'page/delete', id: 2 }],
+    ['an endpoint slipped in', { op: 'page/open', id: 2, endpoint: 'users.delete' }],
+    ['a field no editor writes', { op: 'page/save', id: 2, fields: { name: 'x', user_id: 1 } }],
+    ['a module without an editor', { op: 'entries/list', module: 'shop' }],
+    ['more than 100 a request', { op: 'pages/list', per_page: 101 }],
+    ['an id that is no id', { op: 'menu/open', id: -1 }],
+    ['a menu item carrying an object', { op: 'menu/save-items', id: 1, items: [{ name: 'a', url: '/', onclick: {} }] }],
+    ['a menu deeper than any menu', { op: 'menu/save-items', id: 1, items: Array.from({ length: 9 }).reduce<unknown[]>((children) => [{ name: 'a', url: '/', children }], []) }],
+    ['a search of nothing', { op: 'site/search', query: '' }],
+  ])('refuses %s', (_what, operation) => {
+    expect(operationSchema.safeParse(operation).success).toBe(false);
+  });
+
+  test('a menu as deep as menus go (8 levels) is taken', () => {
+    const items = Array.from({ length: 8 }).reduce<unknown[]>((children, _, level) => [{ name: `L${level}`, url: '/', ...(level > 0 && { children }) }], []);
+    expect(operationSchema.safeParse({ op: 'menu/save-items', id: 1, items }).success).toBe(true);
+  });
+
+  test('a field left out is not sent: a menu setting alone travels alone', () => {
+    expect(endpointCallFor({ op: 'menu/save-settings', id: 1, title: 'Main' }).params).toEqual({ id: 1, title: 'Main' });
+    expect(endpointCallFor({ op: 'pages/list' }).params).toEqual({});
+  });
+});
