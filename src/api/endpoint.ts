@@ -22,8 +22,6 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType>(definition: E
   return definition;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType> ? z.input<P> : never;
-export type ResultOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
 
 // Shared parameter shapes.
 export const id = z.number().int().positive();

@@ -105,10 +105,3 @@ export function transportError(code: TransportCode, extra: Partial<ApiErrorDetai
   const source = code === 'QUOTA_EXHAUSTED' || code === 'TOKEN_BLOCKED' || code === 'INVALID_INPUT' ? 'local' : 'transport';
   return new ApiError({ code, source, ...TRANSPORT_WORDS[code](), ...extra });
 }
-
-/** Failures worth trying again unchanged later (as opposed to data or token problems). */
-export function isRetryable(error: ApiError): boolean {
-  return ['OFFLINE', 'TIMEOUT', 'NOT_JSON', 'HTML_BODY', 'SERVER_ERROR', 'INTERNAL_ERROR', 'UNKNOWN_ENVELOPE', 'QUOTA_EXHAUSTED', 'TOKEN_BLOCKED', 'REQUESTS_LIMIT'].includes(
-    error.code,
-  );
-}

@@ -2,6 +2,7 @@
 // permission and its content script.
 import { discardSiteDrafts } from '../drafts/draft-store';
 import { t } from '../i18n';
+import type { SiteSummary } from '../messages/protocol';
 import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
 import { tokenKey, type QuotaLimiter } from '../quota/limiter';
@@ -18,8 +19,6 @@ export interface SiteDeps {
   caller: CountedCaller;
   limiter: QuotaLimiter;
 }
-
-export type SiteSummary = PublicSite & { quota: QuotaStatus };
 
 /** Token states that mean the token is of no use: it is not stored. */
 const REJECTED = new Set(['token-invalid', 'token-inactive', 'token-expired', 'unreachable']);

@@ -61,8 +61,3 @@ function isPoweredByLink(link: PageSignals['links'][number]): boolean {
   if (!POWERED_BY_HOST.test(host)) return false;
   return /hosted by ucoz/i.test(link.title) || link.imageSrc.includes('/.s/img/cp/');
 }
-
-/** Two independent markers make a page of the platform; one alone could be coincidence. */
-export function isPlatformPage(markers: PlatformMarker[]): boolean {
-  return markers.length >= 2;
-}

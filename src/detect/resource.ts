@@ -19,37 +19,6 @@ const CATALOGUE_MODULES = ['publ', 'load', 'board', 'dir', 'stuff', 'photo', 'vi
 /** Modules with no single editable resource here: every address under them is a list. */
 const LIST_MODULES = ['gb', 'search', 'shop', 'tests', 'mail', 'poll'];
 
-const MODULE_NOUNS: Record<string, string> = {
-  news: 'news',
-  blog: 'blog',
-  publ: 'publisher',
-  load: 'file catalog',
-  board: 'ad board',
-  dir: 'site catalog',
-  stuff: 'online games',
-  photo: 'photo album',
-  video: 'video',
-  faq: 'FAQ',
-  forum: 'forum',
-  gb: 'guestbook',
-  search: 'search',
-  shop: 'shop',
-  tests: 'tests',
-  mail: 'mail form',
-  poll: 'poll',
-};
-
-const SYSTEM_NOUNS: Record<SystemWhat, string> = {
-  login: 'login page',
-  register: 'registration page',
-  profile: 'user profile',
-  'login-popup': 'login window',
-  'control-panel': 'control panel',
-  api: 'API endpoint',
-  asset: 'file',
-  other: 'system page',
-};
-
 const ASSET_EXTENSIONS = new Set([
   'css', 'js', 'mjs', 'map', 'json', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp', 'ico',
   'xml', 'txt', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'rar', '7z', 'mp3', 'mp4', 'webm', 'swf',
@@ -213,27 +182,4 @@ function isOneOf<T extends string>(value: string, list: readonly T[]): value is 
 export function isEditable(resource: Resource): boolean {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return true;
   return resource.kind === 'entry' && (resource.module === 'news' || resource.module === 'blog');
-}
-
-/** A noun phrase for labels such as "Edit news entry". */
-export function describeResource(resource: Resource): string {
-  switch (resource.kind) {
-    case 'page':
-    case 'page-slug':
-      return 'page';
-    case 'entry':
-      return `${moduleNoun(resource.module)} entry`;
-    case 'category':
-      return `${moduleNoun(resource.module)} category`;
-    case 'forum-topic':
-      return 'forum topic';
-    case 'list':
-      return `${moduleNoun(resource.module)} list`;
-    case 'system':
-      return SYSTEM_NOUNS[resource.what];
-  }
-}
-
-function moduleNoun(module: string): string {
-  return MODULE_NOUNS[module] ?? module;
 }

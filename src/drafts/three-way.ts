@@ -2,7 +2,7 @@
 // owner's. A field counts as changed by the site only where both site copies carry it; a field
 // both sides changed differently is a conflict, unless it is long text whose edits merge.
 import type { SiteCopy } from '../resources/records';
-import { fieldsOf, fieldText, knows, sameField, type FieldChange, type FieldName, type ResourceKind } from '../resources/kind';
+import { fieldsOf, fieldText, knows, labelText, sameField, type FieldChange, type FieldName, type ResourceKind } from '../resources/kind';
 import { mergeText } from './text-merge';
 
 export interface ThreeWay<F> {
@@ -24,7 +24,7 @@ export function mergeThreeWay<F extends SiteCopy>(kind: ResourceKind<F>, base: F
     if (!siteChanged || sameField(kind, field, mine, site)) continue;
     const text = kind.mergeable?.includes(field) ? mergeText(String(base[field]), String(site[field]), String(mine[field])) : null;
     if (text !== null) merged[field] = text as F[typeof field];
-    else conflicts.push({ field, label: kind.labels[field], a: fieldText(kind, field, mine[field]), b: fieldText(kind, field, site[field]) });
+    else conflicts.push({ field, label: labelText(kind.labels[field]), a: fieldText(kind, field, mine[field]), b: fieldText(kind, field, site[field]) });
   }
   merged.absent = (site.absent ?? []).filter((field) => !knows(base, field) && sameField(kind, field as FieldName<F>, mine, base));
   if (!merged.absent.length) delete merged.absent;

@@ -7,7 +7,6 @@ import { z } from 'zod';
 // Extension pages forbid compiling code at run time: keep zod's validators interpreted.
 z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
-import type { SiteSummary } from '../background/sites';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
 import { operationSchema } from './operations';
@@ -56,6 +55,9 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 export type ContentRequest = z.infer<typeof contentRequestSchema>;
+
+/** A site as extension pages see it: no token, and how much of its hourly quota is left. */
+export type SiteSummary = PublicSite & { quota: QuotaStatus };
 
 /** What a tab of a registered site has reported; nothing secret. */
 export interface TabContext {

@@ -110,15 +110,14 @@ export function entryChanges(fields: EntryFields, changed: string[]): EntryField
 export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
   return {
     kind: module,
-    noun: module === 'news' ? 'news entry' : 'blog entry',
     labels: {
-      title: 'Title', category: 'Category', description: 'Description', message: 'Content', comments: 'Comments allowed',
-      ontop: 'Pinned on top', pending: 'Pending', cover: 'Cover', newCover: 'New cover', other1: 'Extra field 1',
-      other2: 'Extra field 2', other3: 'Extra field 3', other4: 'Extra field 4', other5: 'Extra field 5', format: 'Content format',
+      title: 'field_title', category: 'field_category', description: 'field_description', message: 'field_content', comments: 'field_comments',
+      ontop: 'field_ontop', pending: 'conflict_pending', cover: 'conflict_cover', newCover: 'conflict_new_cover', other1: ['extra_field', '1'],
+      other2: ['extra_field', '2'], other3: ['extra_field', '3'], other4: ['extra_field', '4'], other5: ['extra_field', '5'], format: 'conflict_format',
     },
     asText: {
       format: (format: Record<string, string | number>) => FORMAT_KEYS.map((key) => `${key}: ${format[key] ?? ''}`).join('\n'),
-      newCover: (cover: string) => (cover ? '(a new image)' : ''),
+      newCover: (cover: string) => (cover ? t('conflict_new_image') : ''),
     },
     mergeable: ['message', 'description'],
     // New entries are written in the HTML editor: say so, or the platform stores the HTML escaped.

@@ -1,17 +1,25 @@
 // What every editable kind of resource provides to the generic editor: loading with one GET,
 // writing only the fields the owner changed, local checks, and labels for the conflict view.
+import { t, type MessageKey } from '../i18n';
 import type { RunOperation } from '../messages/operations';
 import type { FieldErrors, SiteCopy } from './records';
 
 export type FieldName<F> = keyof F & string;
 
-export type KindName = 'page' | 'news' | 'blog' | 'menu';
+/** What the panel edits: the one name for it in the panel, its drafts, its messages and the preview. */
+export type EditableKind = 'page' | 'news' | 'blog' | 'menu';
+
+/** A field's name for the owner: a message key, and the number of an extra field. */
+export type FieldLabel = MessageKey | readonly [MessageKey, string];
+
+export function labelText(label: FieldLabel): string {
+  return typeof label === 'string' ? t(label) : t(label[0], label[1]);
+}
 
 export interface ResourceKind<F extends SiteCopy> {
-  kind: KindName;
-  /** "page", "news entry"… */
-  noun: string;
-  labels: Record<Exclude<FieldName<F>, 'absent'>, string>;
+  kind: EditableKind;
+  /** Every field, in the order the owner reads them. */
+  labels: Record<Exclude<FieldName<F>, 'absent'>, FieldLabel>;
   /** How a field reads as text where JSON would not do (compared and shown in the conflict view). */
   asText?: Partial<Record<FieldName<F>, (value: never) => string>>;
   /** Long text fields whose edits merge block by block when the site changed them too. */
@@ -35,6 +43,7 @@ export interface ResourceKind<F extends SiteCopy> {
 
 export interface FieldChange {
   field: string;
+  /** The field's name, in the owner's language. */
   label: string;
   /** Mine. */
   a: string;
@@ -67,7 +76,7 @@ export function changedFields<F extends SiteCopy>(kind: ResourceKind<F>, a: F, b
   for (const field of fieldsOf(kind)) {
     const left = fieldText(kind, field, a[field]);
     const right = fieldText(kind, field, b[field]);
-    if (left !== right) changes.push({ field, label: kind.labels[field], a: left, b: right });
+    if (left !== right) changes.push({ field, label: labelText(kind.labels[field]), a: left, b: right });
   }
   return changes;
 }

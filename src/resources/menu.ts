@@ -31,12 +31,11 @@ export function validateMenu(fields: MenuFields): FieldErrors {
 
 export const menuKind: ResourceKind<MenuFields> = {
   kind: 'menu',
-  noun: 'menu',
-  labels: { title: 'Menu title', layout: 'Layout', items: 'Items' },
+  labels: { title: 'field_menu_title', layout: 'field_layout', items: 'menu_items' },
   // The tree as the owner thinks of it: one line per item, indented, "label → URL".
   asText: {
     items: (items: MenuNode[]) => flatten(items).map(({ node, depth }) => `${'    '.repeat(depth)}${node.name} → ${node.url}`).join('\n'),
-    layout: (layout: 0 | 1) => (layout === 1 ? 'Vertical' : 'Horizontal'),
+    layout: (layout: 0 | 1) => t(layout === 1 ? 'layout_vertical' : 'layout_horizontal'),
   },
   empty: () => ({ title: '', layout: 1, items: [] }),
   fromRecord: menuFieldsFrom,

@@ -99,12 +99,11 @@ function without(absent: string[] | undefined, known: string[]): string[] | unde
 
 export const pageKind: ResourceKind<PageFields> = {
   kind: 'page',
-  noun: 'page',
   labels: {
-    name: 'Name', message: 'Content', parent_id: 'Parent page', pending: 'Pending', owntmpl: 'Own template', tmpl: 'Template',
-    ownurl: 'Page address (slug)', access_all: 'Access for all', access_group_ids: 'Groups with access', meta_title: 'Meta title',
-    meta_description: 'Meta description', meta_keywords: 'Meta keywords', other1: 'Extra field 1', other2: 'Extra field 2',
-    other3: 'Extra field 3', other4: 'Extra field 4', other5: 'Extra field 5',
+    name: 'field_name', message: 'field_content', parent_id: 'field_parent', pending: 'conflict_pending', owntmpl: 'own_template', tmpl: 'field_template',
+    ownurl: 'field_ownurl', access_all: 'conflict_access_all', access_group_ids: 'conflict_access_groups', meta_title: 'field_meta_title',
+    meta_description: 'field_meta_description', meta_keywords: 'field_meta_keywords', other1: ['extra_field', '1'], other2: ['extra_field', '2'],
+    other3: ['extra_field', '3'], other4: ['extra_field', '4'], other5: ['extra_field', '5'],
   },
   asText: { access_group_ids: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', ') },
   mergeable: ['message', 'tmpl', 'meta_description'],

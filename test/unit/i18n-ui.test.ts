@@ -5,8 +5,8 @@ import { h, render } from 'preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { platformError, transportError } from '@/src/api/errors';
 import { launcherFor } from '@/src/background/launcher-label';
-import type { SiteSummary } from '@/src/background/sites';
-import { describeResource, resourceFromUrl, type Resource } from '@/src/detect/resource';
+import type { SiteSummary } from '@/src/messages/protocol';
+import { resourceFromUrl, type Resource } from '@/src/detect/resource';
 import { SiteList } from '@/src/ui/options/SiteList';
 import { quotaLine, stateLabel } from '@/src/ui/options/site-state';
 import { resourceNoun } from '@/src/ui/sidepanel/resource-noun';
@@ -47,8 +47,29 @@ const site = { origin: ORIGIN, apiBase: `${ORIGIN}/uapi`, label: 'example.ucoz.n
 afterEach(() => render(null, document.body));
 
 describe('what the tab shows', () => {
-  test('reads in English exactly as describeResource words it', () => {
-    for (const resource of RESOURCES) expect(resourceNoun(resource)).toBe(describeResource(resource));
+  test.each<[Resource, string]>([
+    [{ kind: 'page', id: 1 }, 'page'],
+    [{ kind: 'page-slug', slug: 'about' }, 'page'],
+    [{ kind: 'entry', module: 'news', id: 5 }, 'news entry'],
+    [{ kind: 'entry', module: 'blog', id: 5 }, 'blog entry'],
+    [{ kind: 'entry', module: 'load', id: 5 }, 'file catalog entry'],
+    [{ kind: 'entry', module: 'faq', id: 5 }, 'FAQ entry'],
+    [{ kind: 'category', module: 'publ', id: 3 }, 'publisher category'],
+    [{ kind: 'forum-topic', forumId: 2, topicId: 15 }, 'forum topic'],
+    [{ kind: 'list', module: 'gb' }, 'guestbook list'],
+    [{ kind: 'list', module: 'quiz' }, 'quiz list'],
+    [{ kind: 'system', what: 'login-popup' }, 'login window'],
+    [{ kind: 'system', what: 'control-panel' }, 'control panel'],
+    [{ kind: 'system', what: 'other' }, 'system page'],
+  ])('reads in English: %j is a %s', (resource, noun) => {
+    expect(resourceNoun(resource)).toBe(noun);
+  });
+
+  test('every kind of resource has words, in either language', () => {
+    for (const language of ['en', 'ru'] as const) {
+      useLanguage(language);
+      for (const resource of RESOURCES) expect(resourceNoun(resource), JSON.stringify(resource)).toMatch(/\S/);
+    }
   });
 
   test('reads in Russian', () => {

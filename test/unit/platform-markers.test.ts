@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlatformHost, isPlatformPage, platformMarkers, type PageSignals } from '@/src/detect/platform-markers';
+import { isPlatformHost, platformMarkers, type PageSignals } from '@/src/detect/platform-markers';
 
 const blank: PageSignals = { hostname: 'my-shop.com', cookieNames: [], bodyClasses: [], inlineScripts: [], assetUrls: [], comments: [], links: [] };
 
@@ -31,10 +31,5 @@ describe('platform markers', () => {
     expect(isPlatformHost('www.ucoz.ru')).toBe(false);
     expect(isPlatformHost('shop.ucoz.co.uk')).toBe(true);
     expect(isPlatformHost('ucoz.net.evil.com')).toBe(false);
-  });
-
-  test('one marker alone is not enough to call it a page of the platform', () => {
-    expect(isPlatformPage(['site-cookie'])).toBe(false);
-    expect(isPlatformPage(['site-cookie', 'system-assets'])).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeResource, isEditable, resourceFromUrl, type Resource } from '@/src/detect/resource';
+import { isEditable, resourceFromUrl, type Resource } from '@/src/detect/resource';
 
 const site = 'https://example.ucoz.net';
 const page = (id: number): Resource => ({ kind: 'page', id });
@@ -239,41 +239,3 @@ describe('isEditable', () => {
   });
 });
 
-describe('describeResource', () => {
-  test.each<[Resource, string]>([
-    [page(1), 'page'],
-    [slug('about'), 'page'],
-    [entry('news', 5), 'news entry'],
-    [entry('blog', 5), 'blog entry'],
-    [entry('publ', 5), 'publisher entry'],
-    [entry('load', 5), 'file catalog entry'],
-    [entry('board', 5), 'ad board entry'],
-    [entry('dir', 5), 'site catalog entry'],
-    [entry('stuff', 5), 'online games entry'],
-    [entry('photo', 5), 'photo album entry'],
-    [entry('video', 5), 'video entry'],
-    [entry('faq', 5), 'FAQ entry'],
-    [category('news', 3), 'news category'],
-    [category('publ', 3), 'publisher category'],
-    [topic(2, 15), 'forum topic'],
-    [list('news'), 'news list'],
-    [list('forum'), 'forum list'],
-    [list('gb'), 'guestbook list'],
-    [list('quiz'), 'quiz list'],
-    [system('login'), 'login page'],
-    [system('register'), 'registration page'],
-    [system('profile'), 'user profile'],
-    [system('login-popup'), 'login window'],
-    [system('control-panel'), 'control panel'],
-    [system('api'), 'API endpoint'],
-    [system('asset'), 'file'],
-    [system('other'), 'system page'],
-  ])('%j → %s', (resource, noun) => {
-    expect(describeResource(resource)).toBe(noun);
-  });
-
-  test('reads as the object of "Edit"', () => {
-    expect(`Edit ${describeResource(resourceFromUrl(`${site}/news/2011-02-06-5`))}`).toBe('Edit news entry');
-    expect(`Edit ${describeResource(resourceFromUrl(`${site}/`))}`).toBe('Edit page');
-  });
-});

@@ -196,7 +196,7 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     if (outcome.status !== 'conflict') return;
     expect(outcome.server).toEqual(pageFieldsFrom(server));
     expect(outcome.changes.map((c) => [c.field, c.a, c.b])).toEqual([expected]);
-    expect(outcome.changes[0]?.label).toBe(pageKind.labels[expected[0] as keyof typeof pageKind.labels]);
+    expect(outcome.changes[0]?.label).toBe({ name: 'Name', access_group_ids: 'Groups with access', parent_id: 'Parent page' }[expected[0]]);
     // Every other change of both sides is in the merged copy; the owner's value in the conflict.
     expect(outcome.merged).toEqual({ ...pageFieldsFrom(server), ...change });
   });
@@ -726,8 +726,7 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     };
     const note: ResourceKind<Note> = {
       kind: 'page',
-      noun: 'note',
-      labels: { text: 'Text', tags: 'Tags' },
+      labels: { text: 'field_content', tags: 'conflict_access_groups' },
       asText: { tags: (tags: number[]) => [...tags].sort().join(' ') },
       empty: () => ({ text: '', tags: [] }),
       fromRecord,

@@ -1,24 +1,23 @@
 // Someone changed the resource on the site since the draft started: show both, with the
 // differences, and let the owner choose. Never a silent overwrite.
 import { t } from '../../i18n';
-import type { FieldChange, KindName } from '../../resources/kind';
+import type { FieldChange } from '../../resources/kind';
 import { FieldDiff } from './FieldDiff';
 
 interface Props {
-  kind: KindName;
   changes: FieldChange[];
   onOverwrite: () => void;
   onTakeServer: () => void;
   onKeepEditing: () => void;
 }
 
-export function ConflictView({ kind, changes, onOverwrite, onTakeServer, onKeepEditing }: Props) {
+export function ConflictView({ changes, onOverwrite, onTakeServer, onKeepEditing }: Props) {
   return (
     <section class="conflict" role="alertdialog" aria-labelledby="conflict-title" aria-describedby="conflict-text">
       <h3 id="conflict-title">{t('conflict_title')}</h3>
       <p id="conflict-text">{t('conflict_text')}</p>
       {changes.map((change) => (
-        <FieldDiff key={change.field} kind={kind} change={change} removed="conflict_on_site" added="conflict_yours" />
+        <FieldDiff key={change.field} change={change} removed="conflict_on_site" added="conflict_yours" />
       ))}
       <div class="row">
         <button type="button" class="danger" onClick={onOverwrite}>{t('conflict_overwrite')}</button>

@@ -3,14 +3,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n';
-import type { KindName } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { handOverAll } from './hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 
 interface Props<F> {
-  kind: KindName;
   title: string;
   state: EditorState<F>;
   onSave: (choice?: 'overwrite' | 'take-server') => void;
@@ -22,7 +20,7 @@ interface Props<F> {
   children: ComponentChildren;
 }
 
-export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children }: Props<F>) {
+export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children }: Props<F>) {
   // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
   // right after a keystroke must see what that keystroke changed.
   const current = useRef({ dirty: state.dirty, following: state.following, onSave });
@@ -74,7 +72,6 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
       )}
       {state.conflict && (
         <ConflictView
-          kind={kind}
           changes={state.conflict.changes}
           onOverwrite={() => onSave('overwrite')}
           onTakeServer={() => onSave('take-server')}
@@ -93,7 +90,7 @@ export function EditorShell<F>({ kind, title, state, onSave, onDiscard, onKeepEd
           </div>
         </form>
       )}
-      {state.phase !== 'load-failed' && !state.following && <HistoryView kind={kind} entries={history} onRestore={onRestore} />}
+      {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} />}
       <p class="visually-hidden" role="status" aria-live="polite">
         {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}
       </p>

@@ -7,7 +7,8 @@ import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
-import type { EditableKind, ResourceRef } from '../sidepanel/resource-ref';
+import type { EditableKind } from '../../resources/kind';
+import type { ResourceRef } from '../sidepanel/resource-ref';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
@@ -58,7 +59,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
     if (state.fields.access_all === 0) groups.load();
   }, [state.fields.access_all]);
   return (
-    <EditorShell kind="page" title={titleOf(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+    <EditorShell title={titleOf(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
@@ -76,7 +77,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   useLivePreview(previewTo, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
-    <EditorShell kind={module} title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
@@ -89,7 +90,7 @@ export function MenuEditor({ site, ref_, api, onSaved }: EditorProps) {
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
   return (
-    <EditorShell kind="menu" title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+    <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>
       <MenuForm fields={state.fields} errors={state.errors} update={editor.update} />
     </EditorShell>

@@ -1,23 +1,19 @@
 // One field's two copies as the owner compares them: the word differences, and both in full.
 import { diffWordsWithSpace } from 'diff';
 import { plural, t, type MessageKey } from '../../i18n';
-import type { FieldChange, KindName } from '../../resources/kind';
-import { conflictFieldName, conflictValue } from './conflict-words';
+import type { FieldChange } from '../../resources/kind';
 
 const LONG = 400;
 
 interface Props {
-  kind: KindName;
   change: FieldChange;
   /** What the removed side (`b`) and the added side (`a`) are called. */
   removed: MessageKey;
   added: MessageKey;
 }
 
-export function FieldDiff({ kind, change, removed, added }: Props) {
-  const name = conflictFieldName(kind, change.field, change.label);
-  const from = conflictValue(kind, change.field, change.b);
-  const to = conflictValue(kind, change.field, change.a);
+export function FieldDiff({ change, removed, added }: Props) {
+  const { label: name, b: from, a: to } = change;
   return (
     <div class="conflict-field">
       <h4>{name}</h4>

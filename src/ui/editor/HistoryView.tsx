@@ -1,7 +1,7 @@
 // Earlier versions of what is open (the site's copy before each save), each with its
 // differences from the editor now, and Restore, which puts it into the editor as a draft.
 import { formatDateTime, formatNumber, t } from '../../i18n';
-import type { FieldChange, KindName } from '../../resources/kind';
+import type { FieldChange } from '../../resources/kind';
 import { FieldDiff } from './FieldDiff';
 
 export interface HistoryEntry {
@@ -11,12 +11,11 @@ export interface HistoryEntry {
 }
 
 interface Props {
-  kind: KindName;
   entries: HistoryEntry[];
   onRestore: (index: number) => void;
 }
 
-export function HistoryView({ kind, entries, onRestore }: Props) {
+export function HistoryView({ entries, onRestore }: Props) {
   if (!entries.length) return null;
   return (
     <details class="more history">
@@ -30,7 +29,7 @@ export function HistoryView({ kind, entries, onRestore }: Props) {
               <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => onRestore(index)}>{t('history_restore')}</button>
             </div>
             {entry.changes.length ? (
-              entry.changes.map((change) => <FieldDiff key={change.field} kind={kind} change={change} removed="history_now" added="history_version_now" />)
+              entry.changes.map((change) => <FieldDiff key={change.field} change={change} removed="history_now" added="history_version_now" />)
             ) : (
               <p class="hint">{t('history_same')}</p>
             )}

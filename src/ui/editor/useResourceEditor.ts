@@ -10,7 +10,7 @@ import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../dr
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
-import { changedFields, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
+import { changedFields, labelText, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
 import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
@@ -221,7 +221,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
         case 'partial': {
           if (outcome.before && id !== null) setVersions(await keepVersion(target.site, key, outcome.before));
           const problem = problemFrom(outcome.reason);
-          const written = outcome.written.map((field) => kind.labels[field as keyof typeof kind.labels] ?? field).join(', ');
+          const written = outcome.written.map((field) => (field in kind.labels ? labelText(kind.labels[field as keyof typeof kind.labels]) : field)).join(', ');
           const now = latest.current.fields;
           const fields = now === sent ? outcome.fields : now;
           const shown = { problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written) };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SiteSummary } from '../../background/sites';
+import type { SiteSummary } from '../../messages/protocol';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { Header } from '../Header';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { SiteSummary } from '../../background/sites';
+import type { SiteSummary } from '../../messages/protocol';
 import { t } from '../../i18n';
 import { useFormAction } from './useFormAction';
 

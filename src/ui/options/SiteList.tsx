@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { SiteSummary } from '../../background/sites';
+import type { SiteSummary } from '../../messages/protocol';
 import { formatDate, t } from '../../i18n';
 import { quotaLine, stateLabel } from './site-state';
 import { ReplaceTokenForm } from './ReplaceTokenForm';

@@ -1,5 +1,5 @@
 // How a site's state and its requests left read in the list of sites.
-import type { SiteSummary } from '../../background/sites';
+import type { SiteSummary } from '../../messages/protocol';
 import { formatTime, t, type MessageKey } from '../../i18n';
 import type { SiteState } from '../../vault/site-record';
 import { quotaText } from '../quota-text';

@@ -5,7 +5,8 @@ import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from './lists';
-import { refFromResource, type EditableKind, type ResourceRef } from './resource-ref';
+import type { EditableKind } from '../../resources/kind';
+import { refFromResource, type ResourceRef } from './resource-ref';
 
 interface Props {
   site: string;

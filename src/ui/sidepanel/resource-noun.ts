@@ -1,5 +1,4 @@
-// What the tab shows, in words for the panel's site line: the UI's own reading of
-// describeResource (src/detect), in the browser's language.
+// What the tab shows (src/detect), in words for the panel's site line, in the browser's language.
 import type { Resource } from '../../detect/resource';
 import { t, type MessageKey } from '../../i18n';
 

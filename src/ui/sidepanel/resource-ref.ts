@@ -1,8 +1,7 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../../detect/resource';
 import type { MessageKey } from '../../i18n';
-
-export type EditableKind = 'page' | 'news' | 'blog' | 'menu';
+import type { EditableKind } from '../../resources/kind';
 
 export interface ResourceRef {
   kind: EditableKind;
