@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { EXTENSION_PAGES_CSP, OPTIONAL_HOST_PERMISSIONS } from './src/security/manifest-policy';
 
 const iconSizes = [16, 32, 48, 96, 128] as const;
 const icons = Object.fromEntries(iconSizes.map((size) => [size, `icons/${size}.png`]));
@@ -42,8 +43,8 @@ export default defineConfig({
         description: '__MSG_command_open_panel__',
       },
     },
-    // Asked per site when the owner adds it; nothing is asked for all sites at install.
-    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    optional_host_permissions: OPTIONAL_HOST_PERMISSIONS,
+    content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {

@@ -2,7 +2,16 @@
 // The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
 import type { PreviewCommand, PreviewDocument } from '../messages/protocol';
+import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';
+
+/** Shows a draft in its page, unless the owner turned the live preview off for the page's site. */
+export async function showPreview(to: PreviewDocument, command: Extract<PreviewCommand, { type: 'preview/show' }>): Promise<boolean> {
+  const context = await recallTab(to.tabId);
+  const site = context && (await getSite(context.site.origin));
+  if (!site || site.previewOff) return false;
+  return sendPreview(to, command);
+}
 
 export async function sendPreview(to: PreviewDocument, command: PreviewCommand): Promise<boolean> {
   // Only tabs of registered sites have our content script listening, and only as they were.

@@ -1,8 +1,11 @@
-// The owner's settings kept by the background (extension storage): how long to wait for a site.
+// The owner's settings kept by the background: how long to wait for a site. They change what
+// the network does, so they live in the extension origin's IndexedDB, which content scripts
+// cannot open (they share `storage.local` with the extension, and could write it).
 import { browser } from 'wxt/browser';
+import { createStore, get, set } from 'idb-keyval';
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS } from '../api/transport';
-import { fromStored, storedShape } from '../storage/versioned';
+import { fromStored, storedShape, toStored } from '../storage/versioned';
 
 export interface Settings {
   /** Give up on a request after this long (ms); a slow site gets a clear "took too long". */
@@ -11,14 +14,13 @@ export interface Settings {
 
 const KEY = 'settings';
 export const TIMEOUT_RANGE_MS = { min: 1_000, max: 120_000 } as const;
+export const DEFAULT_SETTINGS: Settings = { apiTimeoutMs: DEFAULT_TIMEOUT_MS };
 
 const clampTimeout = (ms: number) => Math.min(Math.max(ms, TIMEOUT_RANGE_MS.min), TIMEOUT_RANGE_MS.max);
 
-// Versioned like every stored record, in the same envelope as the IndexedDB stores; WXT's
-// versioned items keep the version under a second key and migrate as soon as they are defined.
 const settingsShape = storedShape<Settings>({
   version: 2,
-  // Version 2 keeps the same settings as version 1, now inside an envelope that names its version.
+  // Version 2 keeps the same settings as version 1, inside an envelope that names its version.
   migrations: [(v1) => v1],
   // A setting that is missing or cannot be read takes its default; the others still count.
   schema: z.object({
@@ -26,7 +28,19 @@ const settingsShape = storedShape<Settings>({
   }),
 });
 
+let settingsStore: ReturnType<typeof createStore> | undefined;
+const store = () => (settingsStore ??= createStore('inplace-settings', 'settings'));
+
 export async function readSettings(): Promise<Settings> {
-  const stored = (await browser.storage.local.get(KEY))[KEY];
-  return fromStored(settingsShape, stored) ?? { apiTimeoutMs: DEFAULT_TIMEOUT_MS };
+  await dropSettingsWithinContentScriptReach();
+  return fromStored(settingsShape, await get(KEY, store())) ?? DEFAULT_SETTINGS;
+}
+
+export function writeSettings(settings: Settings): Promise<void> {
+  return set(KEY, toStored(settingsShape, settings), store());
+}
+
+/** Settings kept before in `storage.local` may have been written by a content script: not trusted, removed. */
+async function dropSettingsWithinContentScriptReach(): Promise<void> {
+  if ((await browser.storage.local.get(KEY))[KEY] !== undefined) await browser.storage.local.remove(KEY);
 }

@@ -80,8 +80,9 @@ export async function recheckSite(deps: SiteDeps, origin: string): Promise<Publi
   return toPublicSite(checked);
 }
 
-export async function setLauncherHidden(origin: string, hidden: boolean): Promise<PublicSite> {
-  const site = { ...(await requireSite(origin)), launcherHidden: hidden };
+/** The owner's choices for one site: the on-page button, the live preview. */
+export async function setSiteChoice(origin: string, choice: Pick<SiteRecord, 'launcherHidden'> | Pick<SiteRecord, 'previewOff'>): Promise<PublicSite> {
+  const site = { ...(await requireSite(origin)), ...choice };
   await putSite(site);
   return toPublicSite(site);
 }

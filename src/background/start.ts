@@ -10,10 +10,10 @@ import { readSettings } from './settings';
 import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { isKnownOrigin, loadKnownOrigins } from './known-origins';
 import { openPanelForTab } from './side-panel';
-import { addSite, quotaOf, setLauncherHidden, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
+import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { launcherFor } from './launcher-label';
-import { sendPreview } from './preview';
+import { sendPreview, showPreview } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
@@ -35,11 +35,12 @@ export function startBackground(): void {
       'site/operation': async ({ origin, operation }) => runOperation(caller, await requireSite(origin), operation),
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
-        shown: await sendPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
+        shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
       'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendPreview({ tabId, url, documentId }, { type: 'preview/clear' }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
-      'sites/set-launcher': ({ origin, hidden }) => setLauncherHidden(origin, hidden),
+      'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
+      'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
       'content/hello': async ({ markers, menuIds = [] }, sender) => {

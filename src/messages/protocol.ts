@@ -42,6 +42,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
+  z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
 ]);
 
 export const contentRequestSchema = z.discriminatedUnion('type', [
@@ -96,6 +97,7 @@ export interface PageReplies {
   'preview/clear': { cleared: boolean };
   'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;
+  'sites/set-preview': PublicSite;
   'tabs/context': TabContext | null;
 }
 

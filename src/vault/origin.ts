@@ -1,14 +1,11 @@
 // Turns whatever the owner pasted (a bare host, any URL on the site) into the site's origin,
 // and the match pattern that grants access to it.
 import { t } from '../i18n';
+import { PLAIN_HTTP_HOSTS } from '../security/manifest-policy';
 
 export class SiteAddressError extends Error {}
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
+const isPlainHttpHost = (hostname: string) => PLAIN_HTTP_HOSTS.includes(hostname);
 
 export function siteOriginFrom(address: string): string {
   const trimmed = address.trim();
@@ -23,11 +20,10 @@ export function siteOriginFrom(address: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new SiteAddressError(t('address_scheme'));
   }
-  // The token travels to this origin: plain HTTP only where it never leaves the machine.
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+  if (url.protocol === 'http:' && !isPlainHttpHost(url.hostname)) {
     throw new SiteAddressError(t('address_use_https', url.host));
   }
-  if (!url.hostname.includes('.') && !isLoopbackHost(url.hostname)) {
+  if (!url.hostname.includes('.') && !isPlainHttpHost(url.hostname)) {
     throw new SiteAddressError(t('address_not_domain', url.hostname));
   }
   return url.origin;

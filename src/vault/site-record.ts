@@ -12,6 +12,8 @@ export interface SiteRecord {
   lastCheck?: SiteCheck;
   /** The owner hid the on-page button for this site (the toolbar button still works). */
   launcherHidden?: boolean;
+  /** The owner turned the live preview off: unsaved text is never shown to the site's pages. */
+  previewOff?: boolean;
 }
 
 /** What the last check of the token found. */

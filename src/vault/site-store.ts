@@ -20,6 +20,7 @@ const siteShape = storedShape<SiteRecord>({
     // Only the last check's finding, checked again on demand: one unreadable is as good as none.
     lastCheck: z.object({ at: z.number(), state: z.enum(siteStates), message: z.string().optional() }).optional().catch(undefined),
     launcherHidden: z.boolean().optional(),
+    previewOff: z.boolean().optional(),
   }),
 });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { siteAndBrowser, type E2eSetting } from './support/fixture.ts';
-import { sendAsExtensionPage, waitOutBlock } from './support/flows.ts';
+import { sendAsExtensionPage, setApiTimeout, waitOutBlock } from './support/flows.ts';
 import { openPanelOn, panelText } from './support/panel.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false };
@@ -56,10 +56,7 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
   // The background waits for the site only as long as the owner set.
   beforeAll(async () => {
     const options = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
-    await options.evaluate(async (timeout) => {
-      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-      await api.storage.local.set({ settings: { apiTimeoutMs: timeout } });
-    }, TIMEOUT_MS);
+    await setApiTimeout(options, TIMEOUT_MS);
     await options.close();
   });
 
@@ -120,4 +117,3 @@ describe('chromium: the service worker stopped in the middle of a save', () => {
   });
 });
 
-declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };

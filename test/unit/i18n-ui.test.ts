@@ -143,7 +143,7 @@ describe('the list of sites', () => {
 
   const noop = async () => {};
   const renderList = () => {
-    render(h(SiteList, { sites: [summary()], onRemove: noop, onCheck: noop, onReplaceToken: noop, onLauncherShown: noop }), document.body);
+    render(h(SiteList, { sites: [summary()], onRemove: noop, onCheck: noop, onReplaceToken: noop, onLauncherShown: noop, onPreviewShown: noop }), document.body);
     return document.body.textContent ?? '';
   };
 

@@ -20,6 +20,10 @@ describe('siteOriginFrom: whatever the owner pastes becomes the site origin', ()
     ['ftp://example.ucoz.net', /must start with https/],
     ['https://exa mple.com', /not a web address/],
     ['intranet', /not a full domain name/],
+    // Plain HTTP reaches this machine by the two names the manifest asks access for, no other.
+    ['http://[::1]:8080', /Use https/],
+    ['http://127.0.0.2:8080', /Use https/],
+    ['http://192.168.1.10', /Use https/],
   ])('%j is refused with a clear reason', (input, reason) => {
     expect(() => siteOriginFrom(input)).toThrow(reason);
   });

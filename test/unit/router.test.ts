@@ -18,6 +18,7 @@ function setup() {
     'preview/clear': vi.fn(async () => ({ cleared: true })),
     'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
     'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
+    'sites/set-preview': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1, previewOff: true })),
     'tabs/context': vi.fn(async () => null),
   };
   const content: ContentHandlers = {

@@ -42,6 +42,7 @@ export function OptionsApp() {
           onRemove={(origin) => act(() => sendFromPage({ type: 'sites/remove', origin }))()}
           onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
           onLauncherShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
+          onPreviewShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-preview', origin, off: !shown }))()}
           onReplaceToken={async (origin, token) => {
             // Thrown errors stay in the replace form, next to the token that failed.
             await sendFromPage({ type: 'sites/replace-token', origin, token });

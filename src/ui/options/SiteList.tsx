@@ -10,9 +10,10 @@ interface Props {
   onCheck: (origin: string) => Promise<void>;
   onReplaceToken: (origin: string, token: string) => Promise<void>;
   onLauncherShown: (origin: string, shown: boolean) => Promise<void>;
+  onPreviewShown: (origin: string, shown: boolean) => Promise<void>;
 }
 
-export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherShown }: Props) {
+export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherShown, onPreviewShown }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
   if (!sites.length) return <p class="hint">{t('no_sites')}</p>;
@@ -31,6 +32,12 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
               <input id={`launcher-${site.origin}`} type="checkbox" checked={!site.launcherHidden}
                 onChange={(e) => void onLauncherShown(site.origin, e.currentTarget.checked)} />
               <label for={`launcher-${site.origin}`}>{t('show_launcher')}</label>
+            </div>
+            <div class="field checkbox">
+              <input id={`preview-${site.origin}`} type="checkbox" checked={!site.previewOff} aria-describedby={`preview-hint-${site.origin}`}
+                onChange={(e) => void onPreviewShown(site.origin, e.currentTarget.checked)} />
+              <label for={`preview-${site.origin}`}>{t('show_preview')}</label>
+              <p class="hint" id={`preview-hint-${site.origin}`}>{t('show_preview_hint')}</p>
             </div>
             {replacing === site.origin && (
               <ReplaceTokenForm

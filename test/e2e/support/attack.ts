@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher',
+  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel'] as const;
 
@@ -69,7 +69,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       if (name === 'markers') return Array.from({ length: int(40) }, () => pick(['uCoz', 'uNMenuDiv1', string()]));
       if (name === 'menuIds') return Array.from({ length: int(70) }, () => pick([1, 2, 0, -1, 1.5, 'x']));
       if (name === 'kind') return pick(['page', 'entry', 'menu']);
-      if (name === 'hidden') return pick([true, false, 'yes']);
+      if (name === 'hidden' || name === 'off') return pick([true, false, 'yes']);
       if (name === 'token') return pick(['x', 'token', string()]);
       return string();
     }
@@ -112,6 +112,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'preview/clear': ['tabId'],
     'pages/resolve-slug': ['origin', 'slug'],
     'sites/set-launcher': ['origin', 'hidden'],
+    'sites/set-preview': ['origin', 'off'],
     'content/hello': ['markers', 'menuIds'],
   };
   const typed = (type: unknown, fieldsOf: string): string => {
@@ -150,6 +151,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
           { type: 'sites/replace-token', origin: o, token: 'attacker-token' },
           { type: 'sites/add', address: context.foreignOrigin, token: 'attacker-token' },
           { type: 'sites/set-launcher', origin: o, hidden: true },
+          { type: 'sites/set-preview', origin: o, off: true },
           { type: 'sites/remove', origin: o },
           { type: 'tabs/context', tabId: int(10) },
           { type: 'preview/show', tabId: int(10), url: `${context.origin}/`, kind: 'page', html: '<img src=x onerror=alert(1)>', originalHtml: '' },

@@ -97,3 +97,25 @@ export async function waitOutBlock(extensionPage: TestPage, origin: string): Pro
   const until = (reply.ok && reply.value?.blockedUntil) || 0;
   if (until >= Date.now()) await new Promise((r) => setTimeout(r, until - Date.now() + 1));
 }
+
+/**
+ * Sets how long the background waits for a site (ms), where the background keeps it: the
+ * extension origin's IndexedDB, in its versioned envelope. From an extension page only.
+ */
+export async function setApiTimeout(extensionPage: TestPage, ms: number): Promise<void> {
+  await extensionPage.evaluate(
+    (ms) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('inplace-settings');
+        open.onupgradeneeded = () => open.result.createObjectStore('settings');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const write = open.result.transaction('settings', 'readwrite');
+          write.objectStore('settings').put({ v: 2, data: { apiTimeoutMs: ms } }, 'settings');
+          write.oncomplete = () => (open.result.close(), resolve());
+          write.onerror = () => reject(write.error);
+        };
+      }),
+    ms,
+  );
+}
