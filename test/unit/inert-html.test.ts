@@ -16,9 +16,11 @@ function firstElement(html: string): Element {
   return element;
 }
 
-describe('inertNodes: elements that could run or redirect something are dropped', () => {
+describe('inertNodes: elements that could run, redirect, restyle or post something are dropped', () => {
   test.each([
     ['script', '<p>a</p><script>alert(1)</script><p>b</p>'],
+    ['style', '<p>a</p><style>body { display: none; background: url(https://evil.example/alert) }</style><p>b</p>'],
+    ['form', '<p>a</p><form name="uCoz" action="https://evil.example/alert"><input name="q"></form><p>b</p>'],
     ['iframe', '<p>a</p><iframe name="ad" srcdoc="<script>alert(1)</script>"></iframe><p>b</p>'],
     ['object', '<p>a</p><object data="x.swf"></object><p>b</p>'],
     ['embed', '<p>a</p><embed src="x.swf"><p>b</p>'],
@@ -31,7 +33,7 @@ describe('inertNodes: elements that could run or redirect something are dropped'
     ['a nested script', '<div><p>a</p><section><script>alert(1)</script></section></div><p>b</p>'],
   ])('%s', (_name, html) => {
     const out = render(html);
-    expect(out).not.toMatch(/<(script|iframe|object|embed|base|meta|link|noscript|template)\b/i);
+    expect(out).not.toMatch(/<(script|iframe|object|embed|base|meta|link|noscript|template|style|form)\b/i);
     expect(out).not.toContain('alert');
     expect(out).toContain('<p>a</p>');
     expect(out).toContain('<p>b</p>');
@@ -67,7 +69,6 @@ describe('inertNodes: script URLs are removed, other URLs kept', () => {
     ['vbscript:', '<a href="vbscript:msgbox(1)">x</a>', 'href'],
     ['data:text/html in href', '<a href="data:text/html,<script>alert(1)</script>">x</a>', 'href'],
     ['javascript: in an image src', '<img src="javascript:alert(1)">', 'src'],
-    ['javascript: in a form action', '<form action="javascript:alert(1)"><input name="q"></form>', 'action'],
     ['javascript: in a button formaction', '<button formaction="javascript:alert(1)">Go</button>', 'formaction'],
     ['javascript: in an svg xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', 'xlink:href'],
   ])('%s', (_name, html, attribute) => {
@@ -80,19 +81,57 @@ describe('inertNodes: script URLs are removed, other URLs kept', () => {
   test.each([
     ['an https link', '<a href="https://example.com/page" class="ext">Read</a>', 'href', 'https://example.com/page'],
     ['a relative link', '<a href="/news/2025-01-01-3">News</a>', 'href', '/news/2025-01-01-3'],
-    ['a data: image', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">', 'src', 'data:image/png;base64,iVBORw0KGgo='],
-    ['a data: image in upper case', '<img src="DATA:IMAGE/GIF;base64,R0lGOD==">', 'src', 'DATA:IMAGE/GIF;base64,R0lGOD=='],
     ['a link whose path mentions javascript', '<a href="/articles/javascript:basics">x</a>', 'href', '/articles/javascript:basics'],
-    ['a form posting to the site', '<form action="/search"><input name="q"></form>', 'action', '/search'],
   ])('%s stays', (_name, html, attribute, value) => {
     expect(firstElement(html).getAttribute(attribute)).toBe(value);
+  });
+});
+
+describe('inertNodes: nothing takes a name the page could look up', () => {
+  test.each([
+    ['an id on a link', '<a id="uCoz" href="/x">x</a>'],
+    ['a name on an image', '<img name="getElementById" src="/a.png">'],
+    ['both on a block', '<div id="_uWnd" name="cookie">x</div>'],
+    ['deep inside the markup', '<ul><li><span id="fuzzelement1">x</span></li></ul>'],
+    ['on svg', '<svg id="location"><a id="top"><text>x</text></a></svg>'],
+  ])('%s', (_name, html) => {
+    const holder = document.createElement('div');
+    holder.append(...inertNodes(document, html));
+    expect(holder.querySelectorAll('[id], [name]')).toHaveLength(0);
+  });
+});
+
+describe('inertNodes: nothing loads from another site', () => {
+  test.each<[string, string]>([
+    ['an image elsewhere', '<img src="https://evil.example/a.png" alt="a">'],
+    ['an image on a protocol-relative address', '<img src="//evil.example/a.png" alt="a">'],
+    ['a data: image', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="a">'],
+    ['an image set', '<img srcset="https://evil.example/a.png 2x" alt="a">'],
+    ['a table background', '<table background="https://evil.example/a.png"><tbody><tr><td>a</td></tr></tbody></table>'],
+    ['a style with url()', '<div style="background: url(https://evil.example/a.png)">a</div>'],
+    ['a video poster and source', '<video poster="https://evil.example/a.png"><source src="https://evil.example/a.mp4"></video>'],
+    ['an image button', '<input type="image" src="https://evil.example/a.png">'],
+    ['an svg image', '<svg><image href="https://evil.example/a.png"></image></svg>'],
+    ['an svg use', '<svg><use xlink:href="https://evil.example/s.svg#a"></use></svg>'],
+    ['a link ping', '<a href="/x" ping="https://evil.example/track">x</a>'],
+  ])('%s', (_name, html) => {
+    const out = render(html);
+    expect(out).not.toMatch(/evil\.example|data:/);
+    expect(out).not.toMatch(/\s(style|srcset|poster|background|ping)=/);
+  });
+
+  test.each([
+    ['a relative image', '<img src="/_si/0/1.jpg" alt="a">', '/_si/0/1.jpg'],
+    ['an absolute image of the site', `<img src="${location.origin}/_si/0/2.jpg">`, `${location.origin}/_si/0/2.jpg`],
+  ])('%s stays', (_name, html, src) => {
+    expect(firstElement(html).getAttribute('src')).toBe(src);
   });
 });
 
 describe('inertNodes: ordinary content is kept as written', () => {
   test.each([
     ['paragraphs with classes and inline markup', '<p class="lead">Hello <b>bold</b> and <em>em</em></p><p>Second</p>'],
-    ['a table', '<table class="t"><tbody><tr><td style="color: red;">1</td></tr></tbody></table>'],
+    ['a table', '<table class="t"><tbody><tr><td colspan="2" align="right">1</td></tr></tbody></table>'],
     ['plain text', 'Just words &amp; more'],
     ['a list with a link', '<ul><li><a href="https://example.com" title="t">x</a></li></ul>'],
     ['an image with its size', '<img src="/_si/0/1.jpg" width="100" height="50" alt="photo">'],

@@ -1,9 +1,10 @@
 // While the owner types, the tab shows the draft content in place; it goes back when the draft
-// is discarded or the panel closes.
+// is discarded or the panel closes. Only the sanitised draft leaves the panel.
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
+import { previewHtml } from './preview-html';
 
 export const PREVIEW_DELAY_MS = 200;
 
@@ -11,7 +12,8 @@ export const PREVIEW_DELAY_MS = 200;
 export function useLivePreview(to: PreviewDocument | null, kind: 'page' | 'entry', html: string, originalHtml: string | undefined, active: boolean) {
   const show = useRef(
     debounce((page: PreviewDocument, content: string, original: string) => {
-      void sendFromPage({ type: 'preview/show', ...page, kind, html: content, originalHtml: original }).catch(() => {});
+      // The original is not shown, only compared with the page to find where the content sits.
+      void sendFromPage({ type: 'preview/show', ...page, kind, html: previewHtml(content, page.url), originalHtml: original }).catch(() => {});
     }, PREVIEW_DELAY_MS),
   );
   // One key per document, so a new object for the same page changes nothing.
