@@ -1,12 +1,17 @@
-// The small button on the owner's site. It lives in a shadow root on a fixed host element, so
-// it neither shifts the site's layout nor takes or leaks styles. Only a real click counts: a
-// page script's synthetic click is ignored.
+// The small button on the owner's site, in a closed shadow root (see closed-ui.ts): fixed in a
+// corner, so it neither shifts the site's layout nor takes or leaks styles, and the page can
+// neither read it nor relabel it. Only a real click counts (a mouse click, or Enter or Space on
+// the focused button): a page script's synthetic click is ignored.
 import { t } from '../i18n';
+import { mountClosedUi } from './closed-ui';
 
 export const LAUNCHER_TAG = 'inplace-launcher';
 
 const STYLE = `
-  :host { all: initial; position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; }
+  :host {
+    position: fixed !important; right: 16px !important; bottom: 16px !important; z-index: 2147483647 !important;
+    display: flex !important; flex-direction: column !important; align-items: flex-end !important;
+  }
   button {
     font: 600 13px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
     border-radius: 999px; padding: 10px 14px; box-shadow: 0 2px 8px rgb(0 0 0 / .25); cursor: pointer;
@@ -18,17 +23,12 @@ const STYLE = `
 `;
 
 export interface Launcher {
-  host: HTMLElement;
   /** Says something next to the button (where the browser would not open the panel itself). */
   say(text: string): void;
 }
 
 export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): Launcher {
-  doc.querySelector(LAUNCHER_TAG)?.remove();
-  const host = doc.createElement(LAUNCHER_TAG);
-  const root = host.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
-  style.textContent = STYLE;
+  const { root } = mountClosedUi(doc, LAUNCHER_TAG, STYLE, signal);
   const note = doc.createElement('p');
   note.hidden = true;
   note.setAttribute('role', 'status');
@@ -37,11 +37,8 @@ export function mountLauncher(doc: Document, label: string, onActivate: () => vo
   button.textContent = label;
   button.setAttribute('aria-label', t('launcher_aria', label));
   button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
-  root.append(style, note, button);
-  doc.documentElement.append(host);
-  signal.addEventListener('abort', () => host.remove(), { once: true });
+  root.append(note, button);
   return {
-    host,
     say(text) {
       note.textContent = text;
       note.hidden = !text;

@@ -6,6 +6,7 @@ import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-pan
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, eventually, fillField, textOf } from './support/driver.ts';
 import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForFieldValue } from './support/panel.ts';
+import { clickLauncher, launcherNote, launcherState } from './support/launcher.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
 
@@ -17,7 +18,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const url = `${setting.site.url}/index/0-3`;
     const before = await setting.control.mark();
     const { site: tab, panel } = await openPanelOn(setting.browser, url);
-    expect(await tab.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('button')?.textContent, LAUNCHER)).toBe('Edit page');
+    expect((await launcherState(panel, tab)).label).toBe('Edit page');
 
     await waitForFieldValue(panel, 'Name', 'Услуги');
     expect(apiCalls(await setting.control.log(before))).toEqual(['GET /pages/3']);
@@ -47,7 +48,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     })();
     const before = await setting.control.mark();
     const { site: tab, panel } = await openPanelOn(setting.browser, entryUrl);
-    expect(await tab.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('button')?.textContent, LAUNCHER)).toBe('Edit news entry');
+    expect((await launcherState(panel, tab)).label).toBe('Edit news entry');
     await waitForFieldValue(panel, 'Title', 'Мы запустили новый сайт');
     expect(apiCalls(await setting.control.log(before))).toEqual(['GET /news']);
     expect(await panelText(panel)).toContain('23 / 130 characters');
@@ -113,24 +114,19 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
   });
 
   test('a click on the launcher opens the panel in Chrome; Firefox, which only opens it from its own UI, says how', async () => {
+    const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
     const tab = await setting.browser.newPage(`${setting.site.url}/index/0-3`);
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
-    await tab.click(`${LAUNCHER} button`);
-    const hint = () => tab.evaluate((tag) => {
-      const note = document.querySelector(tag)!.shadowRoot!.querySelector('p')!;
-      return note.hidden ? null : note.textContent;
-    }, LAUNCHER);
+    await clickLauncher(extension, tab);
     if (name === 'chromium') {
       const panel = await nativeSidePanel(setting.browser);
       await panel.waitFor(() => document.body?.innerText.includes('this tab shows a page'));
-      expect(await hint()).toBeNull();
-      const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+      expect((await launcherState(extension, tab)).note).toBeNull();
       expect(await closeNativeSidePanel(extension)).toBe(true);
-      await extension.close();
     } else {
-      await tab.waitFor((tag) => !document.querySelector(tag)!.shadowRoot!.querySelector('p')!.hidden, LAUNCHER);
-      expect(await hint()).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+      expect(await launcherNote(extension, tab)).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
     }
+    await extension.close();
     await tab.close();
   });
 

@@ -7,6 +7,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { eventually } from './support/driver.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { otherOrigin, sendAsExtensionPage } from './support/flows.ts';
+import { clickLauncher } from './support/launcher.ts';
 import { closeNativeSidePanel, inBackground, nativeSidePanel } from './support/native-side-panel.ts';
 import { LAUNCHER, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
 
@@ -55,9 +56,11 @@ describe.each(BROWSERS)('%s: the panel follows its tab', (name) => {
 
   test.runIf(name === 'chromium')('the native panel follows the active tab; tabs that merely load cost no request; closed right after a key, the key is kept', async () => {
     const url = `${setting.site.url}/index/0-4`;
+    const options = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
     const tab = await setting.browser.newPage(url);
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
-    await tab.click(`${LAUNCHER} button`);
+    await clickLauncher(options, tab);
+    await options.close();
     const panel = await nativeSidePanel(setting.browser);
     await panel.waitFor(() => (document.getElementById('f-name') as HTMLInputElement | null)?.value === 'Веб-дизайн');
 

@@ -7,7 +7,8 @@ import { addSiteById, browserLanguage } from './support/any-language.ts';
 import { BROWSERS, launchBrowser } from './support/browsers.ts';
 import { clickButton, fillField, textOf, type BrowserUnderTest, type TestPage } from './support/driver.ts';
 import { openOptions, startReferenceSite, type RunningSite } from './support/flows.ts';
-import { LAUNCHER, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+import { launcherState } from './support/launcher.ts';
+import { openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
 
 const NBSP = '\u00a0';
 /** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
@@ -68,11 +69,8 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
   test('the on-page button and the side panel: editing a page, saving, and a draft dated in Russian', async () => {
     const url = `${site.url}/index/0-3`;
     let { site: tab, panel } = await openPanelOn(browser, url);
-    const launcher = await tab.evaluate((tag) => {
-      const button = document.querySelector(tag)?.shadowRoot?.querySelector('button');
-      return [button?.textContent, button?.getAttribute('aria-label')];
-    }, LAUNCHER);
-    expect(launcher).toEqual(['Редактировать страницу', 'Редактировать страницу в Inplace']);
+    const launcher = await launcherState(panel, tab);
+    expect([launcher.label, launcher.ariaLabel]).toEqual(['Редактировать страницу', 'Редактировать страницу в Inplace']);
 
     await waitForFieldValue(panel, 'Название', 'Услуги');
     expect(await textOf(panel, 'h2')).toBe('Страница: Услуги');

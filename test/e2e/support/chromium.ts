@@ -22,6 +22,10 @@ class ChromiumPage implements TestPage {
   click(selector: string) {
     return this.page.click(selector);
   }
+  async clickAt(x: number, y: number) {
+    await this.page.bringToFront();
+    await this.page.mouse.click(x, y);
+  }
   fill(selector: string, value: string) {
     return this.page.fill(selector, value);
   }

@@ -7,6 +7,11 @@ export interface TestPage {
   goto(url: string): Promise<void>;
   /** A real (trusted) click on the first element matching the CSS selector. */
   click(selector: string): Promise<void>;
+  /**
+   * A real mouse click at (x, y) in the viewport's CSS pixels, with the tab in front as a user's
+   * click needs: for what selectors cannot reach, such as the inside of a closed shadow root.
+   */
+  clickAt(x: number, y: number): Promise<void>;
   /** Real typing into the first element matching the CSS selector, replacing its value. */
   fill(selector: string, value: string): Promise<void>;
   /** Runs a script's source text in the page (for test tools such as axe-core). */

@@ -28,8 +28,11 @@ class FirefoxPage implements TestPage {
     await this.page.evaluate(source);
   }
   click(selector: string) {
-    // Playwright's CSS reaches into open shadow roots; puppeteer's needs the deep combinator.
-    return this.page.click(selector.replace(/^inplace-launcher /, 'inplace-launcher >>> '));
+    return this.page.click(selector);
+  }
+  async clickAt(x: number, y: number) {
+    await this.page.bringToFront();
+    await this.page.mouse.click(x, y);
   }
   async press(keys: string) {
     const parts = keys.split('+') as KeyInput[];

@@ -1,0 +1,36 @@
+// Where Inplace's controls on a site's page live: a host element with a CLOSED shadow root. A
+// page script gets null from `host.shadowRoot` and no reference to anything inside, so it can
+// neither read, relabel nor click into the control; only the content script holds the root.
+// The content script's isolated world has its own DOM prototypes, so a page that patches
+// attachShadow or the shadowRoot getter does not reach the calls made here.
+// Not WXT's createShadowRootUi: it removes the UI whenever WXT invalidates its context, also when a second copy of the script starts, and start.ts keeps the first copy's controls.
+
+/**
+ * Rules for the host, ahead of the control's own: it starts from nothing (no page style is
+ * inherited), and the page's styles add no text of theirs to it (`::before`, `::after`). An
+ * `!important` rule inside the shadow tree beats the page's, `!important` or inline as they may be.
+ */
+const HOST_RESET = ':host { all: initial !important; } :host::before, :host::after { content: none !important; }';
+
+export interface ClosedUi {
+  /** For the content script only: never handed to the page, never looked up again in the DOM. */
+  readonly root: ShadowRoot;
+}
+
+/**
+ * Mounts a control named `tag` at the end of the document, styled by `css` (with `:host` rules
+ * for its place), and removes it when `signal` aborts.
+ */
+export function mountClosedUi(doc: Document, tag: string, css: string, signal: AbortSignal): ClosedUi {
+  // A host of this name left by a copy of the script whose extension went away (that copy can no
+  // longer remove it), or put there by the page: neither is ours, both go.
+  doc.querySelectorAll(tag).forEach((stale) => stale.remove());
+  const host = doc.createElement(tag);
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = `${HOST_RESET}\n${css}`;
+  root.append(style);
+  doc.documentElement.append(host);
+  signal.addEventListener('abort', () => host.remove(), { once: true });
+  return { root };
+}
