@@ -105,7 +105,7 @@ describe.each(BROWSERS)('%s: least privilege', (name) => {
           image.onerror = () => resolve(false);
           image.src = src;
         });
-      return [await load('data:image/gif;base64,R0lGODlhAQABAAAAACw='), await load(`${site}/.s/img/icon/inplace-test.gif`)];
+      return [await load('data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), await load(`${site}/.s/img/icon/inplace-test.gif`)];
     }, setting.site.url);
     expect(loaded[0]).toBe(true);
     expect((await options.evaluate(() => (window as unknown as { refused: string[] }).refused)).filter((d) => d === 'img-src')).toHaveLength(1);
