@@ -1,11 +1,12 @@
 // Where a page's or entry's content sits in the site's markup. Templates differ between sites,
 // so the region is found by its content: the element whose text and top-level elements match
 // the content loaded from the API; then the platform's usual containers.
+import type { PreviewedKind } from '../resources/editable';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function findContentRegion(doc: Document, kind: 'page' | 'entry', originalHtml: string): Element | null {
-  if (kind === 'entry') {
+export function findContentRegion(doc: Document, kind: PreviewedKind, originalHtml: string): Element | null {
+  if (kind !== 'page') {
     const message = doc.querySelector('.eMessage');
     if (message) return message;
   }

@@ -1,6 +1,7 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
 import type { PreviewCommand } from '../messages/protocol';
+import { PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { inertNodes } from './inert-html';
 import { findContentRegion } from './preview-region';
 
@@ -38,8 +39,8 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
   if (!message || typeof message !== 'object') return null;
   const m = message as Record<string, unknown>;
   if (m.type === 'preview/clear' && Object.keys(m).length === 1) return { type: 'preview/clear' };
-  if (m.type === 'preview/show' && (m.kind === 'page' || m.kind === 'entry') && typeof m.html === 'string' && typeof m.originalHtml === 'string') {
-    return { type: 'preview/show', kind: m.kind, html: m.html, originalHtml: m.originalHtml };
+  if (m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string' && typeof m.originalHtml === 'string') {
+    return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml };
   }
   return null;
 }

@@ -9,6 +9,7 @@ z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
+import { PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
@@ -35,7 +36,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('preview/show'),
     tabId,
     ...previewDocument,
-    kind: z.enum(['page', 'entry']),
+    kind: z.enum(PREVIEWED_KINDS),
     html: z.string().max(5_000_000),
     originalHtml: z.string().max(5_000_000),
   }),
@@ -82,7 +83,7 @@ export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
 
 /** Background to content script: show a draft in place, or go back to the page as it was. */
 export type PreviewCommand =
-  | { type: 'preview/show'; kind: 'page' | 'entry'; html: string; originalHtml: string }
+  | { type: 'preview/show'; kind: PreviewedKind; html: string; originalHtml: string }
   | { type: 'preview/clear' };
 
 export interface PageReplies {

@@ -6,8 +6,7 @@ import type { FieldErrors, SiteCopy } from './records';
 
 export type FieldName<F> = keyof F & string;
 
-/** What the panel edits: the one name for it in the panel, its drafts, its messages and the preview. */
-export type EditableKind = 'page' | 'news' | 'blog' | 'menu';
+import type { EditableKind } from './editable';
 
 /** A field's name for the owner: a message key, and the number of an extra field. */
 export type FieldLabel = MessageKey | readonly [MessageKey, string];

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { asPreviewCommand, createPreview, PREVIEW_ATTRIBUTE } from '@/src/content/preview';
 import { findContentRegion } from '@/src/content/preview-region';
 import type { PreviewCommand } from '@/src/messages/protocol';
+import type { PreviewedKind } from '@/src/resources/editable';
 
 /** A page in a site template: header, menu, the content region somewhere inside, footer. */
 function sitePage(content: string, wrap: (inner: string) => string = (inner) => `<div id="content">${inner}</div>`): void {
@@ -101,12 +102,12 @@ describe('findContentRegion', () => {
     document.body.innerHTML = `
       <div class="teaser"><p>Entry text</p></div>
       <table><tbody><tr><td class="eTitle">Title</td></tr><tr><td class="eMessage"><p>Entry text, as rendered</p></td></tr></tbody></table>`;
-    expect(idOrClass(findContentRegion(document, 'entry', '<p>Entry text</p>'))).toBe('eMessage');
+    expect(idOrClass(findContentRegion(document, 'news', '<p>Entry text</p>'))).toBe('eMessage');
   });
 
   test('entry: without .eMessage the content is found by its text', () => {
     document.body.innerHTML = '<div id="content"><div class="post"><p>Entry text</p></div></div>';
-    expect(idOrClass(findContentRegion(document, 'entry', '<p>Entry text</p>'))).toBe('post');
+    expect(idOrClass(findContentRegion(document, 'blog', '<p>Entry text</p>'))).toBe('post');
   });
 
   test('page: .eMessage is not preferred for a page; the matching container wins', () => {
@@ -117,7 +118,7 @@ describe('findContentRegion', () => {
 
 describe('createPreview', () => {
   const ORIGINAL = '<p>Original <b>text</b></p><p>Second</p>';
-  const show = (html: string, kind: 'page' | 'entry' = 'page'): Extract<PreviewCommand, { type: 'preview/show' }> => ({
+  const show = (html: string, kind: PreviewedKind = 'page'): Extract<PreviewCommand, { type: 'preview/show' }> => ({
     type: 'preview/show',
     kind,
     html,
@@ -193,7 +194,7 @@ describe('createPreview', () => {
 
   test('an entry preview goes into .eMessage', () => {
     document.body.innerHTML = '<table><tbody><tr><td class="eMessage"><p>Rendered entry</p></td></tr></tbody></table>';
-    createPreview(document).show(show('<p>Draft entry</p>', 'entry'));
+    createPreview(document).show(show('<p>Draft entry</p>', 'blog'));
     expect(document.querySelector('.eMessage')?.innerHTML).toBe('<p>Draft entry</p>');
   });
 
@@ -219,8 +220,8 @@ describe('asPreviewCommand', () => {
     ],
     [
       'show for an entry with empty HTML',
-      { type: 'preview/show', kind: 'entry', html: '', originalHtml: '' },
-      { type: 'preview/show', kind: 'entry', html: '', originalHtml: '' },
+      { type: 'preview/show', kind: 'news', html: '', originalHtml: '' },
+      { type: 'preview/show', kind: 'news', html: '', originalHtml: '' },
     ],
     [
       'show with extra keys, which are left out',

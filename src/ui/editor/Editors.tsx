@@ -7,7 +7,7 @@ import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
-import type { EditableKind } from '../../resources/kind';
+import type { EditableKind } from '../../resources/editable';
 import type { ResourceRef } from '../sidepanel/resource-ref';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
@@ -74,7 +74,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;
   const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
-  useLivePreview(previewTo, 'entry', state.fields.message, state.base?.message, state.phase !== 'loading');
+  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading');
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
     <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}

@@ -3,13 +3,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import type { PreviewDocument } from '../../messages/protocol';
+import type { PreviewedKind } from '../../resources/editable';
 import { sendFromPage } from '../../messages/send';
 import { previewHtml } from './preview-html';
 
 export const PREVIEW_DELAY_MS = 200;
 
 /** `to`: the page the preview is for (null: none, e.g. the tab shows something else). */
-export function useLivePreview(to: PreviewDocument | null, kind: 'page' | 'entry', html: string, originalHtml: string | undefined, active: boolean) {
+export function useLivePreview(to: PreviewDocument | null, kind: PreviewedKind, html: string, originalHtml: string | undefined, active: boolean) {
   const show = useRef(
     debounce((page: PreviewDocument, content: string, original: string) => {
       // The original is not shown, only compared with the page to find where the content sits.

@@ -5,7 +5,7 @@ import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from './lists';
-import type { EditableKind } from '../../resources/kind';
+import type { EditableKind } from '../../resources/editable';
 import { refFromResource, type ResourceRef } from './resource-ref';
 
 interface Props {

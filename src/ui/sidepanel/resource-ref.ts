@@ -1,7 +1,7 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../../detect/resource';
 import type { MessageKey } from '../../i18n';
-import type { EditableKind } from '../../resources/kind';
+import type { EditableKind } from '../../resources/editable';
 
 export interface ResourceRef {
   kind: EditableKind;

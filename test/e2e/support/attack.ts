@@ -68,7 +68,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       if (name === 'operation') return pick(OPERATIONS);
       if (name === 'markers') return Array.from({ length: int(40) }, () => pick(['uCoz', 'uNMenuDiv1', string()]));
       if (name === 'menuIds') return Array.from({ length: int(70) }, () => pick([1, 2, 0, -1, 1.5, 'x']));
-      if (name === 'kind') return pick(['page', 'entry', 'menu']);
+      if (name === 'kind') return pick(['page', 'news', 'blog', 'entry', 'menu']);
       if (name === 'hidden' || name === 'off') return pick([true, false, 'yes']);
       if (name === 'token') return pick(['x', 'token', string()]);
       return string();
