@@ -121,16 +121,20 @@ describe.each(BROWSERS)('%s: security', (name) => {
     // Valid `content/open-panel` requests are among them, which in Chromium open the side panel.
     await closeNativeSidePanel(extension);
 
-    // Each reply is what the content schema says: a valid content request is answered, anything
-    // else (every page request among them) is refused as malformed before any handler runs.
+    // Each reply is what the table of what a content script may send says (written apart from the
+    // schemas): such a request is answered, anything else (every page request among them) is
+    // refused as malformed before any handler runs.
     const wrong: string[] = [];
     const kinds: Record<string, number> = {};
     let wellFormedPageRequests = 0;
+    const accepted: Record<string, number> = {};
     sent.forEach((message, index) => {
       kinds[message.kind] = (kinds[message.kind] ?? 0) + 1;
       if (message.asPanelSends) wellFormedPageRequests++;
       const reply = replies[index] as Envelope;
-      const valid = contentScriptMaySend(JSON.parse(message.json));
+      const request = JSON.parse(message.json) as { type?: string };
+      const valid = contentScriptMaySend(request);
+      if (valid) accepted[request.type!] = (accepted[request.type!] ?? 0) + 1;
       const right = valid ? reply?.ok === true : reply?.ok === false && reply.error.code === 'MALFORMED';
       if (!right) {
         wrong.push(`seed ${SEED} batch ${Math.floor(index / BATCH_SIZE)} #${index % BATCH_SIZE} (${message.kind}): ${message.json.slice(0, 200)} -> ${JSON.stringify(reply).slice(0, 200)}`);
@@ -144,6 +148,9 @@ describe.each(BROWSERS)('%s: security', (name) => {
     expect(kinds['not-an-object']).toBeGreaterThan(1000);
     // A good share are page requests exactly as the panel sends them (site/operation, sites/remove...).
     expect(wellFormedPageRequests).toBeGreaterThan(800);
+    // Both things a content script may say are among them, and were answered.
+    expect(accepted['content/hello']).toBeGreaterThan(10);
+    expect(accepted['content/open-panel']).toBeGreaterThan(100);
 
     const everything = JSON.stringify(replies);
     expect(everything).not.toContain(setting.site.token);
