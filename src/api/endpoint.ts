@@ -26,7 +26,6 @@ export function endpoint<P extends z.ZodType, R extends z.ZodType>(definition: E
 // Shared parameter shapes.
 export const id = z.number().int().positive();
 export const anyRecord = z.looseObject({});
-export const noParams = z.looseObject({});
 /** Results are kept whole: unknown keys survive a load-edit-save round trip. */
 export const anyResult = z.unknown();
 export const withId = z.looseObject({ id });

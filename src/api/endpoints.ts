@@ -14,10 +14,6 @@ export const endpoints = { ...pages, ...entries, ...forum, ...community, ...user
 
 export type EndpointName = keyof typeof endpoints;
 
-export function isEndpointName(name: string): name is EndpointName {
-  return Object.hasOwn(endpoints, name);
-}
-
 export function endpointNamed(name: EndpointName): Endpoint {
   return endpoints[name] as Endpoint;
 }

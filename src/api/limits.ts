@@ -4,4 +4,3 @@ export const POWERED_BY = '$POWERED_BY$';
 export const ENTRY_TITLE_MAX = 130;
 export const MAIL_FORM_NAME_MAX = 73;
 export const PER_PAGE_MAX = 100;
-export const HOME_PAGE_ID = 1;

@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import { createStore, get, set } from 'idb-keyval';
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS } from '../api/transport';
-import { fromStored, storedShape, toStored } from '../storage/versioned';
+import { fromStored, storedShape } from '../storage/versioned';
 
 export interface Settings {
   /** Give up on a request after this long (ms); a slow site gets a clear "took too long". */
@@ -34,10 +34,6 @@ const store = () => (settingsStore ??= createStore('inplace-settings', 'settings
 export async function readSettings(): Promise<Settings> {
   await dropSettingsWithinContentScriptReach();
   return fromStored(settingsShape, await get(KEY, store())) ?? DEFAULT_SETTINGS;
-}
-
-export function writeSettings(settings: Settings): Promise<void> {
-  return set(KEY, toStored(settingsShape, settings), store());
 }
 
 /** Settings kept before in `storage.local` may have been written by a content script: not trusted, removed. */

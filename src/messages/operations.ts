@@ -16,7 +16,6 @@ const extraFields = { other1: line.optional(), other2: line.optional(), other3: 
 const paging = { page: z.number().int().positive().max(LIST_MAX_PAGES).optional(), per_page: z.number().int().positive().max(PER_PAGE_MAX).optional() };
 
 export const ENTRY_MODULES = ['news', 'blog'] as const;
-export type EntryModuleName = (typeof ENTRY_MODULES)[number];
 const entryModule = z.enum(ENTRY_MODULES);
 
 /** The fields of a page the editor writes (a save sends only those that changed). */
@@ -97,8 +96,6 @@ export const operationSchema = z.discriminatedUnion('op', [
 ]);
 
 export type Operation = z.infer<typeof operationSchema>;
-export type OperationName = Operation['op'];
-export type PageFieldsSent = z.infer<typeof pageFieldsSchema>;
 export type EntryFieldsSent = z.infer<typeof entryFieldsSchema>;
 
 /** How the panel's code reaches a site: one operation at a time, through the background. */

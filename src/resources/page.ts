@@ -68,11 +68,6 @@ export function validatePage(fields: PageFields): FieldErrors {
   return errors;
 }
 
-/** Whether Content edits the page's own template rather than its text. */
-export function editsOwnTemplate(fields: PageFields): boolean {
-  return fields.owntmpl === 1;
-}
-
 /**
  * The template of an own-template page, when the page record did not carry it; and whether the
  * page has one at all, when the record did not say (one more GET, only then).

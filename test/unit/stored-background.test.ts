@@ -4,7 +4,7 @@ import { clear, createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_TIMEOUT_MS } from '@/src/api/transport';
-import { readSettings, TIMEOUT_RANGE_MS, writeSettings } from '@/src/background/settings';
+import { readSettings, TIMEOUT_RANGE_MS } from '@/src/background/settings';
 import { FIRST_BACKOFF_MS, WINDOW_MS } from '@/src/quota/ledger';
 import { createQuotaLimiter, idbLedgerStore } from '@/src/quota/limiter';
 import { getSite, listSites, putSite } from '@/src/vault/site-store';
@@ -116,11 +116,6 @@ describe('settings', () => {
 
   test('nothing stored: the defaults', async () => {
     expect(await readSettings()).toEqual({ apiTimeoutMs: DEFAULT_TIMEOUT_MS });
-  });
-
-  test('written by the background, read back', async () => {
-    await writeSettings({ apiTimeoutMs: 9_000 });
-    expect(await readSettings()).toEqual({ apiTimeoutMs: 9_000 });
   });
 
   test('settings in storage.local, which content scripts can write, are not taken and are removed', async () => {
