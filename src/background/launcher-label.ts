@@ -1,14 +1,18 @@
 // What the on-page button says, and whether it shows: it names what a click edits.
-import { isEditable, type Resource } from '../detect/resource';
+import type { Resource } from '../detect/resource';
+import { isEntryKind, type EntryKind } from '../resources/editable';
 import { t, type MessageKey } from '../i18n';
 import type { SiteRecord } from '../vault/site-record';
 
+const ENTRY_LABELS: Record<EntryKind, MessageKey> = {
+  news: 'launcher_edit_news', blog: 'launcher_edit_blog', publ: 'launcher_edit_publ', load: 'launcher_edit_load',
+  board: 'launcher_edit_board', dir: 'launcher_edit_dir', stuff: 'launcher_edit_stuff', faq: 'launcher_edit_faq',
+};
+
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
-  if (!isEditable(resource)) return null;
   if (resource.kind === 'page' || resource.kind === 'page-slug') return 'launcher_edit_page';
-  if (resource.kind === 'entry' && resource.module === 'news') return 'launcher_edit_news';
-  if (resource.kind === 'entry' && resource.module === 'blog') return 'launcher_edit_blog';
+  if (resource.kind === 'entry' && isEntryKind(resource.module)) return ENTRY_LABELS[resource.module];
   return null;
 }
 

@@ -34,12 +34,14 @@ export function resourceFromUrl(url: string): Resource {
   if (first === undefined) return { kind: 'page', id: 1 };
   const special = systemArea(first, segments);
   if (special) return special;
-  if (first === 'index') return indexResource(rest);
-  if (isOneOf(first, DATED_MODULES)) return datedResource(first, rest);
-  if (isOneOf(first, CATALOGUE_MODULES)) return catalogueResource(first, rest);
-  if (first === 'faq') return faqResource(rest);
-  if (first === 'forum') return forumResource(rest);
-  if (LIST_MODULES.includes(first)) return { kind: 'list', module: first };
+  // The platform answers a module's addresses in any case (`/Load/1-1-0-40`); a page's own address keeps its case.
+  const area = first.toLowerCase();
+  if (area === 'index') return indexResource(rest);
+  if (isOneOf(area, DATED_MODULES)) return datedResource(area, rest);
+  if (isOneOf(area, CATALOGUE_MODULES)) return catalogueResource(area, rest);
+  if (area === 'faq') return faqResource(rest);
+  if (area === 'forum') return forumResource(rest);
+  if (LIST_MODULES.includes(area)) return { kind: 'list', module: area };
   if (rest.length === 0 && !extensionOf(first)) return { kind: 'page-slug', slug: first };
   return OTHER;
 }
@@ -176,10 +178,4 @@ function isDate(year: string | undefined, month: string | undefined, day: string
 
 function isOneOf<T extends string>(value: string, list: readonly T[]): value is T {
   return (list as readonly string[]).includes(value);
-}
-
-/** Only pages and news or blog entries have an editor so far. */
-export function isEditable(resource: Resource): boolean {
-  if (resource.kind === 'page' || resource.kind === 'page-slug') return true;
-  return resource.kind === 'entry' && (resource.module === 'news' || resource.module === 'blog');
 }

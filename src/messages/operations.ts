@@ -4,6 +4,7 @@
 // can be reached from a page. The set grows with the editors.
 import { z } from 'zod';
 import { PER_PAGE_MAX } from '../api/limits';
+import { ENTRY_KINDS } from '../resources/editable';
 import { LIST_MAX_PAGES } from '../resources/whole-list';
 
 const id = z.number().int().positive();
@@ -15,8 +16,7 @@ const yesNo = z.enum(['yes', 'no']);
 const extraFields = { other1: line.optional(), other2: line.optional(), other3: line.optional(), other4: line.optional(), other5: line.optional() };
 const paging = { page: z.number().int().positive().max(LIST_MAX_PAGES).optional(), per_page: z.number().int().positive().max(PER_PAGE_MAX).optional() };
 
-export const ENTRY_MODULES = ['news', 'blog'] as const;
-const entryModule = z.enum(ENTRY_MODULES);
+const entryModule = z.enum(ENTRY_KINDS);
 
 /** The fields of a page the editor writes (a save sends only those that changed). */
 export const pageFieldsSchema = z.strictObject({

@@ -3,6 +3,7 @@
 import { formatNumber, t } from '../i18n';
 import { ENTRY_TITLE_MAX } from '../api/limits';
 import type { EntryFieldsSent } from '../messages/operations';
+import type { EntryKind } from './editable';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { latestNamed } from './find-created';
 import type { ResourceKind } from './kind';
@@ -107,7 +108,10 @@ export function entryChanges(fields: EntryFields, changed: string[]): EntryField
   return params;
 }
 
-export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
+/** Where each module's list answer keeps its entries. */
+const LIST_KEYS: Partial<Record<EntryKind, string>> = { news: 'news', blog: 'blogs' };
+
+export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
   return {
     kind: module,
     labels: {
@@ -143,7 +147,7 @@ export function entryKind(module: 'news' | 'blog'): ResourceKind<EntryFields> {
       return { id: read.int(record, 'id'), server: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     async findCreated(api, fields, since) {
-      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), module === 'news' ? 'news' : 'blogs', 'title', fields.title, since);
+      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), LIST_KEYS[module] ?? 'entries', 'title', fields.title, since);
     },
   };
 }

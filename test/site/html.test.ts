@@ -142,3 +142,24 @@ describe('news and blog', () => {
     expect((await site.page('/news/2025-01-28-2?utm=x')).html).toContain('Version 2.0 released');
   });
 });
+
+describe('entries of the catalogue modules and the FAQ', () => {
+  test.each([
+    ['/publ/choosing-a-domain-name/1-1-0-1', 'Choosing a domain name', 'module-publ'],
+    ['/Load/price-list-pdf/1-1-0-1', 'Price list PDF', 'module-load'],
+    ['/BOARD/1-1-0-2', 'Looking for a designer', 'module-board'],
+    ['/dir/useful-design-blog/1-1-0-1', 'Useful design blog', 'module-dir'],
+    ['/stuff/1-1-0-1', 'Puzzle of the week', 'module-stuff'],
+    ['/faq/1-0-1', 'How do I reset my password', 'module-faq'],
+  ])('%s: the entry in .eBlock, title in .eTitle, message in .eMessage, in any case', async (path, title, bodyClass) => {
+    const { html, status } = await site.page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<body class="${bodyClass}`);
+    expect(html).toMatch(new RegExp(`<table[^>]*class="eBlock">\\s*<tr><td class="eTitle">${title}</td></tr>`));
+    expect(html).toContain(`<td class="eMessage"><p>${title}: full text.</p></td>`);
+  });
+
+  test.each(['/publ/1-1-0-99', '/faq/1-0-99', '/photo/1-1-0-1'])('%s is not an entry here: 404', async (path) => {
+    expect((await site.page(path)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isEditable, resourceFromUrl, type Resource } from '@/src/detect/resource';
+import { resourceFromUrl, type Resource } from '@/src/detect/resource';
 
 const site = 'https://example.ucoz.net';
 const page = (id: number): Resource => ({ kind: 'page', id });
@@ -218,24 +218,4 @@ describe('resourceFromUrl', () => {
   });
 });
 
-describe('isEditable', () => {
-  test.each<[Resource, boolean]>([
-    [page(1), true],
-    [slug('about'), true],
-    [entry('news', 5), true],
-    [entry('blog', 5), true],
-    [entry('publ', 5), false],
-    [entry('load', 5), false],
-    [entry('faq', 5), false],
-    [category('news', 3), false],
-    [category('blog', 3), false],
-    [topic(2, 15), false],
-    [list('news'), false],
-    [system('login'), false],
-    [system('control-panel'), false],
-    [system('other'), false],
-  ])('%j → %s', (resource, editable) => {
-    expect(isEditable(resource)).toBe(editable);
-  });
-});
 

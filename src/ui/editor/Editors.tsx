@@ -7,7 +7,7 @@ import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
-import type { EditableKind } from '../../resources/editable';
+import { isEntryKind, type EditableKind } from '../../resources/editable';
 import type { ResourceRef } from '../sidepanel/resource-ref';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
@@ -33,6 +33,12 @@ const TITLES: Record<EditableKind, { create: MessageKey; named: MessageKey; numb
   page: { create: 'editor_new_page', named: 'editor_edit_page', numbered: 'editor_edit_page_number' },
   news: { create: 'editor_new_news', named: 'editor_edit_news', numbered: 'editor_edit_news_number' },
   blog: { create: 'editor_new_blog', named: 'editor_edit_blog', numbered: 'editor_edit_blog_number' },
+  publ: { create: 'editor_new_publ', named: 'editor_edit_publ', numbered: 'editor_edit_publ_number' },
+  load: { create: 'editor_new_load', named: 'editor_edit_load', numbered: 'editor_edit_load_number' },
+  board: { create: 'editor_new_board', named: 'editor_edit_board', numbered: 'editor_edit_board_number' },
+  dir: { create: 'editor_new_dir', named: 'editor_edit_dir', numbered: 'editor_edit_dir_number' },
+  stuff: { create: 'editor_new_stuff', named: 'editor_edit_stuff', numbered: 'editor_edit_stuff_number' },
+  faq: { create: 'editor_new_faq', named: 'editor_edit_faq', numbered: 'editor_edit_faq_number' },
   menu: { create: 'editor_new_menu', named: 'editor_edit_menu', numbered: 'editor_edit_menu_number' },
 };
 
@@ -69,7 +75,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
 }
 
 export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
-  const module = ref_.kind === 'blog' ? 'blog' : 'news';
+  const module = isEntryKind(ref_.kind) ? ref_.kind : 'news';
   const kind = useMemo(() => entryKind(module), [module]);
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;

@@ -87,6 +87,17 @@ export function entryModuleView(state: SiteState, module: 'news' | 'blog', rest:
   return undefined;
 }
 
+/**
+ * An entry of a catalogue module or the FAQ (`/<mod>/<cat>-<page>-0-<id>`, `/faq/<cat>-0-<id>`),
+ * in the platform's entry markup, with its comments.
+ */
+export function catalogueEntryView(state: SiteState, module: string, id: number, path: string): View | undefined {
+  const data = state.data.entryModules[module as keyof typeof state.data.entryModules];
+  const entry = data && publishedEntries(data).find((item) => item.id === id);
+  if (!data || !entry) return undefined;
+  return { module, templateKey: '2/pages', title: entry.title, content: renderEntryPage(state, module, data, entry), currentPaths: [path, entryUrl(module, entry)] };
+}
+
 function listLink(module: string, page: number): string {
   return page === 1 ? `/${module}/` : `/${module}/${page}`;
 }

@@ -1,0 +1,50 @@
+// Entries of every module with an editor, in both browsers: the launcher names what the tab
+// shows, the panel edits one field, and the site shows it with only that field sent.
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { launcherState } from './support/launcher.ts';
+import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+
+/** Each module, the address of its first entry as the platform writes it (any case), and what the launcher says. */
+const MODULES: [string, (slug: string) => string, string][] = [
+  ['publ', (slug) => `/publ/${slug}/1-1-0-1`, 'Edit article'],
+  ['load', (slug) => `/Load/${slug}/1-1-0-1`, 'Edit file entry'],
+  ['board', (slug) => `/board/${slug}/1-1-0-1`, 'Edit ad'],
+  ['dir', (slug) => `/dir/${slug}/1-1-0-1`, 'Edit directory entry'],
+  ['stuff', (slug) => `/STUFF/${slug}/1-1-0-1`, 'Edit game entry'],
+  ['faq', () => '/faq/1-0-1', 'Edit FAQ entry'],
+];
+
+describe.each(BROWSERS)('%s: entries of every module', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test.each(MODULES)('%s: named by the launcher, one field edited, only that field sent, the site shows it', async (module, path, label) => {
+    const entryOf = async () => (await setting.control.state()).entryModules[module as 'publ']!.entries.find((entry) => entry.id === 1)!;
+    const before = await entryOf();
+    const mark = await setting.control.mark();
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${path(before.hgu_title)}`);
+    expect((await launcherState(panel, tab)).label).toBe(label);
+    await waitForFieldValue(panel, 'Title', before.title);
+    const title = `${before.title} (${name})`;
+    await fillField(panel, 'Title', title);
+    const beforeSave = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+
+    // One GET opened it; the save checked the site's copy and wrote the title alone.
+    expect(apiCalls((await setting.control.log(mark)).slice(0, 1))).toEqual([`GET /${module}`]);
+    const log = await setting.control.log(beforeSave);
+    expect(apiCalls(log)).toEqual([`GET /${module}`, `PUT /${module}`]);
+    expect(log[1]!.query).toMatchObject({ id: '1' });
+    expect(log[1]!.bodyKeys).toEqual(['title']);
+    const { upd_date: _a, ...after } = await entryOf();
+    const { upd_date: _b, ...was } = before;
+    expect(after).toEqual({ ...was, title });
+    // The page reloads after a save: the visitor's page shows the new title.
+    await tab.waitFor((title) => document.querySelector('.eTitle')?.textContent === title, title);
+    await panel.close();
+    await tab.close();
+  });
+});
