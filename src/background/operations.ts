@@ -48,6 +48,12 @@ export function endpointCallFor(operation: Operation): EndpointCall {
       return { endpoint: 'menus.create', params: { title: operation.title, layout: operation.layout } };
     case 'menus/list':
       return { endpoint: 'menus.list', params: paging(operation) };
+    case 'comments/list':
+      return { endpoint: 'comments.list', params: { module: operation.module, entry_id: operation.entryId, ...paging(operation) } };
+    case 'comment/save':
+      return { endpoint: 'comments.update', params: { id: operation.id, message: operation.message } };
+    case 'comment/delete':
+      return { endpoint: 'comments.delete', params: { id: operation.id } };
     case 'groups/list':
       return { endpoint: 'users.groups', params: {} };
     case 'site/search':

@@ -1,7 +1,7 @@
 // Relays the side panel's live preview to the content script of the document it was made for.
 // The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
-import type { PreviewCommand, PreviewDocument } from '../messages/protocol';
+import type { CommentsGone, PreviewCommand, PreviewDocument } from '../messages/protocol';
 import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';
 
@@ -10,10 +10,11 @@ export async function showPreview(to: PreviewDocument, command: Extract<PreviewC
   const context = await recallTab(to.tabId);
   const site = context && (await getSite(context.site.origin));
   if (!site || site.previewOff) return false;
-  return sendPreview(to, command);
+  return sendToPage(to, command);
 }
 
-export async function sendPreview(to: PreviewDocument, command: PreviewCommand): Promise<boolean> {
+/** Sends a command to the document the panel worked on, if the tab still shows it. */
+export async function sendToPage(to: PreviewDocument, command: PreviewCommand | CommentsGone): Promise<boolean> {
   // Only tabs of registered sites have our content script listening, and only as they were.
   const context = await recallTab(to.tabId);
   if (!context || context.url !== to.url || context.documentId !== to.documentId) return false;

@@ -13,7 +13,7 @@ import { openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { launcherFor } from './launcher-label';
-import { sendPreview, showPreview } from './preview';
+import { sendToPage, showPreview } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
@@ -37,7 +37,8 @@ export function startBackground(): void {
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
         shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
-      'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendPreview({ tabId, url, documentId }, { type: 'preview/clear' }) }),
+      'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendToPage({ tabId, url, documentId }, { type: 'preview/clear' }) }),
+      'comments/gone': async ({ tabId, url, documentId, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'comments/gone', ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),

@@ -92,6 +92,10 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('menu/create'), title: line, layout: flag01 }),
   z.strictObject({ op: z.literal('menus/list'), ...paging }),
   z.strictObject({ op: z.literal('groups/list') }),
+  // Moderation: the comments of one entry; a comment's text; deleting one comment (the only delete).
+  z.strictObject({ op: z.literal('comments/list'), module: entryModule, entryId: id, ...paging }),
+  z.strictObject({ op: z.literal('comment/save'), id, message: z.string().min(1).max(10_000) }),
+  z.strictObject({ op: z.literal('comment/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: z.string().min(1).max(256) }),
 ]);
 
@@ -102,4 +106,4 @@ export type EntryFieldsSent = z.infer<typeof entryFieldsSchema>;
 export type RunOperation = (operation: Operation) => Promise<unknown>;
 
 /** Operations that read a list a page at a time. */
-export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' }>;
+export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' | 'comments/list' }>;

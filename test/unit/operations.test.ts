@@ -23,6 +23,9 @@ const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
   [{ op: 'menu/create', title: 'Main', layout: 1 }, 'menus.create', { title: 'Main', layout: 1 }],
   [{ op: 'menus/list' }, 'menus.list', {}],
   [{ op: 'groups/list' }, 'users.groups', {}],
+  [{ op: 'comments/list', module: 'publ', entryId: 4, per_page: 100 }, 'comments.list', { module: 'publ', entry_id: 4, per_page: 100 }],
+  [{ op: 'comment/save', id: 9, message: 'Thanks!' }, 'comments.update', { id: 9, message: 'Thanks!' }],
+  [{ op: 'comment/delete', id: 9 }, 'comments.delete', { id: 9 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
 ];
 
@@ -35,7 +38,7 @@ describe('operations: what an extension page may have done on a site', () => {
     expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
   });
 
-  test('every operation has an example, and together they reach these 53 endpoints (of 149) and no other', () => {
+  test('every operation has an example, and together they reach these 56 endpoints (of 149) and no other', () => {
     const names = operationSchema.options.map((option) => option.shape.op.value);
     expect(new Set(EXAMPLES.map(([operation]) => operation.op))).toEqual(new Set(names));
     const modules = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
@@ -47,7 +50,7 @@ describe('operations: what an extension page may have done on a site', () => {
       [
         ...modules.flatMap((module) => ['categories', 'create', 'get', 'list', 'update'].map((verb) => `${module}.${verb}`)),
         'menus.create', 'menus.get', 'menus.list', 'menus.replaceItems', 'menus.update', 'pages.create', 'pages.get', 'pages.list', 'pages.update',
-        'search.query', 'templates.get', 'templates.update', 'users.groups',
+        'search.query', 'templates.get', 'templates.update', 'users.groups', 'comments.list', 'comments.update', 'comments.delete',
       ].sort(),
     );
   });
@@ -63,6 +66,8 @@ describe('operations: what an extension page may have done on a site', () => {
     ['a menu item carrying an object', { op: 'menu/save-items', id: 1, items: [{ name: 'a', url: '/', onclick: {} }] }],
     ['a menu deeper than any menu', { op: 'menu/save-items', id: 1, items: Array.from({ length: 9 }).reduce<unknown[]>((children) => [{ name: 'a', url: '/', children }], []) }],
     ['a search of nothing', { op: 'site/search', query: '' }],
+    ['a comment emptied', { op: 'comment/save', id: 1, message: '' }],
+    ['comments of a page (pages have none)', { op: 'comments/list', module: 'page', entryId: 1 }],
   ])('refuses %s', (_what, operation) => {
     expect(operationSchema.safeParse(operation).success).toBe(false);
   });

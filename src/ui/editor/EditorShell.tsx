@@ -18,9 +18,11 @@ interface Props<F> {
   history?: HistoryEntry[];
   onRestore?: (index: number) => void;
   children: ComponentChildren;
+  /** What belongs to the resource but is not saved with it (an entry's comments), below Save. */
+  beside?: ComponentChildren;
 }
 
-export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children }: Props<F>) {
+export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children, beside }: Props<F>) {
   // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
   // right after a keystroke must see what that keystroke changed.
   const current = useRef({ dirty: state.dirty, following: state.following, onSave });
@@ -90,6 +92,7 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
           </div>
         </form>
       )}
+      {state.phase !== 'load-failed' && !state.following && beside}
       {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} />}
       <p class="visually-hidden" role="status" aria-live="polite">
         {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}

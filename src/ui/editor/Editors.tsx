@@ -9,6 +9,7 @@ import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
 import { isEntryKind, type EditableKind } from '../../resources/editable';
 import type { ResourceRef } from '../sidepanel/resource-ref';
+import { CommentsSection } from './CommentsSection';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
@@ -84,7 +85,8 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
     <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+      history={editor.history} onRestore={editor.restore}
+      beside={ref_.id !== null && <CommentsSection run={api} module={module} entryId={ref_.id} page={previewTo} />}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
       </div>

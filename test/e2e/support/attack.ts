@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview',
+  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'comments/gone',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel'] as const;
 
@@ -113,6 +113,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'pages/resolve-slug': ['origin', 'slug'],
     'sites/set-launcher': ['origin', 'hidden'],
     'sites/set-preview': ['origin', 'off'],
+    'comments/gone': ['tabId', 'url', 'ids'],
     'content/hello': ['markers', 'menuIds'],
   };
   const typed = (type: unknown, fieldsOf: string): string => {

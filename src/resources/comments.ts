@@ -1,0 +1,45 @@
+// Comments of an entry, as the moderation view reads them: lenient about the record's shape,
+// never a crash. Written one at a time (a comment's text) or deleted one at a time.
+import type { RunOperation } from '../messages/operations';
+import type { EntryKind } from './editable';
+import { asRecord, read } from './records';
+import { listRecords, readWholeList } from './whole-list';
+
+export interface SiteComment {
+  id: number;
+  author: string;
+  /** When it was written (ms), if the site says. */
+  at: number | null;
+  text: string;
+}
+
+export function commentFrom(value: unknown): SiteComment | null {
+  const record = asRecord(value);
+  const id = read.int(record, 'id');
+  if (id <= 0) return null;
+  const seconds = read.int(record, 'add_date');
+  return { id, author: read.text(record, 'name') || read.text(record, 'user'), at: seconds > 0 ? seconds * 1000 : null, text: read.text(record, 'message') };
+}
+
+/** Every comment of the entry, oldest first: one request for up to 100. */
+export async function loadComments(run: RunOperation, module: EntryKind, entryId: number): Promise<SiteComment[]> {
+  const records = await readWholeList((paging) => run({ op: 'comments/list', module, entryId, ...paging }), (answer) => listRecords(answer, ['comments', 'items']));
+  return records.flatMap((record) => commentFrom(record) ?? []);
+}
+
+/**
+ * Deletes the comments one request each, in order; stops at the first refusal. Gives the ids
+ * deleted and, if one failed, why.
+ */
+export async function deleteComments(run: RunOperation, ids: number[]): Promise<{ deleted: number[]; failure?: unknown }> {
+  const deleted: number[] = [];
+  for (const id of ids) {
+    try {
+      await run({ op: 'comment/delete', id });
+      deleted.push(id);
+    } catch (failure) {
+      return { deleted, failure };
+    }
+  }
+  return { deleted };
+}

@@ -1,0 +1,124 @@
+// The comments of the entry on screen, to moderate: each with its author, date and text, Edit
+// and Delete comment (asked first), and a selection to delete spam in bulk. Comments are text:
+// shown as text, never as HTML. What is deleted also leaves the page in the tab.
+import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime, formatNumber, t } from '../../i18n';
+import type { PreviewDocument } from '../../messages/protocol';
+import type { RunOperation } from '../../messages/operations';
+import { sendFromPage } from '../../messages/send';
+import { deleteComments, loadComments, type SiteComment } from '../../resources/comments';
+import type { EntryKind } from '../../resources/editable';
+import { problemFrom } from './problem';
+
+interface Props {
+  run: RunOperation;
+  module: EntryKind;
+  entryId: number;
+  /** The tab's page that shows the entry, to take deleted comments out of (null: none does). */
+  page: PreviewDocument | null;
+}
+
+type Asking = { ids: number[]; question: string } | null;
+
+export function CommentsSection({ run, module, entryId, page }: Props) {
+  const [comments, setComments] = useState<SiteComment[] | null>(null);
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadComments(run, module, entryId).then(setComments, (error: unknown) => setProblem(problemFrom(error).message));
+  }, [run, module, entryId]);
+
+  const author = (comment: SiteComment) => comment.author || t('comment_author_unknown');
+
+  async function remove(ids: number[]) {
+    setBusy(true);
+    setAsking(null);
+    const { deleted, failure } = await deleteComments(run, ids);
+    setComments((list) => (list ?? []).filter((comment) => !deleted.includes(comment.id)));
+    setSelected((list) => list.filter((id) => !deleted.includes(id)));
+    if (deleted.length && page) void sendFromPage({ type: 'comments/gone', ...page, ids: deleted }).catch(() => {});
+    setNotice(deleted.length ? t('comments_deleted', formatNumber(deleted.length)) : '');
+    setProblem(failure ? problemFrom(failure).message : '');
+    setBusy(false);
+  }
+
+  async function saveText() {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await run({ op: 'comment/save', id: editing.id, message: editing.text });
+      setComments((list) => (list ?? []).map((comment) => (comment.id === editing.id ? { ...comment, text: editing.text } : comment)));
+      setEditing(null);
+      setNotice(t('comment_saved'));
+      setProblem('');
+    } catch (error) {
+      setProblem(problemFrom(error).message);
+    }
+    setBusy(false);
+  }
+
+  const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((other) => other !== id)));
+
+  return (
+    <section class="comments" aria-labelledby="comments-title">
+      <h3 id="comments-title">{comments ? t('comments_title', formatNumber(comments.length)) : t('comments_title_loading')}</h3>
+      {problem && <p class="error" role="alert">{problem}</p>}
+      <p class="visually-hidden" role="status" aria-live="polite">{notice}</p>
+      {comments && !comments.length && <p class="hint">{t('comments_none')}</p>}
+      {asking && (
+        <div class="row" role="group" aria-label={asking.question}>
+          <span>{asking.question}</span>
+          <button type="button" class="danger" disabled={busy} onClick={() => void remove(asking.ids)}>{t('comment_delete_yes')}</button>
+          <button type="button" class="secondary" onClick={() => setAsking(null)}>{t('cancel')}</button>
+        </div>
+      )}
+      {comments && comments.length > 0 && (
+        <>
+          <div class="row">
+            <button type="button" class="danger" disabled={!selected.length || busy}
+              onClick={() => setAsking({ ids: comments.map((c) => c.id).filter((id) => selected.includes(id)), question: t('comments_delete_selected_confirm', formatNumber(selected.length)) })}>
+              {t('comments_delete_selected', formatNumber(selected.length))}
+            </button>
+          </div>
+          <ul class="comment-list">
+            {comments.map((comment) => (
+              <li key={comment.id} data-comment={comment.id}>
+                <div class="row">
+                  <input type="checkbox" id={`comment-${comment.id}`} checked={selected.includes(comment.id)} onChange={(e) => toggle(comment.id, e.currentTarget.checked)} />
+                  <label for={`comment-${comment.id}`}>
+                    <strong>{author(comment)}</strong>
+                    {comment.at !== null && <span class="hint"> {formatDateTime(comment.at)}</span>}
+                  </label>
+                </div>
+                {editing?.id === comment.id ? (
+                  <div class="field">
+                    <label for={`comment-text-${comment.id}`}>{t('comment_text')}</label>
+                    <textarea id={`comment-text-${comment.id}`} value={editing.text} onInput={(e) => setEditing({ id: comment.id, text: e.currentTarget.value })} />
+                    <div class="row">
+                      <button type="button" disabled={busy || !editing.text.trim()} onClick={() => void saveText()}>{t('comment_save')}</button>
+                      <button type="button" class="secondary" onClick={() => setEditing(null)}>{t('cancel')}</button>
+                    </div>
+                  </div>
+                ) : (
+                  <p class="comment-text">{comment.text}</p>
+                )}
+                <div class="row">
+                  <button type="button" class="secondary" aria-label={t('comment_edit_by', author(comment))} onClick={() => setEditing({ id: comment.id, text: comment.text })}>{t('comment_edit')}</button>
+                  <button type="button" class="danger" aria-label={t('comment_delete_by', author(comment))}
+                    onClick={() => setAsking({ ids: [comment.id], question: t('comment_delete_confirm', author(comment)) })}>
+                    {t('comment_delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
