@@ -59,6 +59,8 @@ export interface SiteControl {
   setSparse(on: boolean, seed?: number): Promise<void>;
   /** Merges `fields` into a stored record (a test fixture): no log entry, no validation. Returns the record. */
   setRecord(collection: RecordCollection, id: number, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** A visitor's comment on an entry; gives its id. */
+  addComment(comment: { module: string; entry_id: number; name: string; message: string }): Promise<number>;
   /** The whole content, for debugging. */
   state(): Promise<SiteData>;
 }
@@ -103,6 +105,7 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     setOwnUrls: (on) => send('POST', '/settings', { ownUrls: on }).then(() => undefined),
     setSparse: (on, seed) => send('POST', '/sparse', seed === undefined ? { on } : { on, seed }).then(() => undefined),
     setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
+    addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,
     state: async () => (await send('GET', '/state')) as SiteData,
   };
 }

@@ -147,6 +147,18 @@ export function controlApp(state: SiteState): Hono {
     return c.json(record);
   });
 
+  // A visitor writes a comment on an entry (as the public site's comment form would): a fixture, no request log.
+  control.post('/comments', async (c) => {
+    const { module, entry_id: entryId, name, message } = await jsonBody(c);
+    if (typeof module !== 'string' || !state.data.entryModules[module as keyof typeof state.data.entryModules]) return bad(c, 'module must be an entry module');
+    if (typeof entryId !== 'number' || !Number.isSafeInteger(entryId) || entryId < 1) return bad(c, 'entry_id must be a positive integer');
+    if (typeof name !== 'string' || typeof message !== 'string' || !message) return bad(c, 'name and message must be text');
+    const id = Math.max(0, ...state.data.comments.map((comment) => comment.id)) + 1;
+    const comment = { id, module, entry_id: entryId, user_id: 0, name, message, add_date: Math.floor(state.clock.now() / 1000) };
+    state.data.comments.push(comment);
+    return c.json(comment);
+  });
+
   /** The whole content, for debugging a test. */
   control.get('/state', (c) => c.json(state.data));
 

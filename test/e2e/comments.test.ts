@@ -1,0 +1,57 @@
+// Moderating an entry's comments from the panel, in both browsers: listed with the entry (two
+// GETs in all), one edited, three deleted in bulk (three DELETEs, nothing else) and gone from
+// the page without a reload.
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+
+describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('listed with the entry, one edited, three deleted in bulk and gone from the page', async () => {
+    const spam = await Promise.all(
+      ['Cheap watches here', 'Buy followers now', 'Win a prize today'].map((message) => setting.control.addComment({ module: 'publ', entry_id: 1, name: 'spammer', message })),
+    );
+    const kept = await setting.control.addComment({ module: 'publ', entry_id: 1, name: 'Olga', message: 'Very helpful, thank you' });
+    const article = (await setting.control.state()).entryModules.publ!.entries.find((entry) => entry.id === 1)!;
+    const mark = await setting.control.mark();
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`);
+    await waitForFieldValue(panel, 'Title', article.title);
+    await panel.waitFor(() => document.getElementById('comments-title')?.textContent === 'Comments (4)');
+    // The entry and its comments: two requests.
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /publ', 'GET /comments']);
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.comment-text')].map((p) => p.textContent))).toEqual([
+      'Cheap watches here', 'Buy followers now', 'Win a prize today', 'Very helpful, thank you',
+    ]);
+    expect(await tab.evaluate(() => document.querySelectorAll('.comEnt').length)).toBe(4);
+    expect(await axeViolations(panel, ['section.comments'])).toEqual([]);
+
+    // Edit one.
+    const beforeEdit = await setting.control.mark();
+    await panel.click(`[aria-label="Edit comment by Olga"]`);
+    await fillField(panel, 'Comment text', 'Very helpful, thank you!');
+    await clickButton(panel, 'Save comment');
+    await panel.waitFor(() => [...document.querySelectorAll('.comment-text')].some((p) => p.textContent === 'Very helpful, thank you!'));
+    expect(apiCalls(await setting.control.log(beforeEdit))).toEqual([`PUT /comments/${kept}`]);
+    expect((await setting.control.state()).comments.find((comment) => comment.id === kept)?.message).toBe('Very helpful, thank you!');
+
+    // Select the three and delete them, once asked.
+    for (const id of spam) await panel.click(`#comment-${id}`);
+    await clickButton(panel, 'Delete selected (3)');
+    await panel.waitFor(() => document.body.innerText.includes('Delete the 3 selected comments? This cannot be undone.'));
+    const beforeDelete = await setting.control.mark();
+    await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await clickButton(panel, 'Delete');
+    await panel.waitFor(() => document.getElementById('comments-title')?.textContent === 'Comments (1)');
+    expect(apiCalls(await setting.control.log(beforeDelete))).toEqual(spam.map((id) => `DELETE /comments/${id}`));
+    expect((await setting.control.state()).comments.filter((comment) => comment.module === 'publ' && comment.entry_id === 1).map((c) => c.id)).toEqual([kept]);
+    // The page shows them gone, without a reload (a mark left in the page before survives).
+    await tab.waitFor(() => document.querySelectorAll('.comEnt').length === 1);
+    expect(await tab.evaluate(() => [document.querySelector('.comEnt')?.id, (window as unknown as { stayed?: boolean }).stayed])).toEqual([`comEnt${kept}`, true]);
+    await panel.close();
+    await tab.close();
+  });
+});
