@@ -16,6 +16,11 @@ function editLabel(resource: Resource): MessageKey | null {
   return null;
 }
 
+/** Whether the page is an entry whose comments the panel moderates: its comments get a control each. */
+export function hasCommentsToModerate(resource: Resource): boolean {
+  return resource.kind === 'entry' && isEntryKind(resource.module);
+}
+
 export function launcherFor(site: SiteRecord, resource: Resource, menuIds: number[]): { show: boolean; label: string } {
   if (site.launcherHidden) return { show: false, label: '' };
   const label = editLabel(resource);

@@ -12,7 +12,8 @@ import { isKnownOrigin, loadKnownOrigins } from './known-origins';
 import { openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
-import { launcherFor } from './launcher-label';
+import { hasCommentsToModerate, launcherFor } from './launcher-label';
+import { commentPickKey, type CommentPick } from '../messages/protocol';
 import { sendToPage, showPreview } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
@@ -50,12 +51,17 @@ export function startBackground(): void {
         const resource = resourceFromUrl(sender.url);
         await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), markers, resource, menuIds });
         await markSiteTab(sender.tabId);
-        return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds) };
+        return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },
       'content/open-panel': async (_request, sender) => {
         const known = isKnownOrigin(sender.origin);
         if (known === true) return openPanelForTab(sender.tabId);
         return { opened: false };
+      },
+      'content/pick-comment': async ({ commentId }, sender) => {
+        if (isKnownOrigin(sender.origin) !== true) return { opened: false };
+        await browser.storage.session.set({ [commentPickKey(sender.tabId)]: { commentId, at: Date.now() } satisfies CommentPick });
+        return openPanelForTab(sender.tabId);
       },
     },
   );

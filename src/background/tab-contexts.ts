@@ -1,7 +1,7 @@
 // What each registered site's tab last reported. Kept in session storage as well as memory,
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
-import { tabContextKey, type TabContext } from '../messages/protocol';
+import { commentPickKey, tabContextKey, type TabContext } from '../messages/protocol';
 
 const memory = new Map<number, TabContext>();
 const key = tabContextKey;
@@ -25,7 +25,7 @@ export async function recallTab(tabId: number): Promise<TabContext | null> {
 
 export async function forgetTab(tabId: number): Promise<void> {
   memory.delete(tabId);
-  await browser.storage.session.remove(key(tabId));
+  await browser.storage.session.remove([key(tabId), commentPickKey(tabId)]);
 }
 
 /**

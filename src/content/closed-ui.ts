@@ -18,19 +18,19 @@ export interface ClosedUi {
 }
 
 /**
- * Mounts a control named `tag` at the end of the document, styled by `css` (with `:host` rules
- * for its place), and removes it when `signal` aborts.
+ * Mounts a control named `tag` at the end of `into` (the document by default), styled by `css`
+ * (with `:host` rules for its place), and removes it when `signal` aborts.
  */
-export function mountClosedUi(doc: Document, tag: string, css: string, signal: AbortSignal): ClosedUi {
+export function mountClosedUi(doc: Document, tag: string, css: string, signal: AbortSignal, into: Element = doc.documentElement): ClosedUi {
   // A host of this name left by a copy of the script whose extension went away (that copy can no
   // longer remove it), or put there by the page: neither is ours, both go.
-  doc.querySelectorAll(tag).forEach((stale) => stale.remove());
+  (into === doc.documentElement ? doc : into).querySelectorAll(tag).forEach((stale) => stale.remove());
   const host = doc.createElement(tag);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = `${HOST_RESET}\n${css}`;
   root.append(style);
-  doc.documentElement.append(host);
+  into.append(host);
   signal.addEventListener('abort', () => host.remove(), { once: true });
   return { root };
 }

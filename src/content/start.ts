@@ -5,6 +5,7 @@ import { menuIdsFromElementIds } from '../detect/menus-in-markup';
 import { platformMarkers } from '../detect/platform-markers';
 import { t } from '../i18n';
 import { sendFromContent } from '../messages/send';
+import { mountCommentControls } from './comment-controls';
 import { mountLauncher } from './launcher';
 import { readPageSignals } from './page-signals';
 import { asCommentsGone, removeComments } from './page-comments';
@@ -90,6 +91,9 @@ async function run(signal: AbortSignal): Promise<boolean> {
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
 
+  if (reply.commentControls) {
+    mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), signal);
+  }
   if (!reply.launcher.show) return true;
   const launcher = mountLauncher(document, reply.launcher.label, async () => {
     const { opened } = await sendFromContent({ type: 'content/open-panel' });

@@ -57,6 +57,8 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
     menuIds: z.array(z.number().int().positive()).max(64).optional(),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
+  // The owner pressed the control on a comment of the entry on screen.
+  z.strictObject({ type: z.literal('content/pick-comment'), commentId: z.number().int().positive() }),
 ]);
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;
@@ -81,6 +83,15 @@ export interface TabContext {
 
 /** Where the background keeps a tab's context in session storage; the side panel watches it change. */
 export const tabContextKey = (tabId: number): string => `tab:${tabId}`;
+
+/** Where the background keeps the comment last picked on a tab's page; the side panel selects it. */
+export const commentPickKey = (tabId: number): string => `comment-pick:${tabId}`;
+
+export interface CommentPick {
+  commentId: number;
+  /** When (ms), so that the same comment picked twice is news twice. */
+  at: number;
+}
 
 /** The tab's page as the panel knew it when it made a preview: the only page to show it in. */
 export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
@@ -114,9 +125,10 @@ export interface PageReplies {
 }
 
 export interface ContentReplies {
-  'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: { show: boolean; label: string } };
+  'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: { show: boolean; label: string }; commentControls: boolean };
   /** `opened: false` where the browser lets only its own UI open the panel (Firefox). */
   'content/open-panel': { opened: boolean };
+  'content/pick-comment': { opened: boolean };
 }
 
 /** Every reply travels in this envelope so that a refusal is data, not a thrown structured-clone. */

@@ -6,7 +6,9 @@ import { axeViolations } from './support/axe.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { launchersIn } from './support/launcher.ts';
+import { openOptions, tabIdOf } from './support/flows.ts';
+import { waitForFieldValue } from './support/panel.ts';
 
 describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -17,8 +19,15 @@ describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
     );
     const kept = await setting.control.addComment({ module: 'publ', entry_id: 1, name: 'Olga', message: 'Very helpful, thank you' });
     const article = (await setting.control.state()).entryModules.publ!.entries.find((entry) => entry.id === 1)!;
+    // The panel in a window of its own beside the page, as the side panel sits beside it: a click
+    // on the page leaves the panel in view (a covered tab's timers are held back).
+    const url = `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`;
+    const tab = await setting.browser.newPage(url);
+    const options = await openOptions(setting.browser);
+    const tabId = await tabIdOf(options, url);
+    await options.close();
     const mark = await setting.control.mark();
-    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`);
+    const panel = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
     await waitForFieldValue(panel, 'Title', article.title);
     await panel.waitFor(() => document.getElementById('comments-title')?.textContent === 'Comments (4)');
     // The entry and its comments: two requests.
@@ -28,6 +37,16 @@ describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
     ]);
     expect(await tab.evaluate(() => document.querySelectorAll('.comEnt').length)).toBe(4);
     expect(await axeViolations(panel, ['section.comments'])).toEqual([]);
+
+    // Each comment on the page has Inplace's control; a real click on one selects it in the panel.
+    const controls = await launchersIn(panel, tab, 'inplace-comment');
+    expect(controls.map((control) => [control.label, control.openToPage])).toEqual(Array.from({ length: 4 }, () => ['Select in Inplace', false]));
+    const olga = controls[3]!;
+    expect(olga.ariaLabel).toBe(`Select in Inplace: comment ${kept}`);
+    await tab.clickAt(olga.centre.x, olga.centre.y);
+    await panel.bringToFront();
+    await panel.waitFor((id) => (document.getElementById(`comment-${id}`) as HTMLInputElement | null)?.checked, kept);
+    await panel.click(`#comment-${kept}`);
 
     // Edit one.
     const beforeEdit = await setting.control.mark();

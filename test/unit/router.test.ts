@@ -25,6 +25,7 @@ function setup() {
   const content: ContentHandlers = {
     'content/hello': vi.fn(async () => ({ registered: false as const })),
     'content/open-panel': vi.fn(async () => ({ opened: true })),
+    'content/pick-comment': vi.fn(async () => ({ opened: true })),
   };
   const refusals = vi.fn<RefusalLog>();
   return { page, content, refusals, route: createRouter(self, page, content, refusals) };

@@ -2,8 +2,9 @@
 // and Delete comment (asked first), and a selection to delete spam in bulk. Comments are text:
 // shown as text, never as HTML. What is deleted also leaves the page in the tab.
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { formatDateTime, formatNumber, t } from '../../i18n';
-import type { PreviewDocument } from '../../messages/protocol';
+import { commentPickKey, type CommentPick, type PreviewDocument } from '../../messages/protocol';
 import type { RunOperation } from '../../messages/operations';
 import { sendFromPage } from '../../messages/send';
 import { deleteComments, loadComments, type SiteComment } from '../../resources/comments';
@@ -32,6 +33,34 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
   useEffect(() => {
     loadComments(run, module, entryId).then(setComments, (error: unknown) => setProblem(problemFrom(error).message));
   }, [run, module, entryId]);
+
+  // A comment picked on the page (its control there) is selected here, once the list is in.
+  const [picked, setPicked] = useState<number | null>(null);
+  const tabId = page?.tabId;
+  useEffect(() => {
+    if (tabId === undefined) return;
+    const key = commentPickKey(tabId);
+    const take = (value: unknown) => {
+      const id = (value as Partial<CommentPick> | undefined)?.commentId;
+      if (typeof id !== 'number') return;
+      setPicked(id);
+      void browser.storage.session.remove(key);
+    };
+    void browser.storage.session.get(key).then((stored) => take(stored[key]));
+    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      if (area === 'session' && changes[key]?.newValue) take(changes[key].newValue);
+    };
+    browser.storage.onChanged.addListener(listener);
+    return () => browser.storage.onChanged.removeListener(listener);
+  }, [tabId]);
+  useEffect(() => {
+    if (picked === null || !comments?.some((comment) => comment.id === picked)) return;
+    setSelected((list) => (list.includes(picked) ? list : [...list, picked]));
+    const box = document.getElementById(`comment-${picked}`);
+    box?.scrollIntoView({ block: 'center' });
+    box?.focus();
+    setPicked(null);
+  }, [picked, comments]);
 
   const author = (comment: SiteComment) => comment.author || t('comment_author_unknown');
 

@@ -1,6 +1,7 @@
 // What each sender may send, written out from the protocol's contract rather than taken from
 // its schemas: the oracle of the message fuzz. A content script may say hello (the platform
-// markers it saw, the menus in the page) and ask for the panel; nothing else, no other key.
+// markers it saw, the menus in the page), ask for the panel, and pass on the comment the owner
+// picked on the page; nothing else, no other key.
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +20,7 @@ const CONTENT_SCRIPT_MAY_SEND: Record<string, (message: Json) => boolean> = {
     isArrayOf(message.markers, MARKERS_MOST, (marker) => typeof marker === 'string' && marker.length <= MARKER_LENGTH_MOST) &&
     (!('menuIds' in message) || message.menuIds === undefined || isArrayOf(message.menuIds, MENU_IDS_MOST, (id) => Number.isSafeInteger(id) && (id as number) > 0)),
   'content/open-panel': (message) => keysWithin(message, ['type']),
+  'content/pick-comment': (message) => keysWithin(message, ['type', 'commentId']) && Number.isSafeInteger(message.commentId) && (message.commentId as number) > 0,
 };
 
 /** Whether the background must answer this message from a site's content script (anything else it refuses as malformed). */

@@ -10,7 +10,7 @@ export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
   'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'comments/gone',
 ] as const;
-export const CONTENT_TYPES = ['content/hello', 'content/open-panel'] as const;
+export const CONTENT_TYPES = ['content/hello', 'content/open-panel', 'content/pick-comment'] as const;
 
 export type MessageKind = 'page' | 'content' | 'unknown' | 'not-an-object';
 
@@ -70,6 +70,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       if (name === 'menuIds') return Array.from({ length: int(70) }, () => pick([1, 2, 0, -1, 1.5, 'x']));
       if (name === 'kind') return pick(['page', 'news', 'blog', 'entry', 'menu']);
       if (name === 'hidden' || name === 'off') return pick([true, false, 'yes']);
+      if (name === 'commentId') return pick<unknown>([1, 2, 0, -1, 1.5, 'x', 2 ** 53]);
       if (name === 'token') return pick(['x', 'token', string()]);
       return string();
     }
@@ -115,6 +116,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'sites/set-preview': ['origin', 'off'],
     'comments/gone': ['tabId', 'url', 'ids'],
     'content/hello': ['markers', 'menuIds'],
+    'content/pick-comment': ['commentId'],
   };
   const typed = (type: unknown, fieldsOf: string): string => {
     const entries: [string, unknown][] = [['type', type]];

@@ -26,6 +26,9 @@ class ChromiumPage implements TestPage {
     await this.page.bringToFront();
     await this.page.mouse.click(x, y);
   }
+  bringToFront() {
+    return this.page.bringToFront();
+  }
   fill(selector: string, value: string) {
     return this.page.fill(selector, value);
   }

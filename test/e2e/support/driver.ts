@@ -12,6 +12,8 @@ export interface TestPage {
    * click needs: for what selectors cannot reach, such as the inside of a closed shadow root.
    */
   clickAt(x: number, y: number): Promise<void>;
+  /** Puts the tab (and its window) in front, as a user does going back to it. */
+  bringToFront(): Promise<void>;
   /** Real typing into the first element matching the CSS selector, replacing its value. */
   fill(selector: string, value: string): Promise<void>;
   /** Runs a script's source text in the page (for test tools such as axe-core). */

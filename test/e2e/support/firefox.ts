@@ -34,6 +34,9 @@ class FirefoxPage implements TestPage {
     await this.page.bringToFront();
     await this.page.mouse.click(x, y);
   }
+  bringToFront() {
+    return this.page.bringToFront();
+  }
   async press(keys: string) {
     const parts = keys.split('+') as KeyInput[];
     const key = parts.pop()!;

@@ -34,8 +34,11 @@ export interface LauncherSeen {
   hostContent: string[];
 }
 
-/** Every element named like the launcher in the tab (the page may add its own), in document order. */
-export async function launchersIn(extensionPage: TestPage, tab: TestPage): Promise<LauncherSeen[]> {
+/**
+ * Every element named like the launcher (or `tag`, another of Inplace's on-page controls) in the
+ * tab (the page may add its own), in document order.
+ */
+export async function launchersIn(extensionPage: TestPage, tab: TestPage, tag = LAUNCHER): Promise<LauncherSeen[]> {
   const tabId = await tabIdOf(extensionPage, await tab.evaluate(() => location.href));
   return extensionPage.evaluate(
     async ({ tabId, tag }) => {
@@ -75,7 +78,7 @@ export async function launchersIn(extensionPage: TestPage, tab: TestPage): Promi
       });
       return injection?.result as LauncherSeen[];
     },
-    { tabId, tag: LAUNCHER },
+    { tabId, tag },
   );
 }
 

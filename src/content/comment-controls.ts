@@ -1,0 +1,38 @@
+// A small control on each comment of the entry on screen (the platform renders them as
+// `div.comEnt#comEnt<ID>`), in a closed shadow root like the launcher: a real click selects that
+// comment in the panel. Page scripts can neither read, relabel nor press it.
+import { t } from '../i18n';
+import { mountClosedUi } from './closed-ui';
+
+export const COMMENT_CONTROL_TAG = 'inplace-comment';
+
+const STYLE = `
+  :host { display: inline-block !important; margin-left: 8px !important; vertical-align: middle !important; }
+  button {
+    font: 600 12px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
+    border-radius: 999px; padding: 5px 9px; cursor: pointer;
+  }
+  button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
+`;
+
+/** The comments in the page, by id. */
+export function commentsInPage(doc: Document): { id: number; element: Element }[] {
+  return [...doc.querySelectorAll('.comEnt[id^="comEnt"]')].flatMap((element) => {
+    const id = Number(/^comEnt(\d{1,9})$/.exec(element.id)?.[1]);
+    return id > 0 ? [{ id, element }] : [];
+  });
+}
+
+export function mountCommentControls(doc: Document, onPick: (commentId: number) => void, signal: AbortSignal): number {
+  const comments = commentsInPage(doc);
+  for (const { id, element } of comments) {
+    const { root } = mountClosedUi(doc, COMMENT_CONTROL_TAG, STYLE, signal, element);
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.textContent = t('comment_pick');
+    button.setAttribute('aria-label', t('comment_pick_aria', String(id)));
+    button.addEventListener('click', (event) => event.isTrusted && onPick(id), { signal });
+    root.append(button);
+  }
+  return comments.length;
+}
