@@ -29,6 +29,22 @@ export interface EntryFields extends SiteCopy {
   format: Record<string, string | number>;
 }
 
+/** Keys the editor reads itself, or that say nothing to the owner. */
+const READ_KEYS = new Set(['id', 'title', 'category', 'description', 'message', 'comments', 'ontop', 'pending', 'cover', 'newCover',
+  'other1', 'other2', 'other3', 'other4', 'other5', 'original_message', 'original_description', 'message_type', 'description_type',
+  'includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc']);
+const SITE_ONLY_MAX = 40;
+const SITE_ONLY_LENGTH_MAX = 300;
+
+/** The record's other plain values, as text. */
+function siteOnlyOf(record: Record<string, unknown>): Record<string, string> | undefined {
+  const entries = Object.entries(record)
+    .filter(([key, value]) => !READ_KEYS.has(key) && ['string', 'number', 'boolean'].includes(typeof value) && String(value) !== '')
+    .slice(0, SITE_ONLY_MAX)
+    .map(([key, value]) => [key, String(value).slice(0, SITE_ONLY_LENGTH_MAX)]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 export const FORMAT_KEYS = ['message_type', 'description_type', 'includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc'] as const;
 /** The format keys that travel with each text: the platform escapes HTML sent without them. */
 const FORMAT_OF = { message: ['message_type', 'includehtml_msg', 'end2br_msg'], description: ['description_type', 'includehtml_desc', 'end2br_desc'] } as const;
@@ -73,6 +89,8 @@ export function entryFieldsFrom(value: unknown): EntryFields {
     key === 'message' ? message !== undefined : key === 'description' ? description !== undefined : key === 'format' ? Object.keys(format).length > 0 : has(record, key);
   const absent = absentOf(record, [...PLAIN, 'category', 'cover', 'newCover', 'format'], present);
   if (absent.length) fields.absent = absent;
+  const siteOnly = siteOnlyOf(record);
+  if (siteOnly) fields.siteOnly = siteOnly;
   return fields;
 }
 
@@ -85,7 +103,7 @@ export function validateEntry(fields: EntryFields): FieldErrors {
 
 /** The parameters of a new entry: every field, the format, a cover only when one was chosen. */
 export function entryParams(fields: EntryFields): EntryFieldsSent {
-  const { newCover, cover: _cover, format, category, absent: _absent, ...rest } = fields;
+  const { newCover, cover: _cover, format, category, absent: _absent, siteOnly: _siteOnly, ...rest } = fields;
   return {
     ...format,
     ...rest,

@@ -6,6 +6,9 @@ import type { FieldErrors, SiteCopy } from './records';
 
 export type FieldName<F> = keyof F & string;
 
+/** The fields an editor edits: not what a copy says about itself. */
+export type EditedField<F> = Exclude<FieldName<F>, keyof SiteCopy>;
+
 import type { EditableKind } from './editable';
 
 /** A field's name for the owner: a message key, and the number of an extra field. */
@@ -18,7 +21,7 @@ export function labelText(label: FieldLabel): string {
 export interface ResourceKind<F extends SiteCopy> {
   kind: EditableKind;
   /** Every field, in the order the owner reads them. */
-  labels: Record<Exclude<FieldName<F>, 'absent'>, FieldLabel>;
+  labels: Record<EditedField<F>, FieldLabel>;
   /** How a field reads as text where JSON would not do (compared and shown in the conflict view). */
   asText?: Partial<Record<FieldName<F>, (value: never) => string>>;
   /** Long text fields whose edits merge block by block when the site changed them too. */
@@ -51,8 +54,8 @@ export interface FieldChange {
 }
 
 /** Fields of the kind, in the order the owner reads them. */
-export function fieldsOf<F extends SiteCopy>(kind: ResourceKind<F>): Exclude<FieldName<F>, 'absent'>[] {
-  return Object.keys(kind.labels) as Exclude<FieldName<F>, 'absent'>[];
+export function fieldsOf<F extends SiteCopy>(kind: ResourceKind<F>): EditedField<F>[] {
+  return Object.keys(kind.labels) as EditedField<F>[];
 }
 
 export function fieldText<F extends SiteCopy>(kind: ResourceKind<F>, field: FieldName<F>, value: unknown): string {

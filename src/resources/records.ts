@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string>;
  */
 export interface SiteCopy {
   absent?: string[];
+  /** What else the site sent that no field edits (an author, a file's size…): shown, never written. */
+  siteOnly?: Record<string, string>;
 }
 
 /** Reads record fields leniently: the exact shapes of responses are not all documented. */

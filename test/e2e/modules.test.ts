@@ -27,6 +27,8 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${path(before.hgu_title)}`);
     expect((await launcherState(panel, tab)).label).toBe(label);
     await waitForFieldValue(panel, 'Title', before.title);
+    // What else the site sent is shown read-only (and, below, left as it was).
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.site-only dt')].map((term) => term.textContent))).toEqual(expect.arrayContaining(['author', 'reads']));
     const title = `${before.title} (${name})`;
     await fillField(panel, 'Title', title);
     const beforeSave = await setting.control.mark();

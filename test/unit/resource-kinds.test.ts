@@ -758,3 +758,21 @@ describe('pageKind.load: a record that does not say whether the page has its own
     expect(endpoints()).toEqual(['pages.get']);
   });
 });
+
+describe('what else the site sends with an entry', () => {
+  const record = { id: 4, title: 'Price list PDF', message: '<p>x</p>', author: 'admin', reads: 17, file_size: '2 MB', url: '/load/1-1-0-4', category: { id: 1, name: 'Files' }, rating: '' };
+
+  test('is kept as text, read-only: plain values only, none the editor reads itself', () => {
+    expect(entryFieldsFrom(record).siteOnly).toEqual({ author: 'admin', reads: '17', file_size: '2 MB', url: '/load/1-1-0-4' });
+    expect(entryFieldsFrom({ id: 4, title: 'Bare' }).siteOnly).toBeUndefined();
+  });
+
+  test('is never sent: not on create, not on a save', async () => {
+    const fields = entryFieldsFrom(record);
+    expect(entryParams(fields)).not.toHaveProperty('author');
+    expect(entryParams(fields)).not.toHaveProperty('siteOnly');
+    const { api, calls } = fakeApi({ 'load.update': () => true });
+    await entryKind('load').write(api, 4, ['title'], { ...fields, title: 'New' }, fields);
+    expect(calls).toEqual([{ endpoint: 'load.update', params: { id: 4, title: 'New' } }]);
+  });
+});

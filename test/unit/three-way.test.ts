@@ -8,7 +8,7 @@ import { fieldsOf, fieldText, knows } from '@/src/resources/kind';
 import { menuFieldsFrom, menuKind } from '@/src/resources/menu';
 import { pageFieldsFrom, pageKind, type PageFields } from '@/src/resources/page';
 
-type Field = Exclude<keyof PageFields, 'absent'>;
+type Field = Exclude<keyof PageFields, 'absent' | 'siteOnly'>;
 
 const RECORD = {
   name: 'About', message: '<p>One</p>\n<p>Two</p>\n<p>Three</p>', parent_id: 0, pending: 0, owntmpl: 0, tmpl: '', ownurl: 'about', access_all: 0,

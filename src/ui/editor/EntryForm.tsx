@@ -1,9 +1,10 @@
-// Every field of a news or blog entry.
+// Every field of an entry (news, blog and the catalogue modules), and what else the site sent, read-only.
 import { ENTRY_TITLE_MAX } from '../../api/limits';
 import { formatNumber, plural, t } from '../../i18n';
 import type { EntryFields } from '../../resources/entry';
 import { ContentEditor } from '../content/ContentEditor';
 import { CoverField } from './CoverField';
+import { SiteOnlyFields } from './SiteOnlyFields';
 import { CheckboxField, OtherFields, SelectField, TextField } from './fields';
 
 interface Props {
@@ -30,6 +31,7 @@ export function EntryForm({ site, fields, errors, update, categories }: Props) {
       <CheckboxField id="f-pending" label={t('field_pending')} checked={fields.pending === 'yes'} onChange={(on) => update({ pending: on ? 'yes' : 'no' })} />
       <CoverField site={site} current={fields.cover} chosen={fields.newCover} error={errors.cover} onChoose={(newCover) => update({ newCover })} />
       <OtherFields fields={fields} update={update} />
+      <SiteOnlyFields values={fields.siteOnly} />
     </>
   );
 }

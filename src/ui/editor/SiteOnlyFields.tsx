@@ -1,0 +1,21 @@
+// What else the site sent with a record that no field of the editor edits (an author, reads, a
+// file's size…): shown as it came, read-only, and never written back.
+import { t } from '../../i18n';
+
+export function SiteOnlyFields({ values }: { values: Record<string, string> | undefined }) {
+  if (!values) return null;
+  return (
+    <details class="more site-only">
+      <summary>{t('site_only_fields')}</summary>
+      <p class="hint">{t('site_only_hint')}</p>
+      <dl>
+        {Object.entries(values).map(([key, value]) => (
+          <div key={key} class="row">
+            <dt><code>{key}</code></dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
