@@ -13,6 +13,7 @@ const ENTRY_LABELS: Record<EntryKind, MessageKey> = {
 function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return 'launcher_edit_page';
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return ENTRY_LABELS[resource.module];
+  if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   return null;
 }
 

@@ -54,6 +54,10 @@ export function endpointCallFor(operation: Operation): EndpointCall {
       return { endpoint: 'comments.update', params: { id: operation.id, message: operation.message } };
     case 'comment/delete':
       return { endpoint: 'comments.delete', params: { id: operation.id } };
+    case 'guestbook/list':
+      return { endpoint: 'gb.list', params: paging(operation) };
+    case 'guestbook/delete':
+      return { endpoint: 'gb.delete', params: { id: operation.id } };
     case 'groups/list':
       return { endpoint: 'users.groups', params: {} };
     case 'site/search':

@@ -1,7 +1,7 @@
 // Relays the side panel's live preview to the content script of the document it was made for.
 // The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
-import type { CommentsGone, PreviewCommand, PreviewDocument } from '../messages/protocol';
+import type { MessagesGone, PreviewCommand, PreviewDocument } from '../messages/protocol';
 import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';
 
@@ -14,7 +14,7 @@ export async function showPreview(to: PreviewDocument, command: Extract<PreviewC
 }
 
 /** Sends a command to the document the panel worked on, if the tab still shows it. */
-export async function sendToPage(to: PreviewDocument, command: PreviewCommand | CommentsGone): Promise<boolean> {
+export async function sendToPage(to: PreviewDocument, command: PreviewCommand | MessagesGone): Promise<boolean> {
   // Only tabs of registered sites have our content script listening, and only as they were.
   const context = await recallTab(to.tabId);
   if (!context || context.url !== to.url || context.documentId !== to.documentId) return false;

@@ -39,7 +39,7 @@ export function startBackground(): void {
         shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
       'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendToPage({ tabId, url, documentId }, { type: 'preview/clear' }) }),
-      'comments/gone': async ({ tabId, url, documentId, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'comments/gone', ids }) }),
+      'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),

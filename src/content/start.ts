@@ -8,7 +8,7 @@ import { sendFromContent } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
 import { mountLauncher } from './launcher';
 import { readPageSignals } from './page-signals';
-import { asCommentsGone, removeComments } from './page-comments';
+import { asMessagesGone, removeMessages } from './page-messages';
 import { asPreviewCommand, createPreview } from './preview';
 
 /** The copy of this script running in the page, kept on the isolated world's global (the page cannot see it). */
@@ -82,8 +82,8 @@ async function run(signal: AbortSignal): Promise<boolean> {
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only the background talks to us: our own extension, not from a tab.
     if (sender.id !== browser.runtime.id || sender.tab) return;
-    const gone = asCommentsGone(message);
-    if (gone) return Promise.resolve(removeComments(document, gone.ids));
+    const gone = asMessagesGone(message);
+    if (gone) return Promise.resolve(removeMessages(document, gone));
     const command = asPreviewCommand(message);
     if (!command) return;
     return Promise.resolve(command.type === 'preview/show' ? preview.show(command) : preview.clear());

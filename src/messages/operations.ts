@@ -96,6 +96,8 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('comments/list'), module: entryModule, entryId: id, ...paging }),
   z.strictObject({ op: z.literal('comment/save'), id, message: z.string().min(1).max(10_000) }),
   z.strictObject({ op: z.literal('comment/delete'), id }),
+  z.strictObject({ op: z.literal('guestbook/list'), ...paging }),
+  z.strictObject({ op: z.literal('guestbook/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: z.string().min(1).max(256) }),
 ]);
 
@@ -106,4 +108,4 @@ export type EntryFieldsSent = z.infer<typeof entryFieldsSchema>;
 export type RunOperation = (operation: Operation) => Promise<unknown>;
 
 /** Operations that read a list a page at a time. */
-export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' | 'comments/list' }>;
+export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' | 'comments/list' | 'guestbook/list' }>;

@@ -19,8 +19,12 @@ const origin = z.string().min(1).max(2048);
 /** The document a preview was made for: the tab's page as the panel knew it. */
 const previewDocument = { url: z.string().min(1).max(8192), documentId: z.string().min(1).max(128).optional() };
 
-/** The most comments one message names (a bulk delete is sent in parts). */
-export const COMMENTS_GONE_MAX = 500;
+/** The most messages one request names (a bulk delete is sent in parts). */
+export const MESSAGES_GONE_MAX = 500;
+
+/** What the owner moderates from the panel: an entry's comments, the guest book. */
+export const MODERATED = ['comments', 'guestbook'] as const;
+export type Moderated = (typeof MODERATED)[number];
 
 export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
@@ -44,7 +48,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     originalHtml: z.string().max(5_000_000),
   }),
   z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
-  z.strictObject({ type: z.literal('comments/gone'), tabId, ...previewDocument, ids: z.array(z.number().int().positive()).min(1).max(COMMENTS_GONE_MAX) }),
+  z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(z.number().int().positive()).min(1).max(MESSAGES_GONE_MAX) }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
@@ -101,9 +105,10 @@ export type PreviewCommand =
   | { type: 'preview/show'; kind: PreviewedKind; html: string; originalHtml: string }
   | { type: 'preview/clear' };
 
-/** Background to content script: comments deleted on the site, to take out of the page. */
-export interface CommentsGone {
-  type: 'comments/gone';
+/** Background to content script: comments or guest book messages deleted on the site, to take out of the page. */
+export interface MessagesGone {
+  type: 'messages/gone';
+  what: Moderated;
   ids: number[];
 }
 
@@ -117,7 +122,7 @@ export interface PageReplies {
   'site/operation': unknown;
   'preview/show': { shown: boolean };
   'preview/clear': { cleared: boolean };
-  'comments/gone': { removed: boolean };
+  'messages/gone': { removed: boolean };
   'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;
   'sites/set-preview': PublicSite;

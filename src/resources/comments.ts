@@ -1,5 +1,5 @@
-// Comments of an entry, as the moderation view reads them: lenient about the record's shape,
-// never a crash. Written one at a time (a comment's text) or deleted one at a time.
+// What the owner moderates (an entry's comments, the guest book's messages), as the moderation
+// view reads them: lenient about the record's shape, never a crash. Deleted one at a time.
 import type { RunOperation } from '../messages/operations';
 import type { EntryKind } from './editable';
 import { asRecord, read } from './records';
@@ -27,15 +27,21 @@ export async function loadComments(run: RunOperation, module: EntryKind, entryId
   return records.flatMap((record) => commentFrom(record) ?? []);
 }
 
+/** Every message of the guest book, oldest first as the site lists them. */
+export async function loadGuestBook(run: RunOperation): Promise<SiteComment[]> {
+  const records = await readWholeList((paging) => run({ op: 'guestbook/list', ...paging }), (answer) => listRecords(answer, ['messages', 'entries', 'items']));
+  return records.flatMap((record) => commentFrom(record) ?? []);
+}
+
 /**
- * Deletes the comments one request each, in order; stops at the first refusal. Gives the ids
- * deleted and, if one failed, why.
+ * Deletes them one request each, in order; stops at the first refusal. Gives the ids deleted
+ * and, if one failed, why.
  */
-export async function deleteComments(run: RunOperation, ids: number[]): Promise<{ deleted: number[]; failure?: unknown }> {
+export async function deleteEach(remove: (id: number) => Promise<unknown>, ids: number[]): Promise<{ deleted: number[]; failure?: unknown }> {
   const deleted: number[] = [];
   for (const id of ids) {
     try {
-      await run({ op: 'comment/delete', id });
+      await remove(id);
       deleted.push(id);
     } catch (failure) {
       return { deleted, failure };

@@ -1,16 +1,16 @@
-// Moderating an entry's comments from the panel, in both browsers: listed with the entry (two
+// Moderating from the panel, in both browsers: an entry's comments listed with the entry (two
 // GETs in all), one edited, three deleted in bulk (three DELETEs, nothing else) and gone from
-// the page without a reload.
+// the page without a reload; a guest book message deleted the same way.
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { launchersIn } from './support/launcher.ts';
+import { launchersIn, launcherState } from './support/launcher.ts';
 import { openOptions, tabIdOf } from './support/flows.ts';
 import { waitForFieldValue } from './support/panel.ts';
 
-describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
+describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
 
   test('listed with the entry, one edited, three deleted in bulk and gone from the page', async () => {
@@ -70,6 +70,34 @@ describe.each(BROWSERS)('%s: comments of the entry on screen', (name) => {
     // The page shows them gone, without a reload (a mark left in the page before survives).
     await tab.waitFor(() => document.querySelectorAll('.comEnt').length === 1);
     expect(await tab.evaluate(() => [document.querySelector('.comEnt')?.id, (window as unknown as { stayed?: boolean }).stayed])).toEqual([`comEnt${kept}`, true]);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('the guest book: its messages listed on /gb/, one deleted, gone from the page', async () => {
+    const url = `${setting.site.url}/gb/`;
+    const tab = await setting.browser.newPage(url);
+    const options = await openOptions(setting.browser);
+    const tabId = await tabIdOf(options, url);
+    expect((await launcherState(options, tab)).label).toBe('Moderate guest book');
+    await options.close();
+    const mark = await setting.control.mark();
+    const panel = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await panel.waitFor(() => document.getElementById('guestbook-title')?.textContent === 'Guest book (2)');
+    expect(apiCalls(await setting.control.log(mark))).toContain('GET /gb');
+    expect(await tab.evaluate(() => document.querySelectorAll('#allEntries > [id^="entryID"]').length)).toBe(2);
+    expect(await axeViolations(panel, ['section.guestbook'])).toEqual([]);
+
+    const beforeDelete = await setting.control.mark();
+    await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await panel.click('[aria-label="Delete message by Tom"]');
+    await panel.waitFor(() => document.body.innerText.includes('Delete the message by Tom? This cannot be undone.'));
+    await clickButton(panel, 'Delete');
+    await panel.waitFor(() => document.getElementById('guestbook-title')?.textContent === 'Guest book (1)');
+    expect(apiCalls(await setting.control.log(beforeDelete))).toEqual(['DELETE /gb/2']);
+    expect((await setting.control.state()).gb.map((message) => message.id)).toEqual([1]);
+    await tab.waitFor(() => !document.getElementById('entryID2'));
+    expect(await tab.evaluate(() => [document.getElementById('entryID1') !== null, (window as unknown as { stayed?: boolean }).stayed])).toEqual([true, true]);
     await panel.close();
     await tab.close();
   });

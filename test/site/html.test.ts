@@ -163,3 +163,14 @@ describe('entries of the catalogue modules and the FAQ', () => {
     expect((await site.page(path)).status).toBe(404);
   });
 });
+
+describe('the guest book', () => {
+  test('/gb/ lists its messages in the platform\'s list markup, newest first, as text', async () => {
+    const { html, status } = await site.page('/GB/');
+    expect(status).toBe(200);
+    expect(html).toContain('<body class="module-gb');
+    const ids = [...html.matchAll(/<div id="entryID(\d+)" class="gbEntry">/g)].map((match) => Number(match[1]));
+    expect(ids).toEqual([2, 1]);
+    expect(html).toContain('<div class="gbMessage">Nice portfolio.</div>');
+  });
+});

@@ -36,6 +36,8 @@ describe('launcherFor', () => {
     ['a FAQ entry', '/faq/1-0-5', [], shown('Edit FAQ entry')],
     ['a photo (no editor)', '/photo/1-0-4', [], HIDDEN],
     ['a news list without menus', '/news/', [], HIDDEN],
+    ['the guest book', '/gb/', [], shown('Moderate guest book')],
+    ['a page of the guest book, with a menu', '/GB/2', [1], shown('Moderate guest book')],
     ['a file catalog category without menus', '/load/1', [], HIDDEN],
     ['the login page without menus', '/index/1', [], HIDDEN],
     ['a stylesheet', '/_st/my.css', [], HIDDEN],

@@ -16,7 +16,7 @@ function setup() {
     'site/operation': vi.fn(async () => ({})),
     'preview/show': vi.fn(async () => ({ shown: true })),
     'preview/clear': vi.fn(async () => ({ cleared: true })),
-    'comments/gone': vi.fn(async () => ({ removed: true })),
+    'messages/gone': vi.fn(async () => ({ removed: true })),
     'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
     'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/set-preview': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1, previewOff: true })),

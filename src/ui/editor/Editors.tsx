@@ -9,7 +9,8 @@ import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
 import { isEntryKind, type EditableKind } from '../../resources/editable';
 import type { ResourceRef } from '../sidepanel/resource-ref';
-import { CommentsSection } from './CommentsSection';
+import { commentsOf } from './moderation';
+import { ModerationList } from './ModerationList';
 import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
@@ -81,12 +82,14 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;
   const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
+  const entryId = ref_.id;
+  const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
   useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading');
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
     <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}
-      beside={ref_.id !== null && <CommentsSection run={api} module={module} entryId={ref_.id} page={previewTo} />}>
+      beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
       </div>

@@ -9,6 +9,8 @@ import { EditorFor } from '../editor/Editors';
 import { extensionUrl } from '../extension-url';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
+import { guestBookOf } from '../editor/moderation';
+import { ModerationList } from '../editor/ModerationList';
 import { boundTabId, isBoundToTab } from './panel-tab';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
@@ -114,6 +116,10 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   );
 
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
+  const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
+  // The guest book on screen: its messages to moderate, above the rest of the site.
+  const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
+  const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
 
   return (
     <>
@@ -133,9 +139,10 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
         <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
+      {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
-        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab && tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null} onSaved={onSaved} />
+        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab ? thisPage : null} onSaved={onSaved} />
       )}
     </>
   );

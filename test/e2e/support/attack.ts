@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'comments/gone',
+  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'messages/gone',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel', 'content/pick-comment'] as const;
 
@@ -114,7 +114,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'pages/resolve-slug': ['origin', 'slug'],
     'sites/set-launcher': ['origin', 'hidden'],
     'sites/set-preview': ['origin', 'off'],
-    'comments/gone': ['tabId', 'url', 'ids'],
+    'messages/gone': ['tabId', 'url', 'what', 'ids'],
     'content/hello': ['markers', 'menuIds'],
     'content/pick-comment': ['commentId'],
   };

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { SiteState } from '../data/store.ts';
 import { assetResponse } from './assets.ts';
 import { renderDocument } from './layout.ts';
-import { catalogueEntryView, entryModuleView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
+import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
 type Resolver = (state: SiteState, match: RegExpExecArray, path: string) => View | undefined;
 
@@ -16,6 +16,7 @@ const ROUTES: [RegExp, Resolver][] = [
   // Catalogue modules and the FAQ, in any case (`/Load/1-1-0-40`), slugs allowed before the numbers.
   [/^\/(publ|load|board|dir|stuff)\/(?:[^/]+\/)*\d{1,9}-\d{1,6}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, m[1]!.toLowerCase(), Number(m[2]), path)],
   [/^\/faq\/\d{1,9}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, 'faq', Number(m[1]), path)],
+  [/^\/gb(?:\/\d{1,6})?\/?$/i, (state, _m, path) => guestBookView(state, path)],
   [/^\/([A-Za-z0-9_-]+)\/?$/, (state, m, path) => pageView(state, pageBySlug(state, m[1] ?? ''), path)],
 ];
 

@@ -98,6 +98,16 @@ export function catalogueEntryView(state: SiteState, module: string, id: number,
   return { module, templateKey: '2/pages', title: entry.title, content: renderEntryPage(state, module, data, entry), currentPaths: [path, entryUrl(module, entry)] };
 }
 
+/** /gb/: the guest book's messages in the platform's list markup (`#allEntries > #entryID<ID>`), newest first. */
+export function guestBookView(state: SiteState, path: string): View {
+  const messages = [...state.data.gb].sort((a, b) => b.add_date - a.add_date);
+  const items = messages.map((message) => `<div id="entryID${message.id}" class="gbEntry">
+<div class="gbName"><b>${escapeHtml(message.name)}</b> <span class="gbDate">${new Date(message.add_date * 1000).toISOString().slice(0, 10)}</span></div>
+<div class="gbMessage">${escapeHtml(message.message)}</div>${message.answer ? `\n<div class="gbAnswer">${escapeHtml(message.answer)}</div>` : ''}
+</div>`);
+  return { module: 'gb', templateKey: '2/pages', title: 'Гостевая книга', content: `<h1>Гостевая книга</h1>\n<div id="allEntries">\n${items.join('\n')}\n</div>`, currentPaths: [path, '/gb/'] };
+}
+
 function listLink(module: string, page: number): string {
   return page === 1 ? `/${module}/` : `/${module}/${page}`;
 }

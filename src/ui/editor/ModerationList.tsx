@@ -1,27 +1,59 @@
-// The comments of the entry on screen, to moderate: each with its author, date and text, Edit
-// and Delete comment (asked first), and a selection to delete spam in bulk. Comments are text:
-// shown as text, never as HTML. What is deleted also leaves the page in the tab.
+// What the owner moderates (the comments of the entry on screen, the guest book): each with its
+// author, date and text, Delete (asked first), Edit where the site allows it, and a selection to
+// delete spam in bulk. Messages are text: shown as text, never as HTML. What is deleted also
+// leaves the page in the tab.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { formatDateTime, formatNumber, t } from '../../i18n';
-import { commentPickKey, type CommentPick, type PreviewDocument } from '../../messages/protocol';
-import type { RunOperation } from '../../messages/operations';
+import { formatDateTime, formatNumber, t, type MessageKey } from '../../i18n';
+import { commentPickKey, type CommentPick, type Moderated, type PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
-import { deleteComments, loadComments, type SiteComment } from '../../resources/comments';
-import type { EntryKind } from '../../resources/editable';
+import { deleteEach, type SiteComment } from '../../resources/comments';
 import { problemFrom } from './problem';
 
+export interface Moderation {
+  what: Moderated;
+  load: () => Promise<SiteComment[]>;
+  remove: (id: number) => Promise<unknown>;
+  /** Where the site lets a message's text be changed. */
+  save?: (id: number, text: string) => Promise<unknown>;
+}
+
+interface Words {
+  title: MessageKey;
+  titleLoading: MessageKey;
+  none: MessageKey;
+  delete: MessageKey;
+  deleteBy: MessageKey;
+  deleteConfirm: MessageKey;
+  deleteSelectedConfirm: MessageKey;
+  deleted: MessageKey;
+}
+
+const WORDS: Record<Moderated, Words> = {
+  comments: {
+    title: 'comments_title', titleLoading: 'comments_title_loading', none: 'comments_none', delete: 'comment_delete', deleteBy: 'comment_delete_by',
+    deleteConfirm: 'comment_delete_confirm', deleteSelectedConfirm: 'comments_delete_selected_confirm', deleted: 'comments_deleted',
+  },
+  guestbook: {
+    title: 'guestbook_title', titleLoading: 'guestbook_title_loading', none: 'guestbook_none', delete: 'message_delete', deleteBy: 'message_delete_by',
+    deleteConfirm: 'message_delete_confirm', deleteSelectedConfirm: 'messages_delete_selected_confirm', deleted: 'messages_deleted',
+  },
+};
+
 interface Props {
-  run: RunOperation;
-  module: EntryKind;
-  entryId: number;
-  /** The tab's page that shows the entry, to take deleted comments out of (null: none does). */
+  moderation: Moderation;
+  /** The tab's page that shows them, to take deleted ones out of (null: none does). */
   page: PreviewDocument | null;
+  /** Its heading's level where it stands: a part of an editor (3), or of the panel (2). */
+  level?: 2 | 3;
 }
 
 type Asking = { ids: number[]; question: string } | null;
 
-export function CommentsSection({ run, module, entryId, page }: Props) {
+export function ModerationList({ moderation, page, level = 3 }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const { what, load, remove: removeOne, save } = moderation;
+  const words = WORDS[what];
   const [comments, setComments] = useState<SiteComment[] | null>(null);
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
@@ -31,12 +63,12 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadComments(run, module, entryId).then(setComments, (error: unknown) => setProblem(problemFrom(error).message));
-  }, [run, module, entryId]);
+    load().then(setComments, (error: unknown) => setProblem(problemFrom(error).message));
+  }, [load]);
 
   // A comment picked on the page (its control there) is selected here, once the list is in.
   const [picked, setPicked] = useState<number | null>(null);
-  const tabId = page?.tabId;
+  const tabId = what === 'comments' ? page?.tabId : undefined;
   useEffect(() => {
     if (tabId === undefined) return;
     const key = commentPickKey(tabId);
@@ -67,20 +99,20 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
   async function remove(ids: number[]) {
     setBusy(true);
     setAsking(null);
-    const { deleted, failure } = await deleteComments(run, ids);
+    const { deleted, failure } = await deleteEach(removeOne, ids);
     setComments((list) => (list ?? []).filter((comment) => !deleted.includes(comment.id)));
     setSelected((list) => list.filter((id) => !deleted.includes(id)));
-    if (deleted.length && page) void sendFromPage({ type: 'comments/gone', ...page, ids: deleted }).catch(() => {});
-    setNotice(deleted.length ? t('comments_deleted', formatNumber(deleted.length)) : '');
+    if (deleted.length && page) void sendFromPage({ type: 'messages/gone', ...page, what, ids: deleted }).catch(() => {});
+    setNotice(deleted.length ? t(words.deleted, formatNumber(deleted.length)) : '');
     setProblem(failure ? problemFrom(failure).message : '');
     setBusy(false);
   }
 
   async function saveText() {
-    if (!editing) return;
+    if (!editing || !save) return;
     setBusy(true);
     try {
-      await run({ op: 'comment/save', id: editing.id, message: editing.text });
+      await save(editing.id, editing.text);
       setComments((list) => (list ?? []).map((comment) => (comment.id === editing.id ? { ...comment, text: editing.text } : comment)));
       setEditing(null);
       setNotice(t('comment_saved'));
@@ -94,11 +126,11 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
   const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((other) => other !== id)));
 
   return (
-    <section class="comments" aria-labelledby="comments-title">
-      <h3 id="comments-title">{comments ? t('comments_title', formatNumber(comments.length)) : t('comments_title_loading')}</h3>
+    <section class={`moderation ${what}`} aria-labelledby={`${what}-title`}>
+      <Heading id={`${what}-title`}>{comments ? t(words.title, formatNumber(comments.length)) : t(words.titleLoading)}</Heading>
       {problem && <p class="error" role="alert">{problem}</p>}
       <p class="visually-hidden" role="status" aria-live="polite">{notice}</p>
-      {comments && !comments.length && <p class="hint">{t('comments_none')}</p>}
+      {comments && !comments.length && <p class="hint">{t(words.none)}</p>}
       {asking && (
         <div class="row" role="group" aria-label={asking.question}>
           <span>{asking.question}</span>
@@ -110,7 +142,7 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
         <>
           <div class="row">
             <button type="button" class="danger" disabled={!selected.length || busy}
-              onClick={() => setAsking({ ids: comments.map((c) => c.id).filter((id) => selected.includes(id)), question: t('comments_delete_selected_confirm', formatNumber(selected.length)) })}>
+              onClick={() => setAsking({ ids: comments.map((c) => c.id).filter((id) => selected.includes(id)), question: t(words.deleteSelectedConfirm, formatNumber(selected.length)) })}>
               {t('comments_delete_selected', formatNumber(selected.length))}
             </button>
           </div>
@@ -137,10 +169,12 @@ export function CommentsSection({ run, module, entryId, page }: Props) {
                   <p class="comment-text">{comment.text}</p>
                 )}
                 <div class="row">
-                  <button type="button" class="secondary" aria-label={t('comment_edit_by', author(comment))} onClick={() => setEditing({ id: comment.id, text: comment.text })}>{t('comment_edit')}</button>
-                  <button type="button" class="danger" aria-label={t('comment_delete_by', author(comment))}
-                    onClick={() => setAsking({ ids: [comment.id], question: t('comment_delete_confirm', author(comment)) })}>
-                    {t('comment_delete')}
+                  {save && (
+                    <button type="button" class="secondary" aria-label={t('comment_edit_by', author(comment))} onClick={() => setEditing({ id: comment.id, text: comment.text })}>{t('comment_edit')}</button>
+                  )}
+                  <button type="button" class="danger" aria-label={t(words.deleteBy, author(comment))}
+                    onClick={() => setAsking({ ids: [comment.id], question: t(words.deleteConfirm, author(comment)) })}>
+                    {t(words.delete)}
                   </button>
                 </div>
               </li>

@@ -1,0 +1,32 @@
+// Takes what the owner deleted out of the page, so it shows them gone without a reload: an
+// entry's comments (rendered as `div.comEnt#comEnt<ID>`) or guest book messages (the platform's
+// list markup, `#allEntries > #entryID<ID>`).
+import { MODERATED, type MessagesGone, type Moderated } from '../messages/protocol';
+
+const ELEMENT_ID: Record<Moderated, (id: number) => string> = {
+  comments: (id) => `comEnt${id}`,
+  guestbook: (id) => `entryID${id}`,
+};
+
+/** The command shape the content script accepts (from the background only). */
+export function asMessagesGone(message: unknown): MessagesGone | null {
+  if (!message || typeof message !== 'object') return null;
+  const m = message as Record<string, unknown>;
+  if (m.type !== 'messages/gone' || !Array.isArray(m.ids) || Object.keys(m).length !== 3) return null;
+  if (!(MODERATED as readonly unknown[]).includes(m.what)) return null;
+  if (!m.ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return null;
+  return { type: 'messages/gone', what: m.what as Moderated, ids: m.ids as number[] };
+}
+
+/** Whether any of them was on the page. */
+export function removeMessages(doc: Document, { what, ids }: Pick<MessagesGone, 'what' | 'ids'>): boolean {
+  let removed = false;
+  for (const id of ids) {
+    const element = doc.getElementById(ELEMENT_ID[what](id));
+    if (element) {
+      element.remove();
+      removed = true;
+    }
+  }
+  return removed;
+}
