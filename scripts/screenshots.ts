@@ -35,6 +35,21 @@ try {
   await news.panel.close();
   await news.site.close();
 
+  // An article (publisher), and its comments to moderate, a spam one selected.
+  const control = siteControl(site.url);
+  await control.addComment({ module: 'publ', entry_id: 1, name: 'Alex', message: 'Thanks, this helped me pick a .com.' });
+  const spam = await control.addComment({ module: 'publ', entry_id: 1, name: 'promo-bot', message: 'Cheap watches at cheap-watches.example' });
+  const article = await openPanelOn(browser, `${site.url}/publ/choosing-a-domain-name/1-1-0-1`);
+  await waitForFieldValue(article.panel, 'Title', 'Choosing a domain name');
+  await shoot(article.panel, 'panel-article');
+  await shoot(article.site, 'site-article', { width: 1100, height: 640 });
+  await article.panel.waitFor(() => document.querySelector('.comment-list'));
+  await article.panel.click(`#comment-${spam}`);
+  await article.panel.evaluate(() => document.getElementById('comments-title')?.scrollIntoView());
+  await shoot(article.panel, 'panel-comments');
+  await article.panel.close();
+  await article.site.close();
+
   // A menu, being rearranged.
   const menu = await openPanelOn(browser, `${site.url}/index/0-2`);
   await clickButton(menu.panel, 'Menu #1');

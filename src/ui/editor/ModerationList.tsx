@@ -149,7 +149,7 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
           <ul class="comment-list">
             {comments.map((comment) => (
               <li key={comment.id} data-comment={comment.id}>
-                <div class="row">
+                <div class="field checkbox">
                   <input type="checkbox" id={`comment-${comment.id}`} checked={selected.includes(comment.id)} onChange={(e) => toggle(comment.id, e.currentTarget.checked)} />
                   <label for={`comment-${comment.id}`}>
                     <strong>{author(comment)}</strong>
