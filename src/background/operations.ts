@@ -58,6 +58,10 @@ export function endpointCallFor(operation: Operation): EndpointCall {
       return { endpoint: 'gb.list', params: paging(operation) };
     case 'guestbook/delete':
       return { endpoint: 'gb.delete', params: { id: operation.id } };
+    case 'minichat/list':
+      return { endpoint: 'mchat.list', params: paging(operation) };
+    case 'minichat/delete':
+      return { endpoint: 'mchat.delete', params: { id: operation.id } };
     case 'groups/list':
       return { endpoint: 'users.groups', params: {} };
     case 'site/search':

@@ -1,11 +1,12 @@
 // Takes what the owner deleted out of the page, so it shows them gone without a reload: an
-// entry's comments (rendered as `div.comEnt#comEnt<ID>`) or guest book messages (the platform's
-// list markup, `#allEntries > #entryID<ID>`).
+// entry's comments (rendered as `div.comEnt#comEnt<ID>`), guest book messages (the platform's
+// list markup, `#allEntries > #entryID<ID>`) or mini-chat messages (`#mchatMsg<ID>`).
 import { MODERATED, type MessagesGone, type Moderated } from '../messages/protocol';
 
 const ELEMENT_ID: Record<Moderated, (id: number) => string> = {
   comments: (id) => `comEnt${id}`,
   guestbook: (id) => `entryID${id}`,
+  minichat: (id) => `mchatMsg${id}`,
 };
 
 /** The command shape the content script accepts (from the background only). */

@@ -75,7 +75,8 @@ export function startContentScript(invalidated: AbortSignal): Promise<void> {
 async function run(signal: AbortSignal): Promise<boolean> {
   const markers = platformMarkers(readPageSignals(document));
   const menuIds = menuIdsFromElementIds([...document.querySelectorAll('[id^="uNMenuDiv"]')].map((el) => el.id));
-  const reply = await sendFromContent({ type: 'content/hello', markers, menuIds });
+  const minichat = document.getElementById('mchatBlock') !== null;
+  const reply = await sendFromContent({ type: 'content/hello', markers, menuIds, minichat });
   if (!reply.registered || signal.aborted) return false;
 
   const preview = createPreview(document);

@@ -98,6 +98,8 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('comment/delete'), id }),
   z.strictObject({ op: z.literal('guestbook/list'), ...paging }),
   z.strictObject({ op: z.literal('guestbook/delete'), id }),
+  z.strictObject({ op: z.literal('minichat/list'), ...paging }),
+  z.strictObject({ op: z.literal('minichat/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: z.string().min(1).max(256) }),
 ]);
 
@@ -108,4 +110,4 @@ export type EntryFieldsSent = z.infer<typeof entryFieldsSchema>;
 export type RunOperation = (operation: Operation) => Promise<unknown>;
 
 /** Operations that read a list a page at a time. */
-export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' | 'comments/list' | 'guestbook/list' }>;
+export type PagedList = Extract<Operation, { op: 'pages/list' | 'entries/list' | 'menus/list' | 'comments/list' | 'guestbook/list' | 'minichat/list' }>;

@@ -22,8 +22,8 @@ const previewDocument = { url: z.string().min(1).max(8192), documentId: z.string
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
 
-/** What the owner moderates from the panel: an entry's comments, the guest book. */
-export const MODERATED = ['comments', 'guestbook'] as const;
+/** What the owner moderates from the panel: an entry's comments, the guest book, the mini-chat. */
+export const MODERATED = ['comments', 'guestbook', 'minichat'] as const;
 export type Moderated = (typeof MODERATED)[number];
 
 export const pageRequestSchema = z.discriminatedUnion('type', [
@@ -59,6 +59,8 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('content/hello'),
     markers: z.array(z.string().max(64)).max(32),
     menuIds: z.array(z.number().int().positive()).max(64).optional(),
+    /** The page shows the mini-chat. */
+    minichat: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.
@@ -83,6 +85,8 @@ export interface TabContext {
   resource: Resource;
   /** Menus rendered in the page. */
   menuIds: number[];
+  /** Whether the page shows the mini-chat. */
+  minichat?: boolean;
 }
 
 /** Where the background keeps a tab's context in session storage; the side panel watches it change. */

@@ -33,6 +33,12 @@ export async function loadGuestBook(run: RunOperation): Promise<SiteComment[]> {
   return records.flatMap((record) => commentFrom(record) ?? []);
 }
 
+/** The mini-chat's messages, as the site lists them. */
+export async function loadMinichat(run: RunOperation): Promise<SiteComment[]> {
+  const records = await readWholeList((paging) => run({ op: 'minichat/list', ...paging }), (answer) => listRecords(answer, ['messages', 'items']));
+  return records.flatMap((record) => commentFrom(record) ?? []);
+}
+
 /**
  * Deletes them one request each, in order; stops at the first refusal. Gives the ids deleted
  * and, if one failed, why.

@@ -1,6 +1,6 @@
 // Moderating from the panel, in both browsers: an entry's comments listed with the entry (two
 // GETs in all), one edited, three deleted in bulk (three DELETEs, nothing else) and gone from
-// the page without a reload; a guest book message deleted the same way.
+// the page without a reload; a guest book and a mini-chat message deleted the same way.
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { BROWSERS } from './support/browsers.ts';
@@ -98,6 +98,35 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     expect((await setting.control.state()).gb.map((message) => message.id)).toEqual([1]);
     await tab.waitFor(() => !document.getElementById('entryID2'));
     expect(await tab.evaluate(() => [document.getElementById('entryID1') !== null, (window as unknown as { stayed?: boolean }).stayed])).toEqual([true, true]);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('the mini-chat where the page shows it: read only when asked for, one message deleted, gone from the page', async () => {
+    const url = `${setting.site.url}/`;
+    const tab = await setting.browser.newPage(url);
+    await tab.waitFor(() => document.querySelectorAll('#mchatBlock [id^="mchatMsg"]').length === 2);
+    const options = await openOptions(setting.browser);
+    const tabId = await tabIdOf(options, url);
+    await options.close();
+    const mark = await setting.control.mark();
+    const panel = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await waitForFieldValue(panel, 'Name', (await setting.control.state()).pages.find((page) => page.id === 1)!.name);
+    // Opening the panel reads the page, not the mini-chat.
+    expect(apiCalls(await setting.control.log(mark))).not.toContain('GET /mchat');
+    await clickButton(panel, 'Mini-chat on this page');
+    await panel.waitFor(() => document.getElementById('minichat-title')?.textContent === 'Mini-chat (2)');
+    expect(await axeViolations(panel, ['section.minichat'])).toEqual([]);
+
+    const beforeDelete = await setting.control.mark();
+    await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await panel.click('[aria-label="Delete message by maria"]');
+    await clickButton(panel, 'Delete');
+    await panel.waitFor(() => document.getElementById('minichat-title')?.textContent === 'Mini-chat (1)');
+    expect(apiCalls(await setting.control.log(beforeDelete))).toEqual(['DELETE /mchat/2']);
+    expect((await setting.control.state()).mchat.map((message) => message.id)).toEqual([1]);
+    await tab.waitFor(() => !document.getElementById('mchatMsg2'));
+    expect(await tab.evaluate(() => [document.getElementById('mchatMsg1') !== null, (window as unknown as { stayed?: boolean }).stayed])).toEqual([true, true]);
     await panel.close();
     await tab.close();
   });

@@ -28,6 +28,8 @@ const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
   [{ op: 'comment/delete', id: 9 }, 'comments.delete', { id: 9 }],
   [{ op: 'guestbook/list', per_page: 100 }, 'gb.list', { per_page: 100 }],
   [{ op: 'guestbook/delete', id: 2 }, 'gb.delete', { id: 2 }],
+  [{ op: 'minichat/list' }, 'mchat.list', {}],
+  [{ op: 'minichat/delete', id: 5 }, 'mchat.delete', { id: 5 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
 ];
 
@@ -40,7 +42,7 @@ describe('operations: what an extension page may have done on a site', () => {
     expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
   });
 
-  test('every operation has an example, and together they reach these 58 endpoints (of 149) and no other', () => {
+  test('every operation has an example, and together they reach these 60 endpoints (of 149) and no other', () => {
     const names = operationSchema.options.map((option) => option.shape.op.value);
     expect(new Set(EXAMPLES.map(([operation]) => operation.op))).toEqual(new Set(names));
     const modules = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
@@ -52,7 +54,7 @@ describe('operations: what an extension page may have done on a site', () => {
       [
         ...modules.flatMap((module) => ['categories', 'create', 'get', 'list', 'update'].map((verb) => `${module}.${verb}`)),
         'menus.create', 'menus.get', 'menus.list', 'menus.replaceItems', 'menus.update', 'pages.create', 'pages.get', 'pages.list', 'pages.update',
-        'search.query', 'templates.get', 'templates.update', 'users.groups', 'comments.list', 'comments.update', 'comments.delete', 'gb.list', 'gb.delete',
+        'search.query', 'templates.get', 'templates.update', 'users.groups', 'comments.list', 'comments.update', 'comments.delete', 'gb.list', 'gb.delete', 'mchat.list', 'mchat.delete',
       ].sort(),
     );
   });

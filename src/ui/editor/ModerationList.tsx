@@ -34,6 +34,10 @@ const WORDS: Record<Moderated, Words> = {
     title: 'comments_title', titleLoading: 'comments_title_loading', none: 'comments_none', delete: 'comment_delete', deleteBy: 'comment_delete_by',
     deleteConfirm: 'comment_delete_confirm', deleteSelectedConfirm: 'comments_delete_selected_confirm', deleted: 'comments_deleted',
   },
+  minichat: {
+    title: 'minichat_title', titleLoading: 'minichat_title_loading', none: 'guestbook_none', delete: 'message_delete', deleteBy: 'message_delete_by',
+    deleteConfirm: 'message_delete_confirm', deleteSelectedConfirm: 'messages_delete_selected_confirm', deleted: 'messages_deleted',
+  },
   guestbook: {
     title: 'guestbook_title', titleLoading: 'guestbook_title_loading', none: 'guestbook_none', delete: 'message_delete', deleteBy: 'message_delete_by',
     deleteConfirm: 'message_delete_confirm', deleteSelectedConfirm: 'messages_delete_selected_confirm', deleted: 'messages_deleted',

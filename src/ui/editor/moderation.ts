@@ -1,6 +1,6 @@
 // What each moderation list reads and deletes through the site's named operations.
 import type { RunOperation } from '../../messages/operations';
-import { loadComments, loadGuestBook } from '../../resources/comments';
+import { loadComments, loadGuestBook, loadMinichat } from '../../resources/comments';
 import type { EntryKind } from '../../resources/editable';
 import type { Moderation } from './ModerationList';
 
@@ -19,5 +19,14 @@ export function guestBookOf(run: RunOperation): Moderation {
     what: 'guestbook',
     load: () => loadGuestBook(run),
     remove: (id) => run({ op: 'guestbook/delete', id }),
+  };
+}
+
+/** The mini-chat: delete only, as for the guest book. */
+export function minichatOf(run: RunOperation): Moderation {
+  return {
+    what: 'minichat',
+    load: () => loadMinichat(run),
+    remove: (id) => run({ op: 'minichat/delete', id }),
   };
 }

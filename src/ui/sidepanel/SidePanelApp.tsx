@@ -9,7 +9,7 @@ import { EditorFor } from '../editor/Editors';
 import { extensionUrl } from '../extension-url';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
-import { guestBookOf } from '../editor/moderation';
+import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
 import { boundTabId, isBoundToTab } from './panel-tab';
 import { QuotaLine } from './QuotaLine';
@@ -83,7 +83,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   const lists = useMemo(() => cachedLists(api), [api, created]);
   const [detected, setDetected] = useState<ResourceRef | null>(() => refFromResource(context.resource));
   const [ref, setRef] = useState<ResourceRef | null>(detected);
-  const [view, setView] = useState<'edit' | 'browse'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
+  const [view, setView] = useState<'edit' | 'browse' | 'minichat'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
   const [slugProblem, setSlugProblem] = useState('');
 
   // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
@@ -120,6 +120,7 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   // The guest book on screen: its messages to moderate, above the rest of the site.
   const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
   const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
+  const minichat = useMemo(() => minichatOf(api), [api]);
 
   return (
     <>
@@ -136,10 +137,14 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
             {t('menu_number', String(id))}
           </button>
         ))}
+        {context.minichat && (
+          <button type="button" class="secondary" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
+        )}
         <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
+      {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
         <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab ? thisPage : null} onSaved={onSaved} />

@@ -16,7 +16,8 @@ const MENU_IDS_MOST = 64;
 
 const CONTENT_SCRIPT_MAY_SEND: Record<string, (message: Json) => boolean> = {
   'content/hello': (message) =>
-    keysWithin(message, ['type', 'markers', 'menuIds']) &&
+    keysWithin(message, ['type', 'markers', 'menuIds', 'minichat']) &&
+    (!('minichat' in message) || message.minichat === undefined || typeof message.minichat === 'boolean') &&
     isArrayOf(message.markers, MARKERS_MOST, (marker) => typeof marker === 'string' && marker.length <= MARKER_LENGTH_MOST) &&
     (!('menuIds' in message) || message.menuIds === undefined || isArrayOf(message.menuIds, MENU_IDS_MOST, (id) => Number.isSafeInteger(id) && (id as number) > 0)),
   'content/open-panel': (message) => keysWithin(message, ['type']),

@@ -1,7 +1,7 @@
 import type { GlobalBlock, MailForm, TemplateModule, TemplateVariable } from './types.ts';
 
 /** The site's layout: every module template starts from it. */
-export function layoutTemplate(heading: string): string {
+export function layoutTemplate(heading: string, sidebarExtra = ''): string {
   return `<!DOCTYPE html>
 <html lang="ru">
 <head>
@@ -18,7 +18,7 @@ $GLOBAL_AHEADER$
 <aside id="sidebar">
 <div class="block-title">${heading}</div>
 $NMENU_1$
-$GLOBAL_CLEFTER$
+$GLOBAL_CLEFTER$${sidebarExtra}
 </aside>
 <div id="content">$CONTENT$</div>
 </div>
@@ -85,7 +85,8 @@ export function seedTemplateTree(): TemplateModule[] {
 export function seedTemplates(): Record<string, string> {
   return {
     '1/css': SITE_CSS,
-    '2/main': layoutTemplate('Меню сайта'),
+    // The home page shows the mini-chat in its sidebar, as sites often do.
+    '2/main': layoutTemplate('Меню сайта', '\n<div class="block-title">Мини-чат</div>\n$MCHAT$'),
     '2/pages': layoutTemplate('Меню сайта'),
     '3/profile': layoutTemplate('Пользователь'),
     '6/list': layoutTemplate('Новости'),

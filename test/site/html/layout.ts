@@ -32,6 +32,11 @@ function fillPlaceholders(state: SiteState, parts: DocumentParts): string {
     SITE_NAME: () => escapeHtml(state.data.site.name),
     YEAR: () => String(new Date(state.clock.now()).getUTCFullYear()),
     POWERED_BY: () => POWERED_BY,
+    // The mini-chat block: its latest messages, each `#mchatMsg<ID>`.
+    MCHAT: () => `<div id="mchatBlock" class="mchat">${state.data.mchat
+      .slice(-20)
+      .map((message) => `<div id="mchatMsg${message.id}" class="mcMessage"><b>${escapeHtml(message.name)}</b>: ${escapeHtml(message.message)}</div>`)
+      .join('')}</div>`,
   };
   return parts.template.replace(/\$([A-Z0-9_]+)\$/g, (placeholder, name: string) => {
     const simple = values[name];
