@@ -30,8 +30,8 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     const panel = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
     await waitForFieldValue(panel, 'Title', article.title);
     await panel.waitFor(() => document.getElementById('comments-title')?.textContent === 'Comments (4)');
-    // The entry and its comments: two requests.
-    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /publ', 'GET /comments']);
+    // The entry and its comments, read side by side: two requests.
+    expect(apiCalls(await setting.control.log(mark)).sort()).toEqual(['GET /comments', 'GET /publ']);
     expect(await panel.evaluate(() => [...document.querySelectorAll('.comment-text')].map((p) => p.textContent))).toEqual([
       'Cheap watches here', 'Buy followers now', 'Win a prize today', 'Very helpful, thank you',
     ]);

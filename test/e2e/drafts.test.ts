@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
-import { changeBehindThePanel, openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, openPanelOn, panelText, waitForComments, waitForFieldValue } from './support/panel.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { waitOutBlock } from './support/flows.ts';
 
@@ -118,6 +118,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     const entry = await (await fetch(`${setting.site.url}/uapi/news?id=2`, { headers: { Authorization: `Bearer ${setting.site.token}` } })).json();
     let { site: tab, panel } = await openPanelOn(setting.browser, new URL(entry.success.url, setting.site.url).href);
     await waitForFieldValue(panel, 'Title', entry.success.title);
+    await waitForComments(panel);
     await fillField(panel, 'Title', 'x'.repeat(131));
     let before = await setting.control.mark();
     await clickButton(panel, 'Save');

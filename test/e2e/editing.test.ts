@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, eventually, fillField, textOf } from './support/driver.ts';
-import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForFieldValue } from './support/panel.ts';
+import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, renameMenuItem, typeContentHtml, waitForComments, waitForFieldValue } from './support/panel.ts';
 import { clickLauncher, launcherNote, launcherState } from './support/launcher.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
@@ -50,7 +50,9 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const { site: tab, panel } = await openPanelOn(setting.browser, entryUrl);
     expect((await launcherState(panel, tab)).label).toBe('Edit news entry');
     await waitForFieldValue(panel, 'Title', 'Мы запустили новый сайт');
-    expect(apiCalls(await setting.control.log(before))).toEqual(['GET /news']);
+    // The entry and its comments, read side by side: two requests.
+    await waitForComments(panel);
+    expect(apiCalls(await setting.control.log(before)).sort()).toEqual(['GET /comments', 'GET /news']);
     expect(await panelText(panel)).toContain('23 / 130 characters');
 
     await fillField(panel, 'Title', 'Мы запустили новый сайт!!');

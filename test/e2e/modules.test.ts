@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
-import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
 
 /** Each module, the address of its first entry as the platform writes it (any case), and what the launcher says. */
 const MODULES: [string, (slug: string) => string, string][] = [
@@ -27,6 +28,9 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${path(before.hgu_title)}`);
     expect((await launcherState(panel, tab)).label).toBe(label);
     await waitForFieldValue(panel, 'Title', before.title);
+    // The entry and its comments opened it, one GET each, side by side.
+    await waitForComments(panel);
+    expect(apiCalls(await setting.control.log(mark)).sort()).toEqual(['GET /comments', `GET /${module}`].sort());
     // What else the site sent is shown read-only (and, below, left as it was).
     expect(await panel.evaluate(() => [...document.querySelectorAll('.site-only dt')].map((term) => term.textContent))).toEqual(expect.arrayContaining(['author', 'reads']));
     const title = `${before.title} (${name})`;
@@ -35,8 +39,7 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved.'));
 
-    // One GET opened it; the save checked the site's copy and wrote the title alone.
-    expect(apiCalls((await setting.control.log(mark)).slice(0, 1))).toEqual([`GET /${module}`]);
+    // The save checked the site's copy and wrote the title alone.
     const log = await setting.control.log(beforeSave);
     expect(apiCalls(log)).toEqual([`GET /${module}`, `PUT /${module}`]);
     expect(log[1]!.query).toMatchObject({ id: '1' });
@@ -46,6 +49,26 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect(after).toEqual({ ...was, title });
     // The page reloads after a save: the visitor's page shows the new title.
     await tab.waitFor((title) => document.querySelector('.eTitle')?.textContent === title, title);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a new article from the panel: created with one request, open for editing, on the site', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'All of the site');
+    await clickButton(panel, 'New article');
+    const title = `How to choose hosting (${name})`;
+    await fillField(panel, 'Title', title);
+    expect(await axeViolations(panel)).toEqual([]);
+    const before = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor((title) => document.body.innerText.includes(`Edit article: ${title}`), title);
+    expect(apiCalls(await setting.control.log(before))[0]).toBe('POST /publ');
+    expect(apiCalls(await setting.control.log(before)).filter((call) => call.startsWith('POST'))).toEqual(['POST /publ']);
+    const created = (await setting.control.state()).entryModules.publ!.entries.find((entry) => entry.title === title)!;
+    const page = await setting.browser.newPage(`${setting.site.url}/publ/${created.category}-1-0-${created.id}`);
+    expect(await page.evaluate(() => document.querySelector('.eTitle')?.textContent)).toBe(title);
+    await page.close();
     await panel.close();
     await tab.close();
   });

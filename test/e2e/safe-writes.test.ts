@@ -11,7 +11,7 @@ import type { Page } from '../site/data/types.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser, type E2eSetting } from './support/fixture.ts';
-import { LAUNCHER, openPanelOn, panelText, placeCaretAfter, typeKeys, waitForFieldValue, type PanelOnTab } from './support/panel.ts';
+import { LAUNCHER, openPanelOn, type PanelOnTab, panelText, placeCaretAfter, typeKeys, waitForComments, waitForFieldValue } from './support/panel.ts';
 
 /** What every save changes by itself: the page's modification time. */
 const withoutUpdDate = ({ upd_date: _updDate, ...page }: Page) => page;
@@ -209,6 +209,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
     const answer = await (await fetch(`${setting.site.url}/uapi/news?id=3`, { headers: { Authorization: `Bearer ${setting.site.token}` } })).json();
     const { site: tab, panel } = await openPanelOn(setting.browser, new URL(answer.success.url, setting.site.url).href);
     await waitForFieldValue(panel, 'Title', before.title);
+    await waitForComments(panel);
     const title = `${before.title} (updated)`;
     await fillField(panel, 'Title', title);
     const beforeSave = await setting.control.mark();

@@ -21,12 +21,20 @@ interface Section {
   show: MessageKey;
   list: ListOperation;
   read: (v: unknown) => ListItem[];
+  /** "New …", for the modules not in the row of new things above the lists. */
+  create?: MessageKey;
 }
 
 const SECTIONS: Section[] = [
   { kind: 'page', title: 'section_pages', show: 'show_pages', list: { op: 'pages/list' }, read: readList.pages },
   { kind: 'news', title: 'section_news', show: 'show_news', list: { op: 'entries/list', module: 'news' }, read: readList.entries },
   { kind: 'blog', title: 'section_blog', show: 'show_blog', list: { op: 'entries/list', module: 'blog' }, read: readList.entries },
+  { kind: 'publ', title: 'section_publ', show: 'show_publ', list: { op: 'entries/list', module: 'publ' }, read: readList.entries, create: 'editor_new_publ' },
+  { kind: 'load', title: 'section_load', show: 'show_load', list: { op: 'entries/list', module: 'load' }, read: readList.entries, create: 'editor_new_load' },
+  { kind: 'board', title: 'section_board', show: 'show_board', list: { op: 'entries/list', module: 'board' }, read: readList.entries, create: 'editor_new_board' },
+  { kind: 'dir', title: 'section_dir', show: 'show_dir', list: { op: 'entries/list', module: 'dir' }, read: readList.entries, create: 'editor_new_dir' },
+  { kind: 'stuff', title: 'section_stuff', show: 'show_stuff', list: { op: 'entries/list', module: 'stuff' }, read: readList.entries, create: 'editor_new_stuff' },
+  { kind: 'faq', title: 'section_faq', show: 'show_faq', list: { op: 'entries/list', module: 'faq' }, read: readList.entries, create: 'editor_new_faq' },
   { kind: 'menu', title: 'section_menus', show: 'show_menus', list: { op: 'menus/list' }, read: readList.menus },
 ];
 
@@ -87,7 +95,8 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
           <section key={section.kind} aria-label={t(section.title)}>
             <h3>
               {t(section.title)}{' '}
-              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>{t(section.show)}</button>}
+              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>{t(section.show)}</button>}{' '}
+              {section.create && <button type="button" class="secondary" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
             </h3>
             {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
             {Array.isArray(items) && (

@@ -207,3 +207,8 @@ export async function placeCaretAfter(page: TestPage, selector: string, phrase: 
 export async function typeKeys(page: TestPage, text: string): Promise<void> {
   for (const char of text) await page.press(char);
 }
+
+/** Waits until an entry's editor has also read the entry's comments (the second of its two opening requests). */
+export async function waitForComments(panel: TestPage): Promise<void> {
+  await panel.waitFor(() => /^Comments \(\d+\)$/.test(document.getElementById('comments-title')?.textContent ?? ''));
+}
