@@ -8,6 +8,20 @@ import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage 
 
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
+/**
+ * Playwright gives evaluate, keys and close no timeout of their own: a page that never answers
+ * would hold the test to its own limit and say nothing. Bounded here, the failure names the step.
+ */
+const STEP_LIMIT_MS = 45_000;
+
+function bounded<T>(step: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${STEP_LIMIT_MS} ms: ${what}`)), STEP_LIMIT_MS);
+  });
+  return Promise.race([step, limit]).finally(() => clearTimeout(timer));
+}
+
 class ChromiumPage implements TestPage {
   readonly page: Page;
   constructor(page: Page) {
@@ -33,18 +47,18 @@ class ChromiumPage implements TestPage {
     return this.page.fill(selector, value);
   }
   press(keys: string) {
-    return this.page.keyboard.press(keys);
+    return bounded(this.page.keyboard.press(keys), `press ${keys} in ${this.page.url()}`);
   }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
     // The driver's signature is the plain one; Playwright's generic types add nothing here.
-    return this.page.evaluate(fn as never, arg as never) as Promise<R>;
+    return bounded(this.page.evaluate(fn as never, arg as never) as Promise<R>, `evaluate in ${this.page.url()}: ${String(fn).slice(0, 160)}`);
   }
   async waitFor<A>(fn: (arg: A) => unknown, arg?: A, timeoutMs = 10_000) {
     // Interval polling: animation frames do not run in a tab that is not in front.
     await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs, polling: 100 });
   }
   close() {
-    return this.page.close();
+    return bounded(this.page.close(), `close ${this.page.url()}`);
   }
   async closeAsUser() {
     let asked = false;
