@@ -54,7 +54,7 @@ const CASES: Case[] = [
   ['unknown currency', 56, 'POST', '/shop/setcurrrate', { curr_code: 'XYZ', curr_rate: 2 }],
   ['unknown promo code', 58, 'GET', '/shop/checkout/?promo_code=FREE'],
   ['unknown delivery', 59, 'PUT', '/shop/checkout/?mode=edit', { delivery_id: 99 }],
-  ['layout template without $POWERED_BY$', 60, 'PUT', '/templates/2/pages', { content: '<html>$CONTENT$</html>' }],
+  ['layout template without $POWERED_BY$', 60, 'PUT', '/templates/2/0', { content: '<html>$CONTENT$</html>' }],
   ['global block id with a space', 61, 'POST', '/gblocks', { id: 'MY BLOCK', pda: 'x' }],
   ['poll with one answer', 70, 'POST', '/polls', { question: 'Q?', answers: ['only'] }],
   ['vote for an unknown answer', 71, 'POST', '/polls/1/vote', { answer: 9 }],

@@ -39,37 +39,25 @@ const SITE_CSS = `body{margin:0;font:15px/1.5 Georgia,serif;color:#222;backgroun
 .uMenuH a{color:#fff}.uMenuItemA{font-weight:bold}
 `;
 
+const ENTRY_ITEMS = [
+  { id: 'list', name: 'list', title: 'Страница материалов', layout: true },
+  { id: 'entry', name: 'entry', title: 'Страница материала и комментариев к нему', layout: true },
+];
+
+/** Module 1 lists the global blocks themselves (`1/<ID>`), so it has no fixed items. */
+export const BLOCKS_MODULE = 1;
+export const PAGES_MODULE = 2;
+export const CSS_KEY = '3/3';
+export const PAGES_KEY = '2/0';
+
 export function seedTemplateTree(): TemplateModule[] {
   return [
-    { id: 1, name: 'site', title: 'Общие шаблоны', items: [{ id: 'css', name: 'css', title: 'Таблица стилей (CSS)', layout: false }] },
-    {
-      id: 2,
-      name: 'index',
-      title: 'Редактор страниц',
-      items: [
-        { id: 'main', name: 'main', title: 'Главная страница', layout: true },
-        { id: 'pages', name: 'pages', title: 'Страницы сайта', layout: true },
-      ],
-    },
-    { id: 3, name: 'users', title: 'Пользователи', items: [{ id: 'profile', name: 'profile', title: 'Персональная страница', layout: true }] },
-    {
-      id: 6,
-      name: 'news',
-      title: 'Новости сайта',
-      items: [
-        { id: 'list', name: 'list', title: 'Страница материалов', layout: true },
-        { id: 'entry', name: 'entry', title: 'Страница материала и комментариев к нему', layout: true },
-      ],
-    },
-    {
-      id: 7,
-      name: 'blog',
-      title: 'Блог',
-      items: [
-        { id: 'list', name: 'list', title: 'Страница материалов', layout: true },
-        { id: 'entry', name: 'entry', title: 'Страница материала и комментариев к нему', layout: true },
-      ],
-    },
+    { id: BLOCKS_MODULE, name: 'gblocks', title: 'Глобальные блоки', items: [] },
+    { id: PAGES_MODULE, name: 'index', title: 'Редактор страниц', items: [{ id: '0', name: 'pages', title: 'Страницы сайта', layout: true }] },
+    { id: 3, name: 'design', title: 'Дизайн', items: [{ id: '3', name: 'css', title: 'Таблица стилей (CSS)', layout: false }] },
+    { id: 5, name: 'users', title: 'Пользователи', items: [{ id: 'profile', name: 'profile', title: 'Персональная страница', layout: true }] },
+    { id: 6, name: 'news', title: 'Новости сайта', items: ENTRY_ITEMS.map((item) => ({ ...item })) },
+    { id: 7, name: 'blog', title: 'Блог', items: ENTRY_ITEMS.map((item) => ({ ...item })) },
     {
       id: 8,
       name: 'forum',
@@ -79,22 +67,27 @@ export function seedTemplateTree(): TemplateModule[] {
         { id: 'topic', name: 'topic', title: 'Страница темы', layout: true },
       ],
     },
+    { id: 10, name: 'publ', title: 'Каталог статей', items: ENTRY_ITEMS.map((item) => ({ ...item })) },
   ];
 }
 
 export function seedTemplates(): Record<string, string> {
   return {
-    '1/css': SITE_CSS,
-    // The home page shows the mini-chat in its sidebar, as sites often do.
-    '2/main': layoutTemplate('Меню сайта', '\n<div class="block-title">Мини-чат</div>\n$MCHAT$'),
-    '2/pages': layoutTemplate('Меню сайта'),
-    '3/profile': layoutTemplate('Пользователь'),
+    [CSS_KEY]: SITE_CSS,
+    // The shared page template shows the mini-chat and the current poll in its sidebar, as sites often do.
+    [PAGES_KEY]: layoutTemplate(
+      'Меню сайта',
+      '\n<div class="block-title">Мини-чат</div>\n$MCHAT$\n<div class="block-title">Опрос</div>\n$POLL$',
+    ),
+    '5/profile': layoutTemplate('Пользователь'),
     '6/list': layoutTemplate('Новости'),
     '6/entry': layoutTemplate('Новости'),
     '7/list': layoutTemplate('Блог'),
     '7/entry': layoutTemplate('Блог'),
     '8/main': layoutTemplate('Форум'),
     '8/topic': layoutTemplate('Форум'),
+    '10/list': layoutTemplate('Каталог статей'),
+    '10/entry': layoutTemplate('Каталог статей'),
   };
 }
 
@@ -109,15 +102,31 @@ const COMMON_VARIABLES: TemplateVariable[] = [
   { code: '$GLOBAL_BFOOTER$', type: 'block', description: 'Глобальный блок «Нижняя часть сайта»' },
   { code: '$GLOBAL_CLEFTER$', type: 'block', description: 'Глобальный блок «Левый контейнер»' },
   { code: '$YEAR$', type: 'text', description: 'Текущий год' },
+  { code: '$MCHAT$', type: 'html', description: 'Мини-чат' },
+  { code: '$POLL$', type: 'html', description: 'Текущий опрос' },
 ];
 
+const ENTRY_MODULES = new Set([6, 7, 10]);
+
+/** Placeholders a template may use: layouts get the common set; blocks and the CSS none. */
 export function templateVariables(moduleId: number, itemId: string): TemplateVariable[] {
-  if (moduleId === 1) return [];
-  const extra: TemplateVariable[] =
-    moduleId === 6 || moduleId === 7
-      ? [{ code: '$ENTRY_TITLE$', type: 'text', description: itemId === 'entry' ? 'Заголовок материала' : 'Не используется' }]
-      : [];
+  if (moduleId === BLOCKS_MODULE || `${moduleId}/${itemId}` === CSS_KEY) return [];
+  const extra: TemplateVariable[] = ENTRY_MODULES.has(moduleId)
+    ? [{ code: '$ENTRY_TITLE$', type: 'text', description: itemId === 'entry' ? 'Заголовок материала' : 'Не используется' }]
+    : [];
   return [...COMMON_VARIABLES, ...extra];
+}
+
+const BLOCK_TITLES: Record<string, string> = {
+  AHEADER: 'Верхняя часть сайта',
+  BFOOTER: 'Нижняя часть сайта',
+  CLEFTER: 'Левый контейнер',
+  DRIGHTER: 'Правый контейнер',
+};
+
+/** The title of a global block in the templates tree; custom blocks go by their id. */
+export function blockTitle(id: string): string {
+  return BLOCK_TITLES[id] ?? id;
 }
 
 export function seedGlobalBlocks(): GlobalBlock[] {

@@ -1,6 +1,7 @@
-// The platform's system files under /.s/ (small but real), the site's stylesheet (template 1/css)
-// and uploaded files under /_fr/.
+// The platform's system files under /.s/ (small but real), the site's stylesheet (template 3/3,
+// not cached, so a saved CSS shows on the next load) and uploaded files under /_fr/.
 import type { Context } from 'hono';
+import { CSS_KEY } from '../data/seed-design.ts';
 import type { SiteState } from '../data/store.ts';
 
 const SYSTEM_FILES: Record<string, { type: string; body: string }> = {
@@ -26,7 +27,7 @@ const SYSTEM_FILES: Record<string, { type: string; body: string }> = {
 export function assetResponse(c: Context, state: SiteState, path: string): Response | undefined {
   const system = SYSTEM_FILES[path];
   if (system) return c.body(system.body, 200, { 'Content-Type': system.type, 'Cache-Control': 'public, max-age=3600' });
-  if (path === '/_st/my.css') return c.body(state.data.templates['1/css'] ?? '', 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  if (path === '/_st/my.css') return c.body(state.data.templates[CSS_KEY] ?? '', 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
   const upload = state.data.uploads[path];
   if (upload) return c.body(new Uint8Array(Buffer.from(upload.base64, 'base64')), 200, { 'Content-Type': upload.type });
   return undefined;

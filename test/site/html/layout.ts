@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { SiteState } from '../data/store.ts';
 import { escapeHtml } from './escape.ts';
 import { renderMenu } from './menus.ts';
+import { renderPoll } from './polls.ts';
 
 export const POWERED_BY =
   '<!-- "\' --><span class="pbPmT5ea"><a href="https://www.ucoz.ru/" title="Hosted by uCoz" target="_blank" rel="nofollow"><img style="margin:0;padding:0;border:0;" alt="Hosted by uCoz" src="/.s/img/cp/svg/49.svg" width="80" height="15" title="Hosted by uCoz"></a></span>';
@@ -37,6 +38,7 @@ function fillPlaceholders(state: SiteState, parts: DocumentParts): string {
       .slice(-20)
       .map((message) => `<div id="mchatMsg${message.id}" class="mcMessage"><b>${escapeHtml(message.name)}</b>: ${escapeHtml(message.message)}</div>`)
       .join('')}</div>`,
+    POLL: () => renderPoll(state),
   };
   return parts.template.replace(/\$([A-Z0-9_]+)\$/g, (placeholder, name: string) => {
     const simple = values[name];

@@ -1,6 +1,7 @@
 // The public site: each URL pattern of the platform (platform-notes §3) to its view.
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { PAGES_KEY } from '../data/seed-design.ts';
 import type { SiteState } from '../data/store.ts';
 import { assetResponse } from './assets.ts';
 import { renderDocument } from './layout.ts';
@@ -36,7 +37,7 @@ function respond(c: Context, state: SiteState, path: string): Response {
   const asset = assetResponse(c, state, path);
   if (asset) return asset;
   const view = resolve(state, path);
-  const template = view.template ?? state.data.templates[view.templateKey ?? '2/pages'] ?? '<html><head></head><body>$CONTENT$ $POWERED_BY$</body></html>';
+  const template = view.template ?? state.data.templates[view.templateKey ?? PAGES_KEY] ?? '<html><head></head><body>$CONTENT$ $POWERED_BY$</body></html>';
   const html = renderDocument(state, { ...view, template, host: c.req.header('host') ?? '' });
   c.header('Set-Cookie', `${cookieName(state)}=${randomBytes(8).toString('hex')}; Path=/; HttpOnly; SameSite=Lax`);
   return c.html(html, (view.status ?? 200) as 200);

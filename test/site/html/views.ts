@@ -1,5 +1,6 @@
 // What each public URL shows: the template to use, the title and the content. A view returns
 // undefined when the URL names nothing published (the router then answers 404).
+import { PAGES_KEY } from '../data/seed-design.ts';
 import type { SiteState } from '../data/store.ts';
 import type { Page } from '../data/types.ts';
 import { entryUrl, pageUrl } from '../data/urls.ts';
@@ -23,7 +24,7 @@ export function pageView(state: SiteState, page: Page | undefined, path: string)
   const own = page.owntmpl === 1 && page.tmpl.trim() !== '';
   return {
     module: 'index',
-    templateKey: page.id === 1 ? '2/main' : '2/pages',
+    templateKey: PAGES_KEY,
     template: own ? page.tmpl : undefined,
     title: page.name,
     content: expandMailForms(state, page.message),
@@ -40,7 +41,8 @@ export function pageBySlug(state: SiteState, slug: string): Page | undefined {
   return state.data.pages.find((page) => page.ownurl !== '' && page.ownurl.toLowerCase() === wanted);
 }
 
-const MODULE_TEMPLATES: Record<string, number> = { news: 6, blog: 7 };
+// Template modules of their own; every other module renders with the shared page template.
+const MODULE_TEMPLATES: Record<string, number> = { news: 6, blog: 7, publ: 10 };
 const MODULE_HEADINGS: Record<string, string> = { news: 'Новости сайта', blog: 'Блог' };
 
 /** /news/... and /blog/...: lists, categories, archives and entries (platform-notes §3). */
@@ -95,7 +97,9 @@ export function catalogueEntryView(state: SiteState, module: string, id: number,
   const data = state.data.entryModules[module as keyof typeof state.data.entryModules];
   const entry = data && publishedEntries(data).find((item) => item.id === id);
   if (!data || !entry) return undefined;
-  return { module, templateKey: '2/pages', title: entry.title, content: renderEntryPage(state, module, data, entry), currentPaths: [path, entryUrl(module, entry)] };
+  const templateId = MODULE_TEMPLATES[module];
+  const templateKey = templateId ? `${templateId}/entry` : PAGES_KEY;
+  return { module, templateKey, title: entry.title, content: renderEntryPage(state, module, data, entry), currentPaths: [path, entryUrl(module, entry)] };
 }
 
 /** /gb/: the guest book's messages in the platform's list markup (`#allEntries > #entryID<ID>`), newest first. */
@@ -105,7 +109,7 @@ export function guestBookView(state: SiteState, path: string): View {
 <div class="gbName"><b>${escapeHtml(message.name)}</b> <span class="gbDate">${new Date(message.add_date * 1000).toISOString().slice(0, 10)}</span></div>
 <div class="gbMessage">${escapeHtml(message.message)}</div>${message.answer ? `\n<div class="gbAnswer">${escapeHtml(message.answer)}</div>` : ''}
 </div>`);
-  return { module: 'gb', templateKey: '2/pages', title: 'Гостевая книга', content: `<h1>Гостевая книга</h1>\n<div id="allEntries">\n${items.join('\n')}\n</div>`, currentPaths: [path, '/gb/'] };
+  return { module: 'gb', templateKey: PAGES_KEY, title: 'Гостевая книга', content: `<h1>Гостевая книга</h1>\n<div id="allEntries">\n${items.join('\n')}\n</div>`, currentPaths: [path, '/gb/'] };
 }
 
 function listLink(module: string, page: number): string {
@@ -114,7 +118,7 @@ function listLink(module: string, page: number): string {
 
 /** System pages of the users module under /index/ (not editable pages). */
 export function systemView(state: SiteState, code: string, path: string): View | undefined {
-  const base = { module: 'index', templateKey: '2/pages', currentPaths: [path] };
+  const base = { module: 'index', templateKey: PAGES_KEY, currentPaths: [path] };
   if (code === '1') {
     return {
       ...base,
@@ -142,7 +146,7 @@ export function systemView(state: SiteState, code: string, path: string): View |
   if (profile) {
     const user = state.data.users.find((item) => item.id === Number(profile[1]));
     if (!user) return undefined;
-    return { ...base, templateKey: '3/profile', title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
+    return { ...base, templateKey: '5/profile', title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
   }
   return undefined;
 }
@@ -150,7 +154,7 @@ export function systemView(state: SiteState, code: string, path: string): View |
 export function notFoundView(path: string): View {
   return {
     module: 'index',
-    templateKey: '2/pages',
+    templateKey: PAGES_KEY,
     title: 'Страница не найдена',
     content: '<h1>404</h1><p>Запрашиваемая страница не найдена. <a href="/">На главную</a></p>',
     currentPaths: [path],
