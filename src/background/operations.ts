@@ -66,6 +66,34 @@ export function endpointCallFor(operation: Operation): EndpointCall {
       return { endpoint: 'users.groups', params: {} };
     case 'site/search':
       return { endpoint: 'search.query', params: { query: operation.query } };
+    case 'templates/tree':
+      return { endpoint: 'templates.tree', params: {} };
+    case 'template/open':
+      return { endpoint: 'templates.get', params: { module_id: operation.module, template_id: operation.template } };
+    case 'template/save':
+      return { endpoint: 'templates.update', params: { module_id: operation.module, template_id: operation.template, content: operation.content } };
+    case 'mailform/open':
+      return { endpoint: 'mail.get', params: { form_id: operation.form } };
+    case 'mailform/open-fields':
+      return { endpoint: 'mail.fields', params: { form_id: operation.form } };
+    case 'mailform/open-template':
+      return { endpoint: 'mail.template', params: { form_id: operation.form } };
+    case 'mailform/save':
+      return { endpoint: 'mail.update', params: { ...defined(operation.fields), form_id: operation.form } };
+    case 'mailform/save-template':
+      return { endpoint: 'mail.templateSave', params: { form_id: operation.form, tmpl: operation.tmpl } };
+    case 'mailform/field-create':
+      return { endpoint: 'mail.fieldCreate', params: { ...operation.field, form_id: operation.form } };
+    case 'mailform/field-save':
+      return { endpoint: 'mail.fieldUpdate', params: { ...defined(operation.field), form_id: operation.form, field_id: operation.fieldId } };
+    case 'mailform/field-move':
+      return { endpoint: 'mail.fieldMove', params: { form_id: operation.form, field_id: operation.fieldId, direction: operation.direction } };
+    case 'mailform/field-delete':
+      return { endpoint: 'mail.fieldDelete', params: { form_id: operation.form, field_id: operation.fieldId } };
+    case 'polls/list':
+      return { endpoint: 'polls.list', params: {} };
+    case 'poll/save':
+      return { endpoint: 'polls.update', params: defined({ id: operation.id, question: operation.question, answers: operation.answers }) };
   }
 }
 

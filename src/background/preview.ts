@@ -5,8 +5,8 @@ import type { MessagesGone, PreviewCommand, PreviewDocument } from '../messages/
 import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';
 
-/** Shows a draft in its page, unless the owner turned the live preview off for the page's site. */
-export async function showPreview(to: PreviewDocument, command: Extract<PreviewCommand, { type: 'preview/show' }>): Promise<boolean> {
+/** Shows a draft (content, CSS, a block) in its page, unless the owner turned the live preview off for the page's site. */
+export async function showPreview(to: PreviewDocument, command: Extract<PreviewCommand, { type: 'preview/show' | 'preview/css' | 'preview/block' }>): Promise<boolean> {
   const context = await recallTab(to.tabId);
   const site = context && (await getSite(context.site.origin));
   if (!site || site.previewOff) return false;

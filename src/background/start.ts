@@ -39,17 +39,22 @@ export function startBackground(): void {
         shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
       'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendToPage({ tabId, url, documentId }, { type: 'preview/clear' }) }),
+      'preview/css': async ({ tabId, url, documentId, css }) => ({ shown: await showPreview({ tabId, url, documentId }, { type: 'preview/css', css }) }),
+      'preview/block': async ({ tabId, url, documentId, block, html }) => ({
+        shown: await showPreview({ tabId, url, documentId }, { type: 'preview/block', block, html }),
+      }),
+      'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
-      'content/hello': async ({ markers, menuIds = [], minichat = false }, sender) => {
+      'content/hello': async ({ markers, menuIds = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [] }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         const resource = resourceFromUrl(sender.url);
-        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), markers, resource, menuIds, minichat });
+        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), markers, resource, menuIds, minichat, blocks, mailFormIds, pollIds });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },

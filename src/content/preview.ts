@@ -1,7 +1,7 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
 import type { PreviewCommand } from '../messages/protocol';
-import { PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
+import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { inertNodes } from './inert-html';
 import { findContentRegion } from './preview-region';
 
@@ -39,6 +39,10 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
   if (!message || typeof message !== 'object') return null;
   const m = message as Record<string, unknown>;
   if (m.type === 'preview/clear' && Object.keys(m).length === 1) return { type: 'preview/clear' };
+  if (m.type === 'preview/css' && typeof m.css === 'string') return { type: 'preview/css', css: m.css };
+  const block = typeof m.block === 'string' && BLOCK_ID.test(m.block) ? m.block : null;
+  if (m.type === 'preview/block' && block && typeof m.html === 'string') return { type: 'preview/block', block, html: m.html };
+  if (m.type === 'preview/outline' && (block || m.block === null)) return { type: 'preview/outline', block };
   if (m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string' && typeof m.originalHtml === 'string') {
     return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml };
   }

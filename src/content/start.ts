@@ -1,14 +1,17 @@
 // The content script: tells the background what this page is, shows the launcher on pages of
 // a registered site, and renders the live preview it is sent. It holds no token and calls no API.
 import { browser } from 'wxt/browser';
+import { globalBlocks, mailFormIds, pollIds } from '../detect/design-in-markup';
 import { menuIdsFromElementIds } from '../detect/menus-in-markup';
 import { platformMarkers } from '../detect/platform-markers';
 import { t } from '../i18n';
+import type { PreviewCommand } from '../messages/protocol';
 import { sendFromContent } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
 import { mountLauncher } from './launcher';
 import { readPageSignals } from './page-signals';
 import { asMessagesGone, removeMessages } from './page-messages';
+import { createDesignPreview } from './design-preview';
 import { asPreviewCommand, createPreview } from './preview';
 
 /** The copy of this script running in the page, kept on the isolated world's global (the page cannot see it). */
@@ -76,10 +79,12 @@ async function run(signal: AbortSignal): Promise<boolean> {
   const markers = platformMarkers(readPageSignals(document));
   const menuIds = menuIdsFromElementIds([...document.querySelectorAll('[id^="uNMenuDiv"]')].map((el) => el.id));
   const minichat = document.getElementById('mchatBlock') !== null;
-  const reply = await sendFromContent({ type: 'content/hello', markers, menuIds, minichat });
+  const onScreen = { blocks: [...globalBlocks(document).keys()], mailFormIds: mailFormIds(document), pollIds: pollIds(document) };
+  const reply = await sendFromContent({ type: 'content/hello', markers, menuIds, minichat, ...onScreen });
   if (!reply.registered || signal.aborted) return false;
 
   const preview = createPreview(document);
+  const design = createDesignPreview(document);
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only the background talks to us: our own extension, not from a tab.
     if (sender.id !== browser.runtime.id || sender.tab) return;
@@ -87,7 +92,22 @@ async function run(signal: AbortSignal): Promise<boolean> {
     if (gone) return Promise.resolve(removeMessages(document, gone));
     const command = asPreviewCommand(message);
     if (!command) return;
-    return Promise.resolve(command.type === 'preview/show' ? preview.show(command) : preview.clear());
+    return Promise.resolve(follow(command));
+  };
+  const follow = (command: PreviewCommand): boolean => {
+    switch (command.type) {
+      case 'preview/show':
+        return preview.show(command);
+      case 'preview/css':
+        return design.showCss(command.css);
+      case 'preview/block':
+        return design.showBlock(command.block, command.html);
+      case 'preview/outline':
+        return design.outline(command.block);
+      case 'preview/clear':
+        // Both, whichever was shown: `||` would leave the second.
+        return [preview.clear(), design.clear()].some(Boolean);
+    }
   };
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });

@@ -3,24 +3,24 @@
 // fields the owner changed are written. A field changed on both sides is the owner's choice.
 import type { RunOperation } from '../messages/operations';
 import type { FieldErrors, SiteCopy } from '../resources/records';
-import { PartialSave, sameFields, type FieldChange, type ResourceKind } from '../resources/kind';
+import { PartialSave, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../resources/kind';
 import { isLostAnswer } from '../resources/failures';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
-export type SaveOutcome<F> =
+export type SaveOutcome<F, I extends ResourceId = number> =
   /** `before`: the site's copy the save replaced, when it read one (kept as a version to go back to). */
-  | { status: 'saved'; id: number; server: F | null; written: string[]; before?: F }
+  | { status: 'saved'; id: I; server: F | null; written: string[]; before?: F }
   | { status: 'unchanged' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'conflict'; server: F; merged: F; changes: FieldChange[] }
   /** Some writes went through, a later one failed: `server` is what the site holds now. */
-  | { status: 'partial'; id: number; server: F; fields: F; written: string[]; reason: unknown; before?: F }
+  | { status: 'partial'; id: I; server: F; fields: F; written: string[]; reason: unknown; before?: F }
   /** A create whose answer never came: it may have been made; the next save looks first. */
   | { status: 'create-unknown'; attemptedAt: number; reason: unknown };
 
-export interface SaveRequest<F> {
+export interface SaveRequest<F, I extends ResourceId = number> {
   /** The resource's id; null saves something new. */
-  id: number | null;
+  id: I | null;
   fields: F;
   /** The server copy the edit started from. */
   base: F | null;
@@ -30,8 +30,13 @@ export interface SaveRequest<F> {
   createAttempt?: number;
 }
 
-export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, request: SaveRequest<F>, now = Date.now): Promise<SaveOutcome<F>> {
-  const errors = kind.validate(request.fields);
+export async function saveDraftToSite<F extends SiteCopy, I extends ResourceId = number>(
+  kind: ResourceKind<F, I>,
+  api: RunOperation,
+  request: SaveRequest<F, I>,
+  now = Date.now,
+): Promise<SaveOutcome<F, I>> {
+  const errors = kind.validate(request.fields, request.overwrite ?? request.base);
   if (Object.keys(errors).length) return { status: 'invalid', errors };
   if (request.id === null) return create(kind, api, request, now);
 
@@ -48,7 +53,7 @@ export async function saveDraftToSite<F extends SiteCopy>(kind: ResourceKind<F>,
 }
 
 /** Writes what `target` changed from `base`, except what the site already holds. */
-async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, id: number, base: F, site: F, target: F): Promise<SaveOutcome<F>> {
+async function writeOver<F extends SiteCopy, I extends ResourceId>(kind: ResourceKind<F, I>, api: RunOperation, id: I, base: F, site: F, target: F): Promise<SaveOutcome<F, I>> {
   const written = fieldsToWrite(kind, base, site, target);
   // The site already holds every change (say, an earlier save whose answer was lost went through).
   if (!written.length) return { status: 'saved', id, server: afterWrite(kind, site, target, [], undefined), written };
@@ -63,7 +68,7 @@ async function writeOver<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOper
 }
 
 /** Creates, unless an earlier attempt whose answer was lost made it already: never two from one click. */
-async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, request: SaveRequest<F>, now: () => number): Promise<SaveOutcome<F>> {
+async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKind<F, I>, api: RunOperation, request: SaveRequest<F, I>, now: () => number): Promise<SaveOutcome<F, I>> {
   if (request.createAttempt !== undefined) {
     const id = await kind.findCreated(api, request.fields, request.createAttempt);
     // Found: it is finished as an update, writing whatever the lost attempt did not.
@@ -78,7 +83,7 @@ async function create<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperati
   } catch (error) {
     if (error instanceof PartialSave && error.id !== undefined) {
       const server = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
-      return { status: 'partial', id: error.id, server, fields: request.fields, written: error.written, reason: error.reason };
+      return { status: 'partial', id: error.id as I, server, fields: request.fields, written: error.written, reason: error.reason };
     }
     if (isLostAnswer(error)) return { status: 'create-unknown', attemptedAt, reason: error };
     throw error;

@@ -2,7 +2,7 @@
 // owner's. A field counts as changed by the site only where both site copies carry it; a field
 // both sides changed differently is a conflict, unless it is long text whose edits merge.
 import type { SiteCopy } from '../resources/records';
-import { fieldsOf, fieldText, knows, labelText, sameField, type FieldChange, type FieldName, type ResourceKind } from '../resources/kind';
+import { fieldsOf, fieldText, knows, labelText, sameField, type FieldChange, type FieldName, type AnyKind } from '../resources/kind';
 import { mergeText } from './text-merge';
 
 export interface ThreeWay<F> {
@@ -11,7 +11,7 @@ export interface ThreeWay<F> {
   conflicts: FieldChange[];
 }
 
-export function mergeThreeWay<F extends SiteCopy>(kind: ResourceKind<F>, base: F, site: F, mine: F): ThreeWay<F> {
+export function mergeThreeWay<F extends SiteCopy>(kind: AnyKind<F>, base: F, site: F, mine: F): ThreeWay<F> {
   const merged = { ...mine };
   const conflicts: FieldChange[] = [];
   for (const field of fieldsOf(kind)) {
@@ -36,14 +36,14 @@ export function mergeThreeWay<F extends SiteCopy>(kind: ResourceKind<F>, base: F
  * already holds the same value. Nothing else is ever sent: the platform writes every field it
  * receives.
  */
-export function fieldsToWrite<F extends SiteCopy>(kind: ResourceKind<F>, base: F, site: F, target: F): FieldName<F>[] {
+export function fieldsToWrite<F extends SiteCopy>(kind: AnyKind<F>, base: F, site: F, target: F): FieldName<F>[] {
   return fieldsOf(kind).filter(
     (field) => !sameField(kind, field, target, base) && !(knows(site, field) && sameField(kind, field, target, site)),
   );
 }
 
 /** The copy after a write: the site's copy (what it left out, as the draft knew it), the values written, then what the answer says. */
-export function afterWrite<F extends SiteCopy>(kind: ResourceKind<F>, site: F, target: F, written: string[], answer: unknown): F {
+export function afterWrite<F extends SiteCopy>(kind: AnyKind<F>, site: F, target: F, written: string[], answer: unknown): F {
   const copy = { ...site };
   for (const field of fieldsOf(kind)) if (!knows(site, field) && knows(target, field)) copy[field] = target[field];
   for (const field of written as FieldName<F>[]) copy[field] = target[field];

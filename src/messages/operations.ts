@@ -74,6 +74,20 @@ function menuItemsSchema(depth: number): z.ZodType {
 }
 const menuItems = menuItemsSchema(MENU_DEPTH_MAX);
 
+/** A template by its place in the tree: module id and template id (`1/BFOOTER`, `2/0`, `3/3`, `6/entry`). */
+const templatePath = { module: z.number().int().nonnegative().max(10_000), template: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) };
+
+/** The spec's limit on a mail form's name. */
+export const MAIL_FORM_NAME_MAX = 73;
+/** Field types 1-8: text, textarea, checkbox, radio, select, file, captcha, privacy policy. */
+const mailFieldType = z.number().int().min(1).max(8);
+export const mailFieldSchema = z.strictObject({ name: z.string().min(1).max(255), type: mailFieldType, required: flag01, values: line });
+const mailForm = { form: id };
+const mailField = { form: id, fieldId: id };
+
+/** A poll's answers: two at least, as the platform asks. */
+const pollAnswers = z.array(z.string().min(1).max(1_000)).min(2).max(100);
+
 export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('page/open'), id }),
   z.strictObject({ op: z.literal('page/open-template'), id }),
@@ -101,6 +115,27 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('minichat/list'), ...paging }),
   z.strictObject({ op: z.literal('minichat/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: z.string().min(1).max(256) }),
+  // The design: templates, global blocks (module 1) and the site's CSS (3/3) read and written whole.
+  z.strictObject({ op: z.literal('templates/tree') }),
+  z.strictObject({ op: z.literal('template/open'), ...templatePath }),
+  z.strictObject({ op: z.literal('template/save'), ...templatePath, content: text }),
+  // Mail forms: the form's own fields, its email template, and each of its fields.
+  z.strictObject({ op: z.literal('mailform/open'), ...mailForm }),
+  z.strictObject({ op: z.literal('mailform/open-fields'), ...mailForm }),
+  z.strictObject({ op: z.literal('mailform/open-template'), ...mailForm }),
+  z.strictObject({
+    op: z.literal('mailform/save'),
+    ...mailForm,
+    fields: z.strictObject({ name: z.string().min(1).max(MAIL_FORM_NAME_MAX).optional(), emails: line.optional(), rez: line.optional() }),
+  }),
+  z.strictObject({ op: z.literal('mailform/save-template'), ...mailForm, tmpl: text }),
+  z.strictObject({ op: z.literal('mailform/field-create'), ...mailForm, field: mailFieldSchema }),
+  z.strictObject({ op: z.literal('mailform/field-save'), ...mailField, field: mailFieldSchema.partial() }),
+  z.strictObject({ op: z.literal('mailform/field-move'), ...mailField, direction: flag01 }),
+  z.strictObject({ op: z.literal('mailform/field-delete'), ...mailField }),
+  // Polls: the list (the API reads no single poll), and a poll's question and answers.
+  z.strictObject({ op: z.literal('polls/list') }),
+  z.strictObject({ op: z.literal('poll/save'), id, question: z.string().min(1).max(255).optional(), answers: pollAnswers.optional() }),
 ]);
 
 export type Operation = z.infer<typeof operationSchema>;

@@ -9,7 +9,7 @@ z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
-import { PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
+import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
@@ -18,6 +18,10 @@ const origin = z.string().min(1).max(2048);
 
 /** The document a preview was made for: the tab's page as the panel knew it. */
 const previewDocument = { url: z.string().min(1).max(8192), documentId: z.string().min(1).max(128).optional() };
+
+const blockId = z.string().regex(BLOCK_ID);
+/** Page content, a template, a block: the longest text a preview carries. */
+const previewText = z.string().max(5_000_000);
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -48,6 +52,10 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     originalHtml: z.string().max(5_000_000),
   }),
   z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
+  // The design while it is edited: the site's CSS, a global block's HTML; a block outlined.
+  z.strictObject({ type: z.literal('preview/css'), tabId, ...previewDocument, css: previewText }),
+  z.strictObject({ type: z.literal('preview/block'), tabId, ...previewDocument, block: blockId, html: previewText }),
+  z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: blockId.nullable() }),
   z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(z.number().int().positive()).min(1).max(MESSAGES_GONE_MAX) }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
@@ -61,6 +69,10 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
     menuIds: z.array(z.number().int().positive()).max(64).optional(),
     /** The page shows the mini-chat. */
     minichat: z.boolean().optional(),
+    /** Global blocks, mail forms and polls the page shows. */
+    blocks: z.array(blockId).max(64).optional(),
+    mailFormIds: z.array(z.number().int().positive()).max(64).optional(),
+    pollIds: z.array(z.number().int().positive()).max(64).optional(),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.
@@ -87,6 +99,10 @@ export interface TabContext {
   menuIds: number[];
   /** Whether the page shows the mini-chat. */
   minichat?: boolean;
+  /** Global blocks the page shows, by id, in the order of its markup. */
+  blocks: string[];
+  mailFormIds: number[];
+  pollIds: number[];
 }
 
 /** Where the background keeps a tab's context in session storage; the side panel watches it change. */
@@ -107,6 +123,9 @@ export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
 /** Background to content script: show a draft in place, or go back to the page as it was. */
 export type PreviewCommand =
   | { type: 'preview/show'; kind: PreviewedKind; html: string; originalHtml: string }
+  | { type: 'preview/css'; css: string }
+  | { type: 'preview/block'; block: string; html: string }
+  | { type: 'preview/outline'; block: string | null }
   | { type: 'preview/clear' };
 
 /** Background to content script: comments or guest book messages deleted on the site, to take out of the page. */
@@ -126,6 +145,9 @@ export interface PageReplies {
   'site/operation': unknown;
   'preview/show': { shown: boolean };
   'preview/clear': { cleared: boolean };
+  'preview/css': { shown: boolean };
+  'preview/block': { shown: boolean };
+  'preview/outline': { shown: boolean };
   'messages/gone': { removed: boolean };
   'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;

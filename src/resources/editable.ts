@@ -5,8 +5,19 @@
 export const ENTRY_KINDS = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-export const EDITABLE_KINDS = ['page', ...ENTRY_KINDS, 'menu'] as const;
+/** Kinds whose records the site numbers. */
+export const NUMBERED_KINDS = ['page', ...ENTRY_KINDS, 'menu', 'mailform', 'poll'] as const;
+export type NumberedKind = (typeof NUMBERED_KINDS)[number];
+
+/** A template is named by its path in the site's template tree (`1/BFOOTER`, `3/3`). */
+export const EDITABLE_KINDS = [...NUMBERED_KINDS, 'template'] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
+
+/** The parts of the design shown in the tab while they are edited: the site's CSS and a global block. */
+export type DesignPart = { css: true } | { block: string };
+
+/** A global block's id: `AHEADER`, `BFOOTER`, a custom upper-case name (platform-notes §5). */
+export const BLOCK_ID = /^[A-Z0-9]{1,20}$/;
 
 /** What shows in a page's content region while it is edited (a menu has no preview). */
 export const PREVIEWED_KINDS = ['page', ...ENTRY_KINDS] as const;

@@ -18,7 +18,10 @@ export function labelText(label: FieldLabel): string {
   return typeof label === 'string' ? t(label) : t(label[0], label[1]);
 }
 
-export interface ResourceKind<F extends SiteCopy> {
+/** Records are numbered; templates are named by path (`1/BFOOTER`, `3/3`). */
+export type ResourceId = number | string;
+
+export interface ResourceKind<F extends SiteCopy, I extends ResourceId = number> {
   kind: EditableKind;
   /** Every field, in the order the owner reads them. */
   labels: Record<EditedField<F>, FieldLabel>;
@@ -29,19 +32,23 @@ export interface ResourceKind<F extends SiteCopy> {
   empty(): F;
   /** The fields of a record the site sent (an answer of a read or a write), fields it left out in `absent`. */
   fromRecord(value: unknown): F;
-  load(api: RunOperation, id: number): Promise<F>;
-  validate(fields: F): FieldErrors;
+  load(api: RunOperation, id: I): Promise<F>;
+  /** Local checks; `base` is the site's copy the edit started from (null: something new). */
+  validate(fields: F, base: F | null): FieldErrors;
   /**
    * Writes the fields named in `changed` (values from `fields`), and nothing else. Gives the
    * site's answer, which the caller merges over its copy. Throws PartialSave when one write of
    * several went through.
    */
-  write(api: RunOperation, id: number, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
+  write(api: RunOperation, id: I, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
   /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
-  create(api: RunOperation, fields: F): Promise<{ id: number; server: F | null }>;
+  create(api: RunOperation, fields: F): Promise<{ id: I; server: F | null }>;
   /** The id of a record made from `fields` since `since` (ms), when a create's answer was lost. */
-  findCreated(api: RunOperation, fields: F, since: number): Promise<number | null>;
+  findCreated(api: RunOperation, fields: F, since: number): Promise<I | null>;
 }
+
+/** A kind whatever its ids: what reading and comparing fields needs. */
+export type AnyKind<F extends SiteCopy> = ResourceKind<F, ResourceId>;
 
 export interface FieldChange {
   field: string;
@@ -54,16 +61,16 @@ export interface FieldChange {
 }
 
 /** Fields of the kind, in the order the owner reads them. */
-export function fieldsOf<F extends SiteCopy>(kind: ResourceKind<F>): EditedField<F>[] {
+export function fieldsOf<F extends SiteCopy>(kind: AnyKind<F>): EditedField<F>[] {
   return Object.keys(kind.labels) as EditedField<F>[];
 }
 
-export function fieldText<F extends SiteCopy>(kind: ResourceKind<F>, field: FieldName<F>, value: unknown): string {
+export function fieldText<F extends SiteCopy>(kind: AnyKind<F>, field: FieldName<F>, value: unknown): string {
   const read = (kind.asText?.[field] as ((value: unknown) => string) | undefined) ?? asText;
   return read(value);
 }
 
-export function sameField<F extends SiteCopy>(kind: ResourceKind<F>, field: FieldName<F>, a: F, b: F): boolean {
+export function sameField<F extends SiteCopy>(kind: AnyKind<F>, field: FieldName<F>, a: F, b: F): boolean {
   return fieldText(kind, field, a[field]) === fieldText(kind, field, b[field]);
 }
 
@@ -73,7 +80,7 @@ export function knows(copy: SiteCopy, field: string): boolean {
 }
 
 /** Fields whose values differ between two copies, as text for the owner to compare. */
-export function changedFields<F extends SiteCopy>(kind: ResourceKind<F>, a: F, b: F): FieldChange[] {
+export function changedFields<F extends SiteCopy>(kind: AnyKind<F>, a: F, b: F): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of fieldsOf(kind)) {
     const left = fieldText(kind, field, a[field]);
@@ -89,7 +96,7 @@ function asText(value: unknown): string {
   return JSON.stringify(value ?? null, null, 1);
 }
 
-export function sameFields<F extends SiteCopy>(kind: ResourceKind<F>, a: F, b: F): boolean {
+export function sameFields<F extends SiteCopy>(kind: AnyKind<F>, a: F, b: F): boolean {
   return changedFields(kind, a, b).length === 0;
 }
 
@@ -102,8 +109,8 @@ export class PartialSave extends Error {
   /** Why the rest was not written. */
   readonly reason: unknown;
   /** The id of a record made by the writes that went through (a create in several writes). */
-  readonly id?: number;
-  constructor(written: string[], answer: unknown, reason: unknown, id?: number) {
+  readonly id?: ResourceId;
+  constructor(written: string[], answer: unknown, reason: unknown, id?: ResourceId) {
     super('part of the save went through');
     this.written = written;
     this.answer = answer;

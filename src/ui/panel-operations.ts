@@ -8,7 +8,7 @@ export function panelOperations(origin: string, afterCall: () => void = () => {}
 }
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
-export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' }>;
+export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' | 'templates/tree' }>;
 export type ListLoader = (list: ListOperation) => Promise<unknown>;
 
 /** Lists the site gives out a page at a time: read whole, as `{ items }`. */

@@ -31,6 +31,20 @@ const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
   [{ op: 'minichat/list' }, 'mchat.list', {}],
   [{ op: 'minichat/delete', id: 5 }, 'mchat.delete', { id: 5 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
+  [{ op: 'templates/tree' }, 'templates.tree', {}],
+  [{ op: 'template/open', module: 1, template: 'BFOOTER' }, 'templates.get', { module_id: 1, template_id: 'BFOOTER' }],
+  [{ op: 'template/save', module: 3, template: '3', content: 'body{color:red}' }, 'templates.update', { module_id: 3, template_id: '3', content: 'body{color:red}' }],
+  [{ op: 'mailform/open', form: 1 }, 'mail.get', { form_id: 1 }],
+  [{ op: 'mailform/open-fields', form: 1 }, 'mail.fields', { form_id: 1 }],
+  [{ op: 'mailform/open-template', form: 1 }, 'mail.template', { form_id: 1 }],
+  [{ op: 'mailform/save', form: 1, fields: { name: 'Contact us' } }, 'mail.update', { form_id: 1, name: 'Contact us' }],
+  [{ op: 'mailform/save-template', form: 1, tmpl: '<p>$FIELD_1$</p>' }, 'mail.templateSave', { form_id: 1, tmpl: '<p>$FIELD_1$</p>' }],
+  [{ op: 'mailform/field-create', form: 1, field: { name: 'Phone', type: 1, required: 0, values: '' } }, 'mail.fieldCreate', { form_id: 1, name: 'Phone', type: 1, required: 0, values: '' }],
+  [{ op: 'mailform/field-save', form: 1, fieldId: 4, field: { required: 1 } }, 'mail.fieldUpdate', { form_id: 1, field_id: 4, required: 1 }],
+  [{ op: 'mailform/field-move', form: 1, fieldId: 4, direction: 0 }, 'mail.fieldMove', { form_id: 1, field_id: 4, direction: 0 }],
+  [{ op: 'mailform/field-delete', form: 1, fieldId: 4 }, 'mail.fieldDelete', { form_id: 1, field_id: 4 }],
+  [{ op: 'polls/list' }, 'polls.list', {}],
+  [{ op: 'poll/save', id: 2, answers: ['Yes', 'No'] }, 'polls.update', { id: 2, answers: ['Yes', 'No'] }],
 ];
 
 describe('operations: what an extension page may have done on a site', () => {
@@ -42,7 +56,7 @@ describe('operations: what an extension page may have done on a site', () => {
     expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
   });
 
-  test('every operation has an example, and together they reach these 60 endpoints (of 149) and no other', () => {
+  test('every operation has an example, and together they reach these 72 endpoints (of 149) and no other', () => {
     const names = operationSchema.options.map((option) => option.shape.op.value);
     expect(new Set(EXAMPLES.map(([operation]) => operation.op))).toEqual(new Set(names));
     const modules = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
@@ -55,6 +69,8 @@ describe('operations: what an extension page may have done on a site', () => {
         ...modules.flatMap((module) => ['categories', 'create', 'get', 'list', 'update'].map((verb) => `${module}.${verb}`)),
         'menus.create', 'menus.get', 'menus.list', 'menus.replaceItems', 'menus.update', 'pages.create', 'pages.get', 'pages.list', 'pages.update',
         'search.query', 'templates.get', 'templates.update', 'users.groups', 'comments.list', 'comments.update', 'comments.delete', 'gb.list', 'gb.delete', 'mchat.list', 'mchat.delete',
+        'templates.tree', 'mail.get', 'mail.fields', 'mail.template', 'mail.update', 'mail.templateSave', 'mail.fieldCreate', 'mail.fieldUpdate', 'mail.fieldMove', 'mail.fieldDelete',
+        'polls.list', 'polls.update',
       ].sort(),
     );
   });
@@ -72,6 +88,12 @@ describe('operations: what an extension page may have done on a site', () => {
     ['a search of nothing', { op: 'site/search', query: '' }],
     ['a comment emptied', { op: 'comment/save', id: 1, message: '' }],
     ['comments of a page (pages have none)', { op: 'comments/list', module: 'page', entryId: 1 }],
+    ['a template path that climbs out', { op: 'template/open', module: 1, template: '../users' }],
+    ['a mail form named past the spec\'s 73 characters', { op: 'mailform/save', form: 1, fields: { name: 'x'.repeat(74) } }],
+    ['a mail field of no type the spec has', { op: 'mailform/field-create', form: 1, field: { name: 'X', type: 9, required: 0, values: '' } }],
+    ['a mail form field written with a key of its own', { op: 'mailform/field-save', form: 1, fieldId: 2, field: { name: 'X', onclick: 'x' } }],
+    ['a poll of one answer', { op: 'poll/save', id: 1, answers: ['Only'] }],
+    ['a poll deleted', { op: 'poll/delete', id: 1 }],
   ])('refuses %s', (_what, operation) => {
     expect(operationSchema.safeParse(operation).success).toBe(false);
   });

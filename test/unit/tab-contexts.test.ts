@@ -8,6 +8,9 @@ const context = (url: string, documentId = 'doc-1'): TabContext => ({
   documentId,
   site: { origin: new URL(url).origin, label: 'site', apiBase: `${new URL(url).origin}/uapi` } as TabContext['site'],
   markers: [],
+  blocks: [],
+  mailFormIds: [],
+  pollIds: [],
   resource: { kind: 'page', id: 2 } as TabContext['resource'],
   menuIds: [],
 });

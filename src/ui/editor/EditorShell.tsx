@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n';
+import type { ResourceId } from '../../resources/kind';
 import type { EditorState } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { handOverAll } from './hand-over';
@@ -10,7 +11,7 @@ import { HistoryView, type HistoryEntry } from './HistoryView';
 
 interface Props<F> {
   title: string;
-  state: EditorState<F>;
+  state: EditorState<F, ResourceId>;
   onSave: (choice?: 'overwrite' | 'take-server') => void;
   onDiscard: () => void;
   onKeepEditing: () => void;

@@ -7,8 +7,11 @@ import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
-import { isEntryKind, type EditableKind } from '../../resources/editable';
-import type { ResourceRef } from '../sidepanel/resource-ref';
+import type { EntryKind, NumberedKind } from '../../resources/editable';
+import type { NumberedRef, ResourceRef } from '../sidepanel/resource-ref';
+import { MailFormEditor } from './design/MailFormEditor';
+import { PollEditor } from './design/PollEditor';
+import { TemplateEditor } from './design/TemplateEditor';
 import { commentsOf } from './moderation';
 import { ModerationList } from './ModerationList';
 import { EditorShell } from './EditorShell';
@@ -20,18 +23,17 @@ import { useLazyList } from './useLazyList';
 import { useLivePreview } from './useLivePreview';
 import { useResourceEditor } from './useResourceEditor';
 
-export interface EditorProps {
+export interface EditorProps<R extends ResourceRef = ResourceRef> {
   site: string;
-  ref_: ResourceRef;
+  ref_: R;
   api: RunOperation;
   lists: ListLoader;
-  /** The tab whose page shows this resource (for the live preview), if any. */
   /** The tab's page that shows what is edited, for the live preview (null: none does). */
   previewTo: PreviewDocument | null;
   onSaved: (ref: ResourceRef) => void;
 }
 
-const TITLES: Record<EditableKind, { create: MessageKey; named: MessageKey; numbered: MessageKey }> = {
+const TITLES: Record<Exclude<NumberedKind, 'mailform' | 'poll'>, { create: MessageKey; named: MessageKey; numbered: MessageKey }> = {
   page: { create: 'editor_new_page', named: 'editor_edit_page', numbered: 'editor_edit_page_number' },
   news: { create: 'editor_new_news', named: 'editor_edit_news', numbered: 'editor_edit_news_number' },
   blog: { create: 'editor_new_blog', named: 'editor_edit_blog', numbered: 'editor_edit_blog_number' },
@@ -44,13 +46,13 @@ const TITLES: Record<EditableKind, { create: MessageKey; named: MessageKey; numb
   menu: { create: 'editor_new_menu', named: 'editor_edit_menu', numbered: 'editor_edit_menu_number' },
 };
 
-function titleOf(ref: ResourceRef, name: string): string {
+function titleOf(ref: NumberedRef<keyof typeof TITLES>, name: string): string {
   const titles = TITLES[ref.kind];
   if (ref.id === null) return t(titles.create);
   return name ? t(titles.named, name) : t(titles.numbered, String(ref.id));
 }
 
-export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
+export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<'page'>>) {
   const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
   const { state } = editor;
   const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
@@ -76,8 +78,8 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
   );
 }
 
-export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps) {
-  const module = isEntryKind(ref_.kind) ? ref_.kind : 'news';
+export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<EntryKind>>) {
+  const module = ref_.kind;
   const kind = useMemo(() => entryKind(module), [module]);
   const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
   const { state } = editor;
@@ -97,7 +99,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   );
 }
 
-export function MenuEditor({ site, ref_, api, onSaved }: EditorProps) {
+export function MenuEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef<'menu'>>) {
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
   return (
@@ -109,7 +111,19 @@ export function MenuEditor({ site, ref_, api, onSaved }: EditorProps) {
 }
 
 export function EditorFor(props: EditorProps) {
-  if (props.ref_.kind === 'page') return <PageEditor {...props} />;
-  if (props.ref_.kind === 'menu') return <MenuEditor {...props} />;
-  return <EntryEditor {...props} />;
+  const { ref_ } = props;
+  switch (ref_.kind) {
+    case 'page':
+      return <PageEditor {...props} ref_={ref_ as NumberedRef<'page'>} />;
+    case 'menu':
+      return <MenuEditor {...props} ref_={ref_ as NumberedRef<'menu'>} />;
+    case 'template':
+      return <TemplateEditor {...props} ref_={ref_} />;
+    case 'mailform':
+      return <MailFormEditor {...props} ref_={ref_ as NumberedRef<'mailform'>} />;
+    case 'poll':
+      return <PollEditor {...props} ref_={ref_ as NumberedRef<'poll'>} />;
+    default:
+      return <EntryEditor {...props} ref_={ref_ as NumberedRef<EntryKind>} />;
+  }
 }

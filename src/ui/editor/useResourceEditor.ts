@@ -10,20 +10,20 @@ import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../dr
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
-import { changedFields, labelText, sameFields, type FieldChange, type ResourceKind } from '../../resources/kind';
+import { changedFields, labelText, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../../resources/kind';
 import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
 /** Changes reach the draft store this long after the last keystroke (the promise is 500 ms). */
 export const DRAFT_DELAY_MS = 250;
 
-export interface EditorTarget {
+export interface EditorTarget<I extends ResourceId = number> {
   site: string;
   /** null: something new */
-  id: number | null;
+  id: I | null;
 }
 
-export interface EditorState<F> {
+export interface EditorState<F, I extends ResourceId = number> {
   phase: 'loading' | 'ready' | 'saving' | 'load-failed';
   fields: F;
   base: F | null;
@@ -37,7 +37,7 @@ export interface EditorState<F> {
   /** Set after a save: what to announce. */
   savedAt: number | null;
   /** The id after a save of something new. */
-  id: number | null;
+  id: I | null;
   /** A create whose answer was lost (ms): the next save looks for what it made before creating. */
   createAttempt?: number;
   /** A passing remark (nothing to save, part of a save done). */
@@ -51,15 +51,15 @@ const freshCopies = new Map<string, unknown>();
 /** What a save said of something it made only in part, for the editor that opens it next. */
 const carriedOver = new Map<string, Pick<EditorState<unknown>, 'problem' | 'errors' | 'notice'>>();
 
-export function draftKey(kind: string, id: number | null): string {
+export function draftKey(kind: string, id: ResourceId | null): string {
   return id === null ? `new-${kind}` : `${kind}:${id}`;
 }
 
 type Stored<F> = Pick<EditorState<F>, 'fields' | 'base' | 'createAttempt'>;
 
-export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api: RunOperation, target: EditorTarget, onSaved: (id: number) => void) {
+export function useResourceEditor<F extends SiteCopy, I extends ResourceId = number>(kind: ResourceKind<F, I>, api: RunOperation, target: EditorTarget<I>, onSaved: (id: I) => void) {
   const key = draftKey(kind.kind, target.id);
-  const [state, setState] = useState<EditorState<F>>(() => ({
+  const [state, setState] = useState<EditorState<F, I>>(() => ({
     phase: 'loading', fields: kind.empty(), base: null, draftFrom: null, dirty: false, errors: {}, problem: null, conflict: null, savedAt: null, id: target.id,
   }));
   const latest = useRef(state);
@@ -189,7 +189,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
 
   /** The form after the site's copy became `saved`: what the owner typed meanwhile stays theirs. */
   const settle = useCallback(
-    async (sent: F, saved: F, extra: Partial<EditorState<F>>) => {
+    async (sent: F, saved: F, extra: Partial<EditorState<F, I>>) => {
       const now = latest.current.fields;
       const fields = now === sent ? saved : now;
       const dirty = !sameFields(kind, fields, saved);
@@ -203,7 +203,7 @@ export function useResourceEditor<F extends SiteCopy>(kind: ResourceKind<F>, api
   );
 
   const afterSave = useCallback(
-    async (sent: F, outcome: SaveOutcome<F>, id: number | null) => {
+    async (sent: F, outcome: SaveOutcome<F, I>, id: I | null) => {
       switch (outcome.status) {
         case 'unchanged':
           await discardDraft(target.site, key);

@@ -5,7 +5,7 @@ import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from './lists';
-import type { EditableKind } from '../../resources/editable';
+import type { NumberedKind } from '../../resources/editable';
 import { refFromResource, type ResourceRef } from './resource-ref';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 }
 
 interface Section {
-  kind: EditableKind;
+  kind: NumberedKind;
   title: MessageKey;
   show: MessageKey;
   list: ListOperation;

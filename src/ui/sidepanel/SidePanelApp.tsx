@@ -14,7 +14,8 @@ import { ModerationList } from '../editor/ModerationList';
 import { boundTabId, isBoundToTab } from './panel-tab';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
-import { refFromResource, refKey, THIS_KIND, type ResourceRef } from './resource-ref';
+import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from './resource-ref';
+import { DesignView } from './DesignView';
 import { ResourceBrowser } from './ResourceBrowser';
 
 type TabState = { status: 'loading' } | { status: 'ready'; tabId: number | null; context: TabContext | null } | { status: 'error'; message: string };
@@ -81,9 +82,9 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
-  const [detected, setDetected] = useState<ResourceRef | null>(() => refFromResource(context.resource));
+  const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource));
   const [ref, setRef] = useState<ResourceRef | null>(detected);
-  const [view, setView] = useState<'edit' | 'browse' | 'minichat'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
+  const [view, setView] = useState<'edit' | 'browse' | 'minichat' | 'design'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
   const [slugProblem, setSlugProblem] = useState('');
 
   // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
@@ -140,14 +141,19 @@ function SitePanel({ tabId, context }: { tabId: number | null; context: TabConte
         {context.minichat && (
           <button type="button" class="secondary" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
         )}
+        <button type="button" class="secondary" aria-pressed={view === 'design'} onClick={() => setView('design')}>{t('design_show')}</button>
         <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
+      {view === 'design' && (
+        <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
+          mailFormIds={context.mailFormIds} pollIds={context.pollIds} page={thisPage} onOpen={open} />
+      )}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
-        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab ? thisPage : null} onSaved={onSaved} />
+        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
       )}
     </>
   );

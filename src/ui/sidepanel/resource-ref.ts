@@ -1,20 +1,25 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../../detect/resource';
 import type { MessageKey } from '../../i18n';
-import { isEntryKind, type EditableKind } from '../../resources/editable';
+import { isEntryKind, type EntryKind, type NumberedKind } from '../../resources/editable';
 
-export interface ResourceRef {
-  kind: EditableKind;
-  id: number | null;
-}
+/** A template exists already (the site has no call that makes one): its path is its id. */
+export type ResourceRef = NumberedRef | { kind: 'template'; id: string };
+
+/** A record the site numbers, of one kind or another (null: a new one). */
+export type NumberedRef<K extends NumberedKind = NumberedKind> = { kind: K; id: number | null };
 
 /** "This page", "This news entry"…: the button for what the tab shows. */
-export const THIS_KIND: Record<EditableKind, MessageKey> = {
-  page: 'this_page', news: 'this_news', blog: 'this_blog', publ: 'this_publ', load: 'this_load', board: 'this_board', dir: 'this_dir', stuff: 'this_stuff', faq: 'this_faq', menu: 'this_menu',
+export const THIS_KIND: Record<OnScreenKind, MessageKey> = {
+  page: 'this_page', news: 'this_news', blog: 'this_blog', publ: 'this_publ', load: 'this_load', board: 'this_board', dir: 'this_dir', stuff: 'this_stuff', faq: 'this_faq',
 };
 
+/** What an address shows that the panel edits: a page or an entry. */
+export type OnScreenKind = 'page' | EntryKind;
+export type OnScreenRef = { kind: OnScreenKind; id: number };
+
 /** The panel's resource for what the tab shows, when it is one the panel edits directly. */
-export function refFromResource(resource: Resource | undefined): ResourceRef | null {
+export function refFromResource(resource: Resource | undefined): OnScreenRef | null {
   if (!resource) return null;
   if (resource.kind === 'page') return { kind: 'page', id: resource.id };
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return { kind: resource.module, id: resource.id };

@@ -1,0 +1,62 @@
+// A template's code, in CodeMirror loaded on first use (its own chunk, fetched when a template
+// is opened). The parent owns the text: the editor reports each edit and takes texts from outside.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../../i18n';
+import type { CodeEditor as Editor, CodeEditorOptions } from './code-editor';
+import type { TemplateVariable } from './variable-completions';
+
+interface Props {
+  id?: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  language: CodeEditorOptions['language'];
+  variables: readonly TemplateVariable[];
+  readOnly?: boolean;
+}
+
+export function CodeEditor({ id, label, value, onChange, language, variables, readOnly }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor | null>(null);
+  const [ready, setReady] = useState(false);
+  // The editor's document as last reported or set: a `value` equal to it is the owner's own typing.
+  const documentText = useRef(value);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  // Mounted once; language, variables and read-only are those of the first render.
+  useEffect(() => {
+    let gone = false;
+    void import('./code-editor').then(({ mountCodeEditor }) => {
+      if (gone) return;
+      // The text that arrived last, should it have changed while the editor loaded.
+      documentText.current = latest.current.value;
+      editor.current = mountCodeEditor(host.current!, {
+        value: documentText.current, language, variables, label, id, readOnly,
+        onChange: (text) => {
+          documentText.current = text;
+          latest.current.onChange(text);
+        },
+      });
+      setReady(true);
+    });
+    return () => {
+      gone = true;
+      editor.current?.destroy();
+      editor.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!editor.current || value === documentText.current) return;
+    documentText.current = value;
+    editor.current.setValue(value);
+  }, [value]);
+
+  return (
+    <div class="code-editor">
+      {!ready && <p class="hint" aria-busy="true">{t('code_editor_loading')}</p>}
+      <div ref={host} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The code editor of templates (HTML or CSS), on CodeMirror. Loaded on demand: the panel does
+// not carry it until a template is opened.
+import { autocompletion, closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { bracketMatching } from '@codemirror/language';
+import { search, searchKeymap } from '@codemirror/search';
+import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { panelColors } from './code-colors';
+import { codeEditorPhrases } from './code-editor-phrases';
+import { variableCompletions, type TemplateVariable } from './variable-completions';
+
+export interface CodeEditorOptions {
+  value: string;
+  language: 'html' | 'css';
+  variables: readonly TemplateVariable[];
+  /** The accessible name of the editable area. */
+  label: string;
+  /** Given to the editable area, for the page to point at it. */
+  id?: string;
+  readOnly?: boolean;
+  /** Every change the owner makes to the text (not those made by `setValue`). */
+  onChange: (text: string) => void;
+}
+
+export interface CodeEditor {
+  /** Puts in a text from outside (a draft restored, a conflict resolved), with a fresh undo history. */
+  setValue(text: string): void;
+  focus(): void;
+  destroy(): void;
+}
+
+export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
+  const extensions = editorExtensions(options);
+  const view = new EditorView({ parent, state: EditorState.create({ doc: options.value, extensions }) });
+  return {
+    setValue(text) {
+      // A new state rather than a transaction: undo cannot lead back into the text replaced,
+      // and no update reaches the change listener.
+      const head = Math.min(view.state.selection.main.head, text.length);
+      view.setState(EditorState.create({ doc: text, extensions, selection: EditorSelection.cursor(head) }));
+    },
+    focus: () => view.focus(),
+    destroy: () => view.destroy(),
+  };
+}
+
+function editorExtensions(options: CodeEditorOptions): Extension {
+  const attributes: Record<string, string> = { 'aria-label': options.label };
+  if (options.id) attributes.id = options.id;
+  // Read only: not editable, yet still reachable by keyboard to read, select and search.
+  if (options.readOnly) Object.assign(attributes, { tabindex: '0', 'aria-readonly': 'true' });
+  const completions = [{ autocomplete: variableCompletions(options.variables) }];
+  return [
+    lineNumbers(),
+    history(),
+    bracketMatching(),
+    closeBrackets(),
+    search({ top: true }),
+    autocompletion(),
+    // Beside the language's own completions (tags and attributes in HTML, properties in CSS).
+    EditorState.languageData.of(() => completions),
+    // Tab indents, yet the keyboard is never trapped: Escape then Tab still leaves the editor,
+    // because CodeMirror lets that Tab through to the browser before any key binding sees it
+    // (an open completion list or search panel takes a first Escape to close).
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, indentWithTab]),
+    options.language === 'css' ? css() : html(),
+    panelColors(),
+    EditorView.lineWrapping,
+    EditorView.contentAttributes.of(attributes),
+    EditorState.phrases.of(codeEditorPhrases()),
+    EditorState.readOnly.of(Boolean(options.readOnly)),
+    EditorView.editable.of(!options.readOnly),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) options.onChange(update.state.doc.toString());
+    }),
+  ];
+}

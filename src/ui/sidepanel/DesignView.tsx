@@ -1,0 +1,83 @@
+// The design of the page on screen: the templates that drew it (read from the site's template
+// tree, one GET), the global blocks it shows (pointing at one outlines it in the tab), the site's
+// CSS, and the mail forms and polls on the page.
+import { useEffect, useState } from 'preact/hooks';
+import type { Resource } from '../../detect/resource';
+import { t, type MessageKey } from '../../i18n';
+import type { PreviewDocument } from '../../messages/protocol';
+import { sendFromPage } from '../../messages/send';
+import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../resources/design/on-screen';
+import type { ListLoader } from '../panel-operations';
+import type { ResourceRef } from './resource-ref';
+
+interface Props {
+  lists: ListLoader;
+  resource: Resource;
+  /** The page on screen, once known (a page at its own address is looked up first). */
+  pageId: number | null;
+  blocks: string[];
+  mailFormIds: number[];
+  pollIds: number[];
+  page: PreviewDocument | null;
+  onOpen: (ref: ResourceRef) => void;
+}
+
+const ROLE: Record<TemplateRole, MessageKey> = {
+  page: 'design_role_page',
+  module: 'design_role_module',
+  block: 'design_role_block',
+  css: 'design_role_css',
+};
+
+export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollIds, page, onOpen }: Props) {
+  const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
+  useEffect(() => {
+    let gone = false;
+    lists({ op: 'templates/tree' }).then(
+      (answer) => !gone && setTemplates(templatesOnScreen(treeFrom(answer), resource, pageId, blocks)),
+      (error: Error) => !gone && setTemplates(error.message),
+    );
+    return () => void (gone = true);
+  }, [lists, resource, pageId, blocks.join()]);
+
+  const outline = (block: string | null) => {
+    if (page) void sendFromPage({ type: 'preview/outline', ...page, block }).catch(() => {});
+  };
+  // Whatever was outlined goes when the list does.
+  useEffect(() => () => outline(null), [page?.url]);
+
+  return (
+    <section class="design" aria-labelledby="design-title">
+      <h2 id="design-title">{t('design_title')}</h2>
+      {templates === null && <p aria-busy="true">{t('loading')}</p>}
+      {typeof templates === 'string' && <p role="alert" class="error">{templates}</p>}
+      {Array.isArray(templates) && (
+        <ul class="design-list">
+          {templates.map((template) => (
+            <li key={template.path}>
+              <button type="button" class="link" onClick={() => onOpen({ kind: 'template', id: template.path })}
+                onMouseEnter={() => template.block && outline(template.block)} onMouseLeave={() => template.block && outline(null)}
+                onFocus={() => template.block && outline(template.block)} onBlur={() => template.block && outline(null)}>
+                {template.title || t(ROLE[template.role])}
+              </button>{' '}
+              <span class="hint">{t(ROLE[template.role])} · <code>{template.path}</code></span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(mailFormIds.length > 0 || pollIds.length > 0) && (
+        <>
+          <h3>{t('design_on_page')}</h3>
+          <ul class="design-list">
+            {mailFormIds.map((id) => (
+              <li key={`form-${id}`}><button type="button" class="link" onClick={() => onOpen({ kind: 'mailform', id })}>{t('mailform_number', String(id))}</button></li>
+            ))}
+            {pollIds.map((id) => (
+              <li key={`poll-${id}`}><button type="button" class="link" onClick={() => onOpen({ kind: 'poll', id })}>{t('poll_number', String(id))}</button></li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

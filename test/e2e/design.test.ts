@@ -1,0 +1,154 @@
+// The design in place, in both browsers: the templates that drew the page, the site's CSS and a
+// global block edited with the tab showing each change before and after saving, a mail form's
+// fields and a poll's answers. Each opens with one GET and writes only what changed.
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton } from './support/driver.ts';
+import { axeViolations } from './support/axe.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { changeBehindThePanel, openPanelOn, placeCaretAfter, typeKeys, waitForFieldValue } from './support/panel.ts';
+
+/** The templates the panel lists for the page, as their paths. */
+const listedPaths = () => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent);
+
+describe.each(BROWSERS)('%s: the design in place', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('the home page lists the templates that drew it, with one GET; pointing at a block outlines it in the tab', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await waitForFieldValue(panel, 'Name', 'Главная');
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Design');
+    await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+    // The page's template, its global blocks in the order of its markup, the CSS; the poll it shows.
+    expect(await panel.evaluate(listedPaths)).toEqual(['2/0', '1/AHEADER', '1/CLEFTER', '1/BFOOTER', '3/3']);
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.design-list button')].map((button) => button.textContent))).toEqual(
+      expect.arrayContaining(['Страницы сайта', 'Нижняя часть сайта', 'Таблица стилей (CSS)', 'Poll #1']),
+    );
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates']);
+    expect(await axeViolations(panel, ['section.design'])).toEqual([]);
+
+    // Pointing at the footer (here by keyboard focus) outlines the footer's region in the tab.
+    await panel.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('.design-list button')].find((button) => button.textContent === 'Нижняя часть сайта')!.focus());
+    await tab.waitFor(() => {
+      const outline = document.querySelector('inplace-outline')?.getBoundingClientRect();
+      const footer = document.querySelector('.footer-links')!.getBoundingClientRect();
+      return outline && Math.abs(outline.top - footer.top) < 2 && Math.abs(outline.width - footer.width) < 2;
+    });
+    await panel.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await tab.waitFor(() => !document.querySelector('inplace-outline'));
+    await panel.close();
+    await tab.close();
+  });
+
+  test("a colour changed in the site's CSS shows in the tab before saving and after", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'Design');
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Таблица стилей (CSS)');
+    await placeCaretAfter(panel, '#f-content', 'color:#222');
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates/3/3']);
+    const cssBefore = (await setting.control.state()).templates['3/3'];
+    for (const key of ['Backspace', 'Backspace', 'Backspace']) await panel.press(key);
+    await typeKeys(panel, 'b00');
+    // The tab shows it while it is a draft; the site has not changed.
+    await tab.waitFor(() => getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
+    expect((await setting.control.state()).templates['3/3']).toBe(cssBefore);
+
+    const beforeSave = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    const log = await setting.control.log(beforeSave);
+    expect(apiCalls(log)).toEqual(['GET /templates/3/3', 'PUT /templates/3/3']);
+    expect(log[1]!.bodyKeys).toEqual(['content']);
+    expect((await setting.control.state()).templates['3/3']).toBe(cssBefore!.replace('color:#222', 'color:#b00'));
+    // After the save the tab reloads: the colour now comes from the site's own stylesheet.
+    await tab.waitFor(() => !document.querySelector('style[data-inplace-css-preview]') && getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a footer link fixed in 1/BFOOTER shows in the tab as typed, and on every page once saved', async () => {
+    // Someone left a typo in the footer.
+    const block = (await setting.control.state()).gblocks.find((item) => item.id === 'BFOOTER')!;
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/1/BFOOTER', 'PUT', { content: block.pda.replace('href="/about"', 'href="/abuot"') });
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'Design');
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Нижняя часть сайта');
+    await placeCaretAfter(panel, '#f-content', '/abuot');
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates/1/BFOOTER']);
+    for (const key of ['Backspace', 'Backspace', 'Backspace', 'Backspace']) await panel.press(key);
+    await typeKeys(panel, 'bout');
+    await tab.waitFor(() => document.querySelector('.footer-links a')?.getAttribute('href') === '/about');
+
+    const beforeSave = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    const log = await setting.control.log(beforeSave);
+    expect(apiCalls(log)).toEqual(['GET /templates/1/BFOOTER', 'PUT /templates/1/BFOOTER']);
+    expect(log[1]!.bodyKeys).toEqual(['content']);
+    expect((await setting.control.state()).gblocks.find((item) => item.id === 'BFOOTER')!.pda).toBe(block.pda);
+    // Every page draws the footer from the block.
+    for (const path of ['/', '/index/0-6', '/news/']) {
+      const page = await setting.browser.newPage(`${setting.site.url}${path}`);
+      expect(await page.evaluate(() => document.querySelector('.footer-links a')?.getAttribute('href'))).toBe('/about');
+      await page.close();
+    }
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a mail form on the page: a field added and moved up, written as one create and one move', async () => {
+    const formOf = async () => (await setting.control.state()).mailForms.find((form) => form.id === 1)!;
+    const before = await formOf();
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-6`);
+    await clickButton(panel, 'Design');
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Mail form #1');
+    await waitForFieldValue(panel, 'Name', before.name);
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /mail/1']);
+    await clickButton(panel, 'Add field');
+    const added = before.fields.length;
+    await panel.fill(`#mf-name-${added}`, 'Phone');
+    await panel.click(`[aria-label="Move up: Phone"]`);
+    await panel.waitFor((at) => (document.getElementById(`mf-name-${at}`) as HTMLInputElement | null)?.value === 'Phone', added - 1);
+    expect(await axeViolations(panel, ['fieldset.mail-fields'])).toEqual([]);
+
+    const beforeSave = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    const after = await formOf();
+    const phone = after.fields.find((field) => field.name === 'Phone')!;
+    expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /mail/1', 'POST /mail/1/fields', `PUT /mail/1/fields/${phone.id}/move`]);
+    const names = before.fields.map((field) => field.name);
+    expect(after.fields.map((field) => field.name)).toEqual([...names.slice(0, -1), 'Phone', ...names.slice(-1)]);
+    expect(after).toMatchObject({ name: before.name, emails: before.emails, rez: before.rez, tmpl: before.tmpl });
+    // The page shows the form in its new order after the reload.
+    await tab.waitFor((id) => [...document.querySelectorAll('#mffm1 .mf-field')].at(-2)?.id === `mf1f${id}`, phone.id);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a poll on the page: one answer edited, the answers alone written', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'Design');
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Poll #1');
+    await waitForFieldValue(panel, 'Answer 2', 'Нормально');
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /polls']);
+    await panel.fill('#f-answer-1', 'Good');
+    const beforeSave = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    const log = await setting.control.log(beforeSave);
+    expect(apiCalls(log)).toEqual(['GET /polls', 'PUT /polls/1']);
+    expect(log[1]!.bodyKeys.every((key) => key.startsWith('answers'))).toBe(true);
+    const poll = (await setting.control.state()).polls.find((item) => item.id === 1)!;
+    expect(poll.question).toBe('Как вам новый сайт?');
+    expect(poll.answers.map((answer) => answer.text)).toEqual(['Отлично', 'Good', 'Было лучше']);
+    await tab.waitFor(() => [...document.querySelectorAll('#pollBlock1 .pollAns label')].map((label) => label.textContent).join('|') === 'Отлично|Good|Было лучше');
+    await panel.close();
+    await tab.close();
+  });
+});
