@@ -39,10 +39,13 @@ export function idsAfterPrefix(elementIds: readonly string[], prefix: string): n
   return [...ids].sort((a, b) => a - b);
 }
 
+/** Element ids as the markup writes them: a form's `id` property is its control named "id", if it has one. */
+const idsOf = (elements: Iterable<Element>) => [...elements].map((element) => element.getAttribute('id') ?? '');
+
 export function mailFormIds(doc: Document): number[] {
-  return idsAfterPrefix([...doc.querySelectorAll('form[id^="mffm"]')].map((form) => form.id), 'mffm');
+  return idsAfterPrefix(idsOf(doc.querySelectorAll('form[id^="mffm"]')), 'mffm');
 }
 
 export function pollIds(doc: Document): number[] {
-  return idsAfterPrefix([...doc.querySelectorAll('[id^="pollBlock"]')].map((poll) => poll.id), 'pollBlock');
+  return idsAfterPrefix(idsOf(doc.querySelectorAll('[id^="pollBlock"]')), 'pollBlock');
 }

@@ -3,13 +3,38 @@
 // fields and a poll's answers. Each opens with one GET and writes only what changed.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton } from './support/driver.ts';
+import { clickButton, type TestPage } from './support/driver.ts';
 import { axeViolations } from './support/axe.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { changeBehindThePanel, openPanelOn, placeCaretAfter, typeKeys, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, openPanelOn, typeKeys, waitForFieldValue } from './support/panel.ts';
 
 /** The templates the panel lists for the page, as their paths. */
 const listedPaths = () => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent);
+
+/**
+ * Replaces `find` in the code editor as a person does: Ctrl+F, the text, Enter selects it,
+ * Escape goes back to it, then the new text key by key, each seen in the editor before the next.
+ */
+async function replaceInCode(panel: TestPage, find: string, replacement: string): Promise<void> {
+  await panel.click('#f-content');
+  await panel.press('Control+f');
+  await panel.waitFor(() => document.activeElement?.matches('.cm-search input[name="search"]'));
+  await typeKeys(panel, find);
+  await panel.press('Enter');
+  await panel.press('Escape');
+  await panel.waitFor((find) => document.activeElement?.id === 'f-content' && getSelection()?.toString() === find, find);
+  for (const char of replacement) {
+    const before = await panel.evaluate(() => document.querySelector('#f-content')!.textContent);
+    await panel.press(char);
+    await panel.waitFor((text) => document.querySelector('#f-content')!.textContent !== text, before);
+  }
+}
+
+/** Design, once it lists the page's templates (read with the template tree). */
+async function openDesign(panel: TestPage): Promise<void> {
+  await clickButton(panel, 'Design');
+  await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+}
 
 describe.each(BROWSERS)('%s: the design in place', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -18,8 +43,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await waitForFieldValue(panel, 'Name', 'Главная');
     const mark = await setting.control.mark();
-    await clickButton(panel, 'Design');
-    await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+    await openDesign(panel);
     // The page's template, its global blocks in the order of its markup, the CSS; the poll it shows.
     expect(await panel.evaluate(listedPaths)).toEqual(['2/0', '1/AHEADER', '1/CLEFTER', '1/BFOOTER', '3/3']);
     expect(await panel.evaluate(() => [...document.querySelectorAll('.design-list button')].map((button) => button.textContent))).toEqual(
@@ -43,16 +67,15 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
 
   test("a colour changed in the site's CSS shows in the tab before saving and after", async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
-    await clickButton(panel, 'Design');
+    await openDesign(panel);
     const mark = await setting.control.mark();
     await clickButton(panel, 'Таблица стилей (CSS)');
-    await placeCaretAfter(panel, '#f-content', 'color:#222');
+    await panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('color:#222'));
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates/3/3']);
     const cssBefore = (await setting.control.state()).templates['3/3'];
-    for (const key of ['Backspace', 'Backspace', 'Backspace']) await panel.press(key);
-    await typeKeys(panel, 'b00');
+    await replaceInCode(panel, 'color:#222', 'color:#b00');
     // The tab shows it while it is a draft; the site has not changed.
-    await tab.waitFor(() => getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
+    await tab.waitFor(() => document.body && getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
     expect((await setting.control.state()).templates['3/3']).toBe(cssBefore);
 
     const beforeSave = await setting.control.mark();
@@ -63,7 +86,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     expect(log[1]!.bodyKeys).toEqual(['content']);
     expect((await setting.control.state()).templates['3/3']).toBe(cssBefore!.replace('color:#222', 'color:#b00'));
     // After the save the tab reloads: the colour now comes from the site's own stylesheet.
-    await tab.waitFor(() => !document.querySelector('style[data-inplace-css-preview]') && getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
+    await tab.waitFor(() => document.body && !document.querySelector('style[data-inplace-css-preview]') && getComputedStyle(document.body).color === 'rgb(187, 0, 0)');
     await panel.close();
     await tab.close();
   });
@@ -73,13 +96,12 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     const block = (await setting.control.state()).gblocks.find((item) => item.id === 'BFOOTER')!;
     await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/1/BFOOTER', 'PUT', { content: block.pda.replace('href="/about"', 'href="/abuot"') });
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
-    await clickButton(panel, 'Design');
+    await openDesign(panel);
     const mark = await setting.control.mark();
     await clickButton(panel, 'Нижняя часть сайта');
-    await placeCaretAfter(panel, '#f-content', '/abuot');
+    await panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('/abuot'));
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates/1/BFOOTER']);
-    for (const key of ['Backspace', 'Backspace', 'Backspace', 'Backspace']) await panel.press(key);
-    await typeKeys(panel, 'bout');
+    await replaceInCode(panel, '/abuot', '/about');
     await tab.waitFor(() => document.querySelector('.footer-links a')?.getAttribute('href') === '/about');
 
     const beforeSave = await setting.control.mark();
@@ -103,7 +125,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     const formOf = async () => (await setting.control.state()).mailForms.find((form) => form.id === 1)!;
     const before = await formOf();
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-6`);
-    await clickButton(panel, 'Design');
+    await openDesign(panel);
     const mark = await setting.control.mark();
     await clickButton(panel, 'Mail form #1');
     await waitForFieldValue(panel, 'Name', before.name);
@@ -132,7 +154,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
 
   test('a poll on the page: one answer edited, the answers alone written', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
-    await clickButton(panel, 'Design');
+    await openDesign(panel);
     const mark = await setting.control.mark();
     await clickButton(panel, 'Poll #1');
     await waitForFieldValue(panel, 'Answer 2', 'Нормально');

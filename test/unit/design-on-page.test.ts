@@ -9,7 +9,7 @@ import { globalBlocks, idsAfterPrefix, mailFormIds, pollIds } from '@/src/detect
 
 const PAGE = `<head><link rel="stylesheet" href="/.s/src/base.min.css"><link rel="stylesheet" href="/_st/my.css"></head>
 <body><!--U1AHEADER1Z--><header id="header"><a href="/">Site</a></header><!--/U1AHEADER1Z-->
-<div id="content"><p>Text</p><form id="mffm1" class="mform"></form><form id="mffmx"></form></div>
+<div id="content"><p>Text</p><form id="mffm1" class="mform"><input type="hidden" name="id" value="1"></form><form id="mffmx"></form></div>
 <aside><div id="pollBlock3" class="pollBlock"></div><!--U1CLEFTER1Z--><!--/U1CLEFTER1Z--><!--U1BROKEN1Z--></aside>
 <footer><!--U1BFOOTER1Z--><div class="footer-links"><a href="/about">About</a></div> tail<!--/U1BFOOTER1Z--></footer></body>`;
 
@@ -22,7 +22,7 @@ describe('what a page shows of the design', () => {
     expect([...globalBlocks(document).keys()]).toEqual(['AHEADER', 'CLEFTER', 'BFOOTER']);
   });
 
-  test('mail forms and polls by the ids their markup carries', () => {
+  test('mail forms and polls by the ids their markup carries (a form\'s control named "id" does not hide it)', () => {
     expect(mailFormIds(document)).toEqual([1]);
     expect(pollIds(document)).toEqual([3]);
     expect(idsAfterPrefix(['mffm2', 'mffm02', 'mffm', 'xmffm4', 'mffm2'], 'mffm')).toEqual([2]);
