@@ -59,6 +59,22 @@ try {
   await menu.panel.close();
   await menu.site.close();
 
+  // The design of the contacts page: its templates, the site's CSS in the code editor, its mail form.
+  const design = await openPanelOn(browser, `${site.url}/index/0-6`);
+  await clickButton(design.panel, 'Design');
+  await design.panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+  await shoot(design.panel, 'panel-design');
+  await clickButton(design.panel, 'Таблица стилей (CSS)');
+  await design.panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('body{'));
+  await shoot(design.panel, 'panel-css');
+  await clickButton(design.panel, 'Design');
+  await clickButton(design.panel, 'Mail form #1');
+  await waitForFieldValue(design.panel, 'Name', 'Обратная связь');
+  await design.panel.evaluate(() => document.querySelector('fieldset.mail-fields')?.scrollIntoView());
+  await shoot(design.panel, 'panel-mailform', { width: 440, height: 1100 });
+  await design.panel.close();
+  await design.site.close();
+
   // Someone changed the page meanwhile: the conflict view.
   const conflict = await openPanelOn(browser, `${site.url}/index/0-5`);
   await waitForFieldValue(conflict.panel, 'Name', 'Hosting');

@@ -2,11 +2,13 @@
 import type { PageSignals } from '../detect/platform-markers';
 
 const MAX_ITEMS = 200;
+/** Comments carry the global blocks' markers, the footer's last: read further than other items. */
+const MAX_COMMENTS = 1_000;
 
 export function readPageSignals(doc: Document): PageSignals {
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
-  while (comments.length < MAX_ITEMS && walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
+  while (comments.length < MAX_COMMENTS && walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
   return {
     hostname: doc.location.hostname,
     cookieNames: doc.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean),

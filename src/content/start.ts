@@ -1,7 +1,7 @@
 // The content script: tells the background what this page is, shows the launcher on pages of
 // a registered site, and renders the live preview it is sent. It holds no token and calls no API.
 import { browser } from 'wxt/browser';
-import { globalBlocks, mailFormIds, pollIds } from '../detect/design-in-markup';
+import { blockIdsIn, mailFormIds, pollIds } from '../detect/design-in-markup';
 import { menuIdsFromElementIds } from '../detect/menus-in-markup';
 import { platformMarkers } from '../detect/platform-markers';
 import { t } from '../i18n';
@@ -76,10 +76,12 @@ export function startContentScript(invalidated: AbortSignal): Promise<void> {
 
 /** Returns whether it stays on the page (false: not one of the owner's sites, or stopped). */
 async function run(signal: AbortSignal): Promise<boolean> {
-  const markers = platformMarkers(readPageSignals(document));
+  // The page is read once: its comments give the platform's markers and the global blocks.
+  const signals = readPageSignals(document);
+  const markers = platformMarkers(signals);
   const menuIds = menuIdsFromElementIds([...document.querySelectorAll('[id^="uNMenuDiv"]')].map((el) => el.id));
   const minichat = document.getElementById('mchatBlock') !== null;
-  const onScreen = { blocks: [...globalBlocks(document).keys()], mailFormIds: mailFormIds(document), pollIds: pollIds(document) };
+  const onScreen = { blocks: blockIdsIn(signals.comments), mailFormIds: mailFormIds(document), pollIds: pollIds(document) };
   const reply = await sendFromContent({ type: 'content/hello', markers, menuIds, minichat, ...onScreen });
   if (!reply.registered || signal.aborted) return false;
 

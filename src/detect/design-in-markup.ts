@@ -27,6 +27,20 @@ export function globalBlocks(doc: Document): Map<string, BlockMarkers> {
   return blocks;
 }
 
+/** Ids of the blocks whose markers both appear among a page's comment texts, in the order they close. */
+export function blockIdsIn(comments: readonly string[]): string[] {
+  const opened = new Set<string>();
+  const closed = new Set<string>();
+  for (const comment of comments) {
+    const text = comment.trim();
+    const open = OPENING.exec(text)?.[1];
+    if (open) opened.add(open);
+    const close = CLOSING.exec(text)?.[1];
+    if (close && opened.has(close)) closed.add(close);
+  }
+  return [...closed];
+}
+
 /** The positive numbers that follow `prefix` in element ids (`mffm1` → 1), once each, in order. */
 export function idsAfterPrefix(elementIds: readonly string[], prefix: string): number[] {
   const ids = new Set<number>();

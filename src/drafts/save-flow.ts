@@ -63,7 +63,9 @@ async function writeOver<F extends SiteCopy, I extends ResourceId>(kind: Resourc
   } catch (error) {
     if (!(error instanceof PartialSave)) throw error;
     const server = afterWrite(kind, site, target, error.written, error.answer);
-    return { status: 'partial', id, server, fields: target, written: error.written, reason: error.reason, before: site };
+    // What the writes named (the id of something made) is the owner's from now on.
+    const fields = error.mine ? { ...target, ...error.mine } : target;
+    return { status: 'partial', id, server, fields, written: error.written, reason: error.reason, before: site };
   }
 }
 

@@ -110,11 +110,17 @@ export class PartialSave extends Error {
   readonly reason: unknown;
   /** The id of a record made by the writes that went through (a create in several writes). */
   readonly id?: ResourceId;
-  constructor(written: string[], answer: unknown, reason: unknown, id?: ResourceId) {
+  /**
+   * Fields of the owner's copy as they read now, where the writes named something (a new mail
+   * field gets its id): the next save then finishes the edit rather than making it again.
+   */
+  readonly mine?: Record<string, unknown>;
+  constructor(written: string[], answer: unknown, reason: unknown, id?: ResourceId, mine?: Record<string, unknown>) {
     super('part of the save went through');
     this.written = written;
     this.answer = answer;
     this.reason = reason;
     this.id = id;
+    this.mine = mine;
   }
 }

@@ -12,6 +12,7 @@ export interface WriteStep {
 export async function writeEach(steps: (WriteStep | false)[]): Promise<Record<string, unknown>> {
   const written: string[] = [];
   let answer: Record<string, unknown> = {};
+  let mine: Record<string, unknown> | undefined;
   for (const step of steps) {
     if (!step) continue;
     try {
@@ -23,9 +24,10 @@ export async function writeEach(steps: (WriteStep | false)[]): Promise<Record<st
         written.push(...error.written);
         answer = { ...answer, ...asRecord(error.answer) };
         reason = error.reason;
+        mine = error.mine;
       }
       if (!written.length) throw reason;
-      throw new PartialSave(written, answer, reason);
+      throw new PartialSave(written, answer, reason, undefined, mine);
     }
   }
   return answer;

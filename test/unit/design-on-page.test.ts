@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createDesignPreview } from '@/src/content/design-preview';
 import { asPreviewCommand } from '@/src/content/preview';
-import { globalBlocks, idsAfterPrefix, mailFormIds, pollIds } from '@/src/detect/design-in-markup';
+import { blockIdsIn, globalBlocks, idsAfterPrefix, mailFormIds, pollIds } from '@/src/detect/design-in-markup';
+import { readPageSignals } from '@/src/content/page-signals';
 
 const PAGE = `<head><link rel="stylesheet" href="/.s/src/base.min.css"><link rel="stylesheet" href="/_st/my.css"></head>
 <body><!--U1AHEADER1Z--><header id="header"><a href="/">Site</a></header><!--/U1AHEADER1Z-->
@@ -20,6 +21,9 @@ beforeEach(() => {
 describe('what a page shows of the design', () => {
   test('global blocks with both markers, in the order of the markup; one left open is not one', () => {
     expect([...globalBlocks(document).keys()]).toEqual(['AHEADER', 'CLEFTER', 'BFOOTER']);
+    // The same from the comment texts the content script reads once per page.
+    expect(blockIdsIn(readPageSignals(document).comments)).toEqual(['AHEADER', 'CLEFTER', 'BFOOTER']);
+    expect(blockIdsIn(['/U1AHEADER1Z', 'U1AHEADER1Z', ' U1BFOOTER1Z ', '/U1BFOOTER1Z', 'U1lower1Z', '/U1lower1Z'])).toEqual(['BFOOTER']);
   });
 
   test('mail forms and polls by the ids their markup carries (a form\'s control named "id" does not hide it)', () => {

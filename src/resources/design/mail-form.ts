@@ -73,6 +73,7 @@ async function writeFields(api: RunOperation, form: number, site: MailField[], w
   const { remove, update, create } = planFieldChanges(site, wanted);
   let held = site.filter((field) => field.id !== null);
   let calls = 0;
+  const made: number[] = [];
   const step = async <T>(send: () => Promise<T>): Promise<T> => {
     const answer = await send();
     calls += 1;
@@ -87,7 +88,6 @@ async function writeFields(api: RunOperation, form: number, site: MailField[], w
       await step(() => api({ op: 'mailform/field-save', form, fieldId, field: changes }));
       held = held.map((field) => (field.id === fieldId ? { ...field, ...changes } : field));
     }
-    const made: number[] = [];
     for (const values of create) {
       const answer = fieldFrom(await step(() => api({ op: 'mailform/field-create', form, field: values })));
       const id = answer?.id ?? (await newestField(api, form, held));
@@ -104,7 +104,10 @@ async function writeFields(api: RunOperation, form: number, site: MailField[], w
     }
   } catch (error) {
     if (!calls) throw error;
-    throw new PartialSave(['fields'], { fields: held }, error);
+    // The owner's new fields made so far keep the ids they got, or the next save would delete them and make them again.
+    let fresh = 0;
+    const named = wanted.map((field) => (field.id === null && fresh < made.length ? { ...field, id: made[fresh++] as number } : field));
+    throw new PartialSave(['fields'], { fields: held }, error, undefined, { fields: named });
   }
   return { fields: held };
 }
