@@ -34,7 +34,8 @@ export default defineConfig({
     description: '__MSG_ext_description__',
     icons,
     action: { default_title: '__MSG_ext_name__', default_icon: icons },
-    permissions: ['storage', 'scripting'],
+    // activeTab: a click on the toolbar button lends Inplace that one tab, to offer adding its site.
+    permissions: ['storage', 'scripting', 'activeTab'],
     // One shortcut opens the panel: Chrome runs the toolbar action (which opens the side panel),
     // Firefox toggles its sidebar.
     commands: {

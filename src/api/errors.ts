@@ -62,7 +62,14 @@ const PLATFORM_WORDS: Record<string, () => Words> = {
   VALIDATION_ERROR: words('api_validation_error', 'api_validation_error_remedy'),
   REQUESTS_LIMIT: words('api_requests_limit', 'api_requests_limit_remedy'),
   INTERNAL_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
+  // The older key sets' own refusals (platform-notes §1: only INVALID_CONSUMER_KEY is confirmed).
   INVALID_CONSUMER_KEY: words('api_invalid_consumer_key', 'api_invalid_consumer_key_remedy'),
+  INVALID_SIGNATURE: words('api_invalid_signature', 'api_invalid_signature_remedy'),
+  INVALID_TOKEN: words('api_invalid_token', 'api_invalid_token_remedy'),
+  NONCE_ALREADY_USED: words('api_nonce_used', 'api_nonce_used_remedy'),
+  TOKEN_DELETED: words('api_token_deleted', 'api_token_deleted_remedy'),
+  INVALID_VERIFIER: words('api_invalid_verifier', 'api_invalid_verifier_remedy'),
+  DUPLICATE_OAUTH_PARAMETER: words('api_duplicate_oauth_parameter', 'api_duplicate_oauth_parameter_remedy'),
   SEO_OWNURL_DISABLED: words('api_seo_ownurl_disabled', 'api_seo_ownurl_disabled_remedy'),
 };
 

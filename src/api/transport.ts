@@ -5,10 +5,14 @@ import { encodeRequest } from './encoding';
 import type { Endpoint } from './endpoint';
 import { readEnvelope } from './envelope';
 import { ApiError, transportError } from './errors';
+import { signRequest, type KeySet } from './oauth1';
 
 export interface ApiTarget {
   apiBase: string;
+  /** The bearer token, or the token of an older key set. */
   token: string;
+  /** An older key set's other parts: then every request is signed instead of carrying a bearer token. */
+  keys?: Omit<KeySet, 'token'>;
 }
 
 export interface TransportOptions {
@@ -36,14 +40,16 @@ export async function sendRequest<E extends Endpoint>(
   params: Record<string, unknown>,
   options: TransportOptions = {},
 ): Promise<z.output<E['result']>> {
-  const request = encodeRequest(target.apiBase, endpoint, params);
+  const encoded = encodeRequest(target.apiBase, endpoint, params);
+  const request = target.keys ? await signRequest(encoded, { ...target.keys, token: target.token }) : encoded;
+  const authorization: Record<string, string> = target.keys ? {} : { Authorization: `Bearer ${target.token}` };
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   let text: string;
   try {
     response = await doFetch(request.url, {
       method: request.method,
-      headers: { Authorization: `Bearer ${target.token}`, Accept: 'application/json' },
+      headers: { ...authorization, Accept: 'application/json' },
       body: request.body,
       credentials: 'omit',
       redirect: 'error',

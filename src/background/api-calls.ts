@@ -5,7 +5,7 @@ import type { Endpoint } from '../api/endpoint';
 import { ApiError } from '../api/errors';
 import { checkParams, sendRequest, type ApiTarget, type TransportOptions } from '../api/transport';
 import type { QuotaLimiter } from '../quota/limiter';
-import { tokenKey } from '../quota/limiter';
+import { quotaKey } from '../quota/limiter';
 
 export interface CountedCaller {
   call(target: ApiTarget, endpoint: Endpoint, params: unknown): Promise<unknown>;
@@ -20,7 +20,7 @@ export function createCountedCaller(
     async call(target, endpoint, params) {
       // A request the site would refuse anyway is refused here, uncounted.
       const checked = checkParams(endpoint, params);
-      const key = await tokenKey(target.token);
+      const key = await quotaKey(target);
       await limiter.reserve(key);
       try {
         const result = await sendRequest(target, endpoint, checked, { timeoutMs: await timeoutMs(), ...transport });
@@ -28,14 +28,16 @@ export function createCountedCaller(
         return result;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT') await limiter.noteLimitAnswer(key, error.details.retryAt);
-        throw redactToken(error, target.token);
+        throw redactCredentials(error, [target.token, target.keys?.consumerKey, target.keys?.consumerSecret, target.keys?.tokenSecret]);
       }
     },
   };
 }
 
-/** The site's own message could echo what it was sent; a token never leaves in an error. */
-function redactToken(error: unknown, token: string): unknown {
-  if (!(error instanceof ApiError) || !error.details.platformMessage?.includes(token)) return error;
-  return new ApiError({ ...error.details, platformMessage: error.details.platformMessage.split(token).join('[token]') });
+/** The site's own message could echo what it was sent; no token or key leaves in an error. */
+function redactCredentials(error: unknown, secrets: (string | undefined)[]): unknown {
+  if (!(error instanceof ApiError) || !error.details.platformMessage) return error;
+  let message = error.details.platformMessage;
+  for (const secret of secrets) if (secret) message = message.split(secret).join('[token]');
+  return message === error.details.platformMessage ? error : new ApiError({ ...error.details, platformMessage: message });
 }

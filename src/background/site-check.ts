@@ -1,6 +1,7 @@
 // Checks a token with one cheap call, and says what state the site is in.
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
+import type { ApiTarget } from '../api/transport';
 import { formatDateTime, t } from '../i18n';
 import type { SiteCheck, SiteState } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
@@ -8,6 +9,12 @@ import type { CountedCaller } from './api-calls';
 const TOKEN_STATES: Record<string, SiteState> = {
   INVALID_API_KEY: 'token-invalid',
   API_KEY_INACTIVE: 'token-inactive',
+  // An older key set the site does not accept.
+  INVALID_CONSUMER_KEY: 'token-invalid',
+  INVALID_SIGNATURE: 'token-invalid',
+  INVALID_TOKEN: 'token-invalid',
+  TOKEN_DELETED: 'token-invalid',
+  INVALID_VERIFIER: 'token-invalid',
   REQUESTS_LIMIT: 'blocked',
   TOKEN_BLOCKED: 'blocked',
   QUOTA_EXHAUSTED: 'blocked',
@@ -15,7 +22,7 @@ const TOKEN_STATES: Record<string, SiteState> = {
 
 export async function checkToken(
   caller: CountedCaller,
-  target: { apiBase: string; token: string; tokenExpiresAt?: number },
+  target: ApiTarget & { tokenExpiresAt?: number },
   now = Date.now(),
 ): Promise<SiteCheck> {
   if (target.tokenExpiresAt !== undefined && target.tokenExpiresAt <= now) {

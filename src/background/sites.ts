@@ -5,10 +5,10 @@ import { t } from '../i18n';
 import type { SiteSummary } from '../messages/protocol';
 import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
-import { tokenKey, type QuotaLimiter } from '../quota/limiter';
+import { quotaKey, type QuotaLimiter } from '../quota/limiter';
 import { SiteAddressError, siteOriginFrom } from '../vault/origin';
 import { hasSitePermission, revokeSitePermission, startContentScriptInTabs, syncContentScripts } from '../vault/site-access';
-import { toPublicSite, type PublicSite, type SiteRecord } from '../vault/site-record';
+import { toPublicSite, type Credentials, type PublicSite, type SiteRecord } from '../vault/site-record';
 import { deleteSite, getSite, listSites, putSite } from '../vault/site-store';
 import { tokenExpiry } from '../vault/token-expiry';
 import type { CountedCaller } from './api-calls';
@@ -32,23 +32,30 @@ function originOf(address: string): string {
   }
 }
 
-function cleanToken(token: string): string {
+/** Pasted text loses its surrounding spaces; a key set is kept only whole. */
+function cleanCredentials({ token, keys }: Credentials): Credentials {
   const clean = token.trim();
-  if (!clean) throw new MessageRefusal('NOT_ALLOWED', t('token_missing'));
-  return clean;
+  if (!keys) {
+    if (!clean) throw new MessageRefusal('NOT_ALLOWED', t('token_missing'));
+    return { token: clean };
+  }
+  const cleanKeys = { consumerKey: keys.consumerKey.trim(), consumerSecret: keys.consumerSecret.trim(), tokenSecret: keys.tokenSecret.trim() };
+  if (!clean || Object.values(cleanKeys).some((part) => !part)) throw new MessageRefusal('NOT_ALLOWED', t('key_set_incomplete'));
+  return { token: clean, keys: cleanKeys };
 }
 
 /** Checks the token with one call; a token the site does not accept is refused with the reason. */
 async function checkedRecord(deps: SiteDeps, base: Omit<SiteRecord, 'lastCheck' | 'tokenExpiresAt'>): Promise<SiteRecord> {
-  const tokenExpiresAt = tokenExpiry(base.token);
+  // An older key set's token is no JWT: it has no expiry to read.
+  const tokenExpiresAt = base.keys ? undefined : tokenExpiry(base.token);
   const lastCheck = await checkToken(deps.caller, { ...base, tokenExpiresAt });
   if (REJECTED.has(lastCheck.state)) throw new MessageRefusal('NOT_ALLOWED', lastCheck.message ?? t('token_not_accepted'));
   return { ...base, tokenExpiresAt, lastCheck };
 }
 
-export async function addSite(deps: SiteDeps, address: string, token: string): Promise<PublicSite> {
+export async function addSite(deps: SiteDeps, address: string, credentials: Credentials): Promise<PublicSite> {
   const origin = originOf(address);
-  const clean = cleanToken(token);
+  const clean = cleanCredentials(credentials);
   // The options page asks for the permission in the owner's click; without it the script never runs.
   if (!(await hasSitePermission(origin))) {
     throw new MessageRefusal('NOT_ALLOWED', t('site_access_missing', origin));
@@ -58,17 +65,19 @@ export async function addSite(deps: SiteDeps, address: string, token: string): P
     origin,
     apiBase: `${origin}/uapi`,
     label: existing?.label ?? new URL(origin).host,
-    token: clean,
+    ...clean,
     addedAt: existing?.addedAt ?? Date.now(),
   });
   await putSite(site);
   await syncContentScripts((await listSites()).map((s) => s.origin));
+  // The tab the owner added the site from shows the launcher without a reload.
+  await startContentScriptInTabs([origin]);
   return toPublicSite(site);
 }
 
-export async function replaceToken(deps: SiteDeps, origin: string, token: string): Promise<PublicSite> {
-  const existing = await requireSite(origin);
-  const site = await checkedRecord(deps, { ...existing, token: cleanToken(token) });
+export async function replaceToken(deps: SiteDeps, origin: string, credentials: Credentials): Promise<PublicSite> {
+  const { token: _token, keys: _keys, ...existing } = await requireSite(origin);
+  const site = await checkedRecord(deps, { ...existing, ...cleanCredentials(credentials) });
   await putSite(site);
   return toPublicSite(site);
 }
@@ -95,12 +104,12 @@ export async function requireSite(origin: string): Promise<SiteRecord> {
 
 export async function siteSummaries(deps: SiteDeps): Promise<SiteSummary[]> {
   const sites = await listSites();
-  return Promise.all(sites.map(async (site) => ({ ...toPublicSite(site), quota: await deps.limiter.status(await tokenKey(site.token)) })));
+  return Promise.all(sites.map(async (site) => ({ ...toPublicSite(site), quota: await deps.limiter.status(await quotaKey(site)) })));
 }
 
 export async function quotaOf(deps: SiteDeps, origin: string): Promise<QuotaStatus> {
   const site = await requireSite(origin);
-  return deps.limiter.status(await tokenKey(site.token));
+  return deps.limiter.status(await quotaKey(site));
 }
 
 export async function removeSite(origin: string): Promise<{ removed: boolean }> {

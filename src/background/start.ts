@@ -18,6 +18,7 @@ import { sendToPage, showPreview } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
+import { inspectTab } from './first-visit';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
@@ -28,13 +29,14 @@ export function startBackground(): void {
     { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') },
     {
       'sites/list': () => siteSummaries(deps),
-      'sites/add': ({ address, token }) => addSite(deps, address, token).finally(loadKnownOrigins),
+      'sites/add': ({ address, token, keys }) => addSite(deps, address, { token, keys }).finally(loadKnownOrigins),
       'sites/remove': ({ origin }) => removeSite(origin).finally(loadKnownOrigins),
       'sites/check': ({ origin }) => recheckSite(deps, origin),
-      'sites/replace-token': ({ origin, token }) => replaceToken(deps, origin, token),
+      'sites/replace-token': ({ origin, token, keys }) => replaceToken(deps, origin, { token, keys }),
       'quota/status': ({ origin }) => quotaOf(deps, origin),
       'site/operation': async ({ origin, operation }) => runOperation(caller, await requireSite(origin), operation),
       'tabs/context': ({ tabId }) => recallTab(tabId),
+      'tabs/inspect': ({ tabId }) => inspectTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
         shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),

@@ -1,6 +1,11 @@
 // The toolbar button: a badge on tabs of the owner's sites, and a click that opens the panel.
+// The click is handled here, not by Chrome's "open the panel on click" behaviour, so that it
+// counts as invoking Inplace on the tab: the browser lends Inplace that one tab (activeTab), and
+// the panel may look at a site not added yet.
 import { t } from '../i18n';
 import { browser } from 'wxt/browser';
+import { noteActionClick } from './first-visit';
+import { isKnownOrigin } from './known-origins';
 
 export async function markSiteTab(tabId: number): Promise<void> {
   await browser.action.setBadgeBackgroundColor({ tabId, color: '#2f6fed' });
@@ -8,18 +13,35 @@ export async function markSiteTab(tabId: number): Promise<void> {
   await browser.action.setTitle({ tabId, title: t('toolbar_title_site') });
 }
 
-interface PanelActionApis {
-  chrome?: { sidePanel?: { setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void> } };
-  browser?: { sidebarAction?: { toggle(): Promise<void> } };
+export interface PanelActionApis {
+  chrome?: {
+    sidePanel?: {
+      setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
+      open(options: { tabId: number }): Promise<void>;
+    };
+  };
+  browser?: { sidebarAction?: { toggle(): Promise<void>; open(): Promise<void> } };
+}
+
+function originOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
 }
 
 export function openPanelOnToolbarClick(apis: PanelActionApis = globalThis as PanelActionApis): void {
   const sidePanel = apis.chrome?.sidePanel;
-  if (sidePanel) {
-    // Chrome opens the side panel itself on a click of the toolbar button.
-    void sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
-    return;
-  }
-  // Firefox: the click is a user action, so the sidebar may open from its handler.
-  browser.action.onClicked.addListener(() => void apis.browser?.sidebarAction?.toggle());
+  // Earlier versions let Chrome open the panel by itself, which lends no tab: a setting Chrome keeps.
+  if (sidePanel) void sidePanel.setPanelBehavior({ openPanelOnActionClick: false }).catch(() => {});
+  browser.action.onClicked.addListener((tab) => {
+    if (tab.id === undefined) return;
+    // Opened before anything is awaited: the browsers allow it only during the click.
+    if (sidePanel) void sidePanel.open({ tabId: tab.id }).catch(() => {});
+    else if (isKnownOrigin(originOf(tab.url))) void apis.browser?.sidebarAction?.toggle();
+    // On any other tab the click asks about the page: the sidebar stays open to answer.
+    else void apis.browser?.sidebarAction?.open();
+    void noteActionClick(tab.id);
+  });
 }

@@ -1,11 +1,14 @@
 // Reads the few facts detection needs off the live page, cheaply: no serialisation of the DOM.
 import type { PageSignals } from '../detect/platform-markers';
 
-const MAX_ITEMS = 200;
-/** Comments carry the global blocks' markers, the footer's last: read further than other items. */
-const MAX_COMMENTS = 1_000;
-
-export function readPageSignals(doc: Document): PageSignals {
+/**
+ * Self-contained (no imports, no module state): the background also runs it, once, in a tab the
+ * owner pointed the toolbar button at, through scripting.executeScript.
+ */
+export function readPageSignals(doc: Document = document): PageSignals {
+  const MAX_ITEMS = 200;
+  // Comments carry the global blocks' markers, the footer's last: read further than other items.
+  const MAX_COMMENTS = 1_000;
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
   while (comments.length < MAX_COMMENTS && walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');

@@ -61,3 +61,8 @@ function isPoweredByLink(link: PageSignals['links'][number]): boolean {
   if (!POWERED_BY_HOST.test(host)) return false;
   return /hosted by ucoz/i.test(link.title) || link.imageSrc.includes('/.s/img/cp/');
 }
+
+/** Whether the markers found make the page one of the platform's: a body class alone does not. */
+export function isPlatformPage(markers: readonly PlatformMarker[]): boolean {
+  return markers.some((marker) => marker !== 'module-body-class');
+}

@@ -14,6 +14,9 @@ import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.number().int().nonnegative();
+const token = z.string().min(1).max(8192);
+/** An older key set's parts besides its token. */
+const keys = z.strictObject({ consumerKey: z.string().min(1).max(512), consumerSecret: z.string().min(1).max(512), tokenSecret: z.string().min(1).max(512) }).optional();
 const origin = z.string().min(1).max(2048);
 
 /** The document a preview was made for: the tab's page as the panel knew it. */
@@ -35,14 +38,17 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('sites/add'),
     address: z.string().min(1).max(2048),
-    token: z.string().min(1).max(8192),
+    token,
+    keys,
   }),
   z.strictObject({ type: z.literal('sites/remove'), origin }),
   z.strictObject({ type: z.literal('sites/check'), origin }),
-  z.strictObject({ type: z.literal('sites/replace-token'), origin, token: z.string().min(1).max(8192) }),
+  z.strictObject({ type: z.literal('sites/replace-token'), origin, token, keys }),
   z.strictObject({ type: z.literal('quota/status'), origin }),
   z.strictObject({ type: z.literal('site/operation'), origin, operation: operationSchema }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),
+  // The toolbar button on a tab of no added site: is it a site of the platform?
+  z.strictObject({ type: z.literal('tabs/inspect'), tabId }),
   z.strictObject({
     type: z.literal('preview/show'),
     tabId,
@@ -108,6 +114,9 @@ export interface TabContext {
 /** Where the background keeps a tab's context in session storage; the side panel watches it change. */
 export const tabContextKey = (tabId: number): string => `tab:${tabId}`;
 
+/** When the toolbar button was last clicked on a tab (ms): the panel looks at that tab again. */
+export const actionClickKey = (tabId: number): string => `action-click:${tabId}`;
+
 /** Where the background keeps the comment last picked on a tab's page; the side panel selects it. */
 export const commentPickKey = (tabId: number): string => `comment-pick:${tabId}`;
 
@@ -153,7 +162,21 @@ export interface PageReplies {
   'sites/set-launcher': PublicSite;
   'sites/set-preview': PublicSite;
   'tabs/context': TabContext | null;
+  'tabs/inspect': TabInspection;
 }
+
+/** What one look at a tab found, for a panel with no site to show. */
+export type TabInspection =
+  /** One of the owner's sites (its page has not reported yet). */
+  | { state: 'added'; origin: string }
+  /** A site of the platform, not added: `address` is what to add (https unless this machine). */
+  | { state: 'platform'; origin: string; address: string; markers: string[] }
+  /** A web page of another kind of site. */
+  | { state: 'other'; origin: string }
+  /** A browser page, a file: nothing to add. */
+  | { state: 'not-web' }
+  /** Inplace may not look at the tab: the toolbar button was not clicked on it. */
+  | { state: 'no-access' };
 
 export interface ContentReplies {
   'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: { show: boolean; label: string }; commentControls: boolean };

@@ -43,6 +43,11 @@ export async function tokenKey(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The site counts an older key set's requests per key set: its consumer key with its token. */
+export function quotaKey(credentials: { token: string; keys?: { consumerKey: string } }): Promise<string> {
+  return tokenKey(credentials.keys ? `${credentials.keys.consumerKey}&${credentials.token}` : credentials.token);
+}
+
 export interface QuotaLimiter {
   /** Counts one request, or throws QUOTA_EXHAUSTED / TOKEN_BLOCKED with the time it may go. */
   reserve(key: string): Promise<void>;

@@ -1,3 +1,13 @@
+import type { KeySet } from '../api/oauth1';
+
+export type KeySetKeys = Omit<KeySet, 'token'>;
+
+/** What the owner pastes to let Inplace in: a token, or an older key set. */
+export interface Credentials {
+  token: string;
+  keys?: KeySetKeys;
+}
+
 /** One site the owner added. Lives only in the background's extension-origin IndexedDB. */
 export interface SiteRecord {
   /** e.g. https://example.ucoz.net — the key of the record */
@@ -5,7 +15,10 @@ export interface SiteRecord {
   /** <origin>/uapi */
   apiBase: string;
   label: string;
+  /** The API token, or the token of an older key set. */
   token: string;
+  /** An older key set's consumer key and secrets: present, every request is signed with them. */
+  keys?: KeySetKeys;
   addedAt: number;
   /** When the token stops working, if it is a JWT with an expiry (ms since epoch). */
   tokenExpiresAt?: number;
@@ -26,9 +39,12 @@ export interface SiteCheck {
   message?: string;
 }
 
-/** What may leave the background: everything but the token. */
-export type PublicSite = Omit<SiteRecord, 'token'>;
+/** What may leave the background: everything but the token and the keys. */
+export type PublicSite = Omit<SiteRecord, 'token' | 'keys'> & {
+  /** The site is reached with an older key set. */
+  keySet?: true;
+};
 
-export function toPublicSite({ token: _token, ...site }: SiteRecord): PublicSite {
-  return site;
+export function toPublicSite({ token: _token, keys, ...site }: SiteRecord): PublicSite {
+  return keys ? { ...site, keySet: true } : site;
 }

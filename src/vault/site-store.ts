@@ -15,6 +15,7 @@ const siteShape = storedShape<SiteRecord>({
     apiBase: z.string(),
     label: z.string(),
     token: z.string(),
+    keys: z.object({ consumerKey: z.string(), consumerSecret: z.string(), tokenSecret: z.string() }).optional(),
     addedAt: z.number(),
     tokenExpiresAt: z.number().optional(),
     // Only the last check's finding, checked again on demand: one unreadable is as good as none.

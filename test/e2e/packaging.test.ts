@@ -30,7 +30,8 @@ describe('packages', () => {
     const manifest = JSON.parse(await readFile(`.output/${browser}-mv3/manifest.json`, 'utf8'));
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.host_permissions ?? []).toEqual([]);
-    expect(manifest.permissions).toEqual(browser === 'chrome' ? ['storage', 'scripting', 'sidePanel'] : ['storage', 'scripting']);
+    // activeTab asks the owner nothing at install: it lends Inplace a tab only when its button is clicked there.
+    expect(manifest.permissions).toEqual(browser === 'chrome' ? ['storage', 'scripting', 'activeTab', 'sidePanel'] : ['storage', 'scripting', 'activeTab']);
   });
 
   test('the sources zip holds what the build needs and no tests, docs or dependencies', async () => {

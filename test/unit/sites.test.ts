@@ -41,7 +41,7 @@ beforeEach(async () => {
 
 describe('adding a site', () => {
   test('stores it under its origin, registers the content script for it only, and returns no token', async () => {
-    const site = await addSite(deps, 'https://example.ucoz.net/news/2025-01-01-3', ' sk_live_abc ');
+    const site = await addSite(deps, 'https://example.ucoz.net/news/2025-01-01-3', { token: ' sk_live_abc ' });
     expect(site).toEqual({
       origin: 'https://example.ucoz.net',
       apiBase: 'https://example.ucoz.net/uapi',
@@ -58,20 +58,20 @@ describe('adding a site', () => {
   });
 
   test('is refused, storing nothing, without the site permission', async () => {
-    await expect(addSite(deps, 'https://other.ucoz.net', 'tok')).rejects.toThrow(/needs access to https:\/\/other\.ucoz\.net/);
+    await expect(addSite(deps, 'https://other.ucoz.net', { token: 'tok' })).rejects.toThrow(/needs access to https:\/\/other\.ucoz\.net/);
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
   });
 
   test('is refused for plain http beyond this machine, and for an empty token', async () => {
-    await expect(addSite(deps, 'http://example.ucoz.net', 'tok')).rejects.toThrow(/Use https/);
-    await expect(addSite(deps, 'https://example.ucoz.net', '   ')).rejects.toThrow(/API token/);
+    await expect(addSite(deps, 'http://example.ucoz.net', { token: 'tok' })).rejects.toThrow(/Use https/);
+    await expect(addSite(deps, 'https://example.ucoz.net', { token: '   ' })).rejects.toThrow(/API token/);
     expect(await listSites()).toEqual([]);
   });
 
   test('adding it again replaces the token and keeps one registration', async () => {
-    await addSite(deps, 'http://127.0.0.1:8080', 'first');
-    await addSite(deps, 'http://127.0.0.1:8080/index/0-2', 'second');
+    await addSite(deps, 'http://127.0.0.1:8080', { token: 'first' });
+    await addSite(deps, 'http://127.0.0.1:8080/index/0-2', { token: 'second' });
     expect((await getSite('http://127.0.0.1:8080'))?.token).toBe('second');
     expect(registered).toHaveLength(1);
     expect(await siteSummaries(deps)).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('the token check when adding a site', () => {
     siteAnswer = () => {
       throw platformError('INVALID_API_KEY', 'bad key');
     };
-    await expect(addSite(deps, 'https://example.ucoz.net', 'wrong')).rejects.toThrow(/does not accept this API token/);
+    await expect(addSite(deps, 'https://example.ucoz.net', { token: 'wrong' })).rejects.toThrow(/does not accept this API token/);
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
   });
@@ -92,13 +92,13 @@ describe('the token check when adding a site', () => {
     siteAnswer = () => {
       throw platformError('API_KEY_INACTIVE', 'inactive');
     };
-    await expect(addSite(deps, 'https://example.ucoz.net', 'off')).rejects.toThrow(/switched off.*Switch the token on/);
+    await expect(addSite(deps, 'https://example.ucoz.net', { token: 'off' })).rejects.toThrow(/switched off.*Switch the token on/);
   });
 
   test('an expired JWT is refused without any request', async () => {
     deps.caller.call.mockClear();
     const expired = jwt({ exp: Math.floor(Date.now() / 1000) - 60 });
-    await expect(addSite(deps, 'https://example.ucoz.net', expired)).rejects.toThrow(/expired/);
+    await expect(addSite(deps, 'https://example.ucoz.net', { token: expired })).rejects.toThrow(/expired/);
     expect(deps.caller.call).not.toHaveBeenCalled();
   });
 
@@ -106,25 +106,25 @@ describe('the token check when adding a site', () => {
     siteAnswer = () => {
       throw platformError('API_ACCESS_DENY', 'off');
     };
-    const site = await addSite(deps, 'https://example.ucoz.net', 'tok');
+    const site = await addSite(deps, 'https://example.ucoz.net', { token: 'tok' });
     expect(site.lastCheck?.state).toBe('working');
   });
 
   test("a JWT's expiry is kept; an opaque token has none", async () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    expect((await addSite(deps, 'https://example.ucoz.net', jwt({ exp }))).tokenExpiresAt).toBe(exp * 1000);
-    expect((await addSite(deps, 'https://example.ucoz.net', 'sk_live_abc')).tokenExpiresAt).toBeUndefined();
+    expect((await addSite(deps, 'https://example.ucoz.net', { token: jwt({ exp }) })).tokenExpiresAt).toBe(exp * 1000);
+    expect((await addSite(deps, 'https://example.ucoz.net', { token: 'sk_live_abc' })).tokenExpiresAt).toBeUndefined();
   });
 
   test('replacing the token checks the new one and keeps the old one if it is refused', async () => {
-    await addSite(deps, 'https://example.ucoz.net', 'good');
+    await addSite(deps, 'https://example.ucoz.net', { token: 'good' });
     siteAnswer = () => {
       throw platformError('INVALID_API_KEY', 'bad');
     };
-    await expect(replaceToken(deps, 'https://example.ucoz.net', 'bad')).rejects.toBeInstanceOf(Error);
+    await expect(replaceToken(deps, 'https://example.ucoz.net', { token: 'bad' })).rejects.toBeInstanceOf(Error);
     expect((await getSite('https://example.ucoz.net'))?.token).toBe('good');
     siteAnswer = () => ({});
-    await replaceToken(deps, 'https://example.ucoz.net', 'better');
+    await replaceToken(deps, 'https://example.ucoz.net', { token: 'better' });
     expect((await getSite('https://example.ucoz.net'))?.token).toBe('better');
   });
 });
@@ -136,7 +136,7 @@ function jwt(payload: object): string {
 
 describe('removing a site', () => {
   test('deletes it, unregisters its script and gives back its permission', async () => {
-    await addSite(deps, 'https://example.ucoz.net', 'tok');
+    await addSite(deps, 'https://example.ucoz.net', { token: 'tok' });
     expect(await removeSite('https://example.ucoz.net')).toEqual({ removed: true });
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
@@ -144,8 +144,8 @@ describe('removing a site', () => {
   });
 
   test('keeps a permission another loopback site still needs', async () => {
-    await addSite(deps, 'http://127.0.0.1:8080', 'a');
-    await addSite(deps, 'http://127.0.0.1:9090', 'b');
+    await addSite(deps, 'http://127.0.0.1:8080', { token: 'a' });
+    await addSite(deps, 'http://127.0.0.1:9090', { token: 'b' });
     await removeSite('http://127.0.0.1:8080');
     expect(granted.has('http://127.0.0.1/*')).toBe(true);
     expect(registered).toHaveLength(1);
@@ -157,7 +157,7 @@ describe('removing a site', () => {
 });
 
 test('content scripts lost on a browser restart are registered again', async () => {
-  await addSite(deps, 'https://example.ucoz.net', 'tok');
+  await addSite(deps, 'https://example.ucoz.net', { token: 'tok' });
   registered = [];
   await restoreContentScripts();
   expect(registered.map((s) => s.matches)).toEqual([['https://example.ucoz.net/*']]);

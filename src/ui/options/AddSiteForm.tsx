@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
-import { sendFromPage } from '../../messages/send';
-import { originMatchPattern, siteOriginFrom } from '../../vault/origin';
+import { siteOriginFrom } from '../../vault/origin';
 import type { PublicSite } from '../../vault/site-record';
+import { addSiteWithAccess } from '../adding/add-site';
+import { CredentialFields } from '../adding/CredentialFields';
+import { credentialsFrom, emptyCredentialDraft } from '../adding/credential-draft';
 import { useFormAction } from './useFormAction';
 
 export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }) {
   const [address, setAddress] = useState('');
-  const [token, setToken] = useState('');
+  const [draft, setDraft] = useState(emptyCredentialDraft);
   const { busy, error, setError, run } = useFormAction();
 
   function submit(event: Event) {
@@ -21,20 +22,15 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       setError((problem as Error).message);
       return;
     }
-    if (!token.trim()) {
-      setError(t('paste_token'));
+    const checked = credentialsFrom(draft);
+    if ('problem' in checked) {
+      setError(checked.problem);
       return;
     }
     void run(async () => {
-      // Asked inside the click, before anything else is awaited: browsers require the gesture.
-      const granted = await browser.permissions.request({ origins: [originMatchPattern(origin)] });
-      if (!granted) {
-        setError(t('access_refused', origin));
-        return;
-      }
-      const site = await sendFromPage({ type: 'sites/add', address: origin, token });
+      const site = await addSiteWithAccess(origin, checked.credentials);
       setAddress('');
-      setToken('');
+      setDraft(emptyCredentialDraft());
       onAdded(site);
     });
   }
@@ -44,10 +40,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
       <label for="site-address">{t('site_address')}</label>
       <input id="site-address" value={address} onInput={(e) => setAddress(e.currentTarget.value)}
         placeholder={t('site_address_example')} autocomplete="url" spellcheck={false} />
-      <label for="site-token">{t('api_token')}</label>
-      <input id="site-token" type="password" value={token} onInput={(e) => setToken(e.currentTarget.value)}
-        autocomplete="off" spellcheck={false} />
-      <p class="hint">{t('api_token_hint')}</p>
+      <CredentialFields idPrefix="site" draft={draft} onChange={setDraft} hint={t('api_token_hint')} />
       <div class="row">
         <button type="submit" disabled={busy}>{t('add_site')}</button>
         <span role="alert" class="error">{error}</span>

@@ -43,9 +43,9 @@ export function OptionsApp() {
           onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
           onLauncherShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
           onPreviewShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-preview', origin, off: !shown }))()}
-          onReplaceToken={async (origin, token) => {
+          onReplaceToken={async (origin, credentials) => {
             // Thrown errors stay in the replace form, next to the token that failed.
-            await sendFromPage({ type: 'sites/replace-token', origin, token });
+            await sendFromPage({ type: 'sites/replace-token', origin, ...credentials });
             await refresh();
           }}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SiteSummary } from '../../messages/protocol';
 import { formatDate, t } from '../../i18n';
+import type { Credentials } from '../../vault/site-record';
 import { quotaLine, stateLabel } from './site-state';
 import { ReplaceTokenForm } from './ReplaceTokenForm';
 
@@ -8,7 +9,7 @@ interface Props {
   sites: SiteSummary[];
   onRemove: (origin: string) => Promise<void>;
   onCheck: (origin: string) => Promise<void>;
-  onReplaceToken: (origin: string, token: string) => Promise<void>;
+  onReplaceToken: (origin: string, credentials: Credentials) => Promise<void>;
   onLauncherShown: (origin: string, shown: boolean) => Promise<void>;
   onPreviewShown: (origin: string, shown: boolean) => Promise<void>;
 }
@@ -25,6 +26,7 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
           <li key={site.origin} data-origin={site.origin}>
             <strong>{site.label}</strong> <span class={state.ok ? 'ok state' : 'error state'}>{state.label}</span>
             <div class="site-origin">{site.origin}</div>
+            {site.keySet && <p class="hint">{t('site_uses_key_set')}</p>}
             {state.detail && !state.ok && <p class="hint">{state.detail}</p>}
             <p class="hint quota">{quotaLine(site)}</p>
             {site.tokenExpiresAt !== undefined && <p class="hint">{t('token_valid_until', formatDate(site.tokenExpiresAt))}</p>}
@@ -42,8 +44,8 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
             {replacing === site.origin && (
               <ReplaceTokenForm
                 site={site}
-                onReplace={async (token) => {
-                  await onReplaceToken(site.origin, token);
+                onReplace={async (credentials) => {
+                  await onReplaceToken(site.origin, credentials);
                   setReplacing(null);
                 }}
                 onCancel={() => setReplacing(null)}

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { tabContextKey, type TabContext } from '../../messages/protocol';
-import { t, tSplit, uiLanguage } from '../../i18n';
+import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';
-import { extensionUrl } from '../extension-url';
+import { FirstVisit } from '../adding/FirstVisit';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
 import { guestBookOf, minichatOf } from '../editor/moderation';
@@ -57,20 +57,9 @@ export function SidePanelApp() {
       <Header title={t('ext_name')} />
       {tab.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
       {tab.status === 'error' && <p role="alert" class="error">{tab.message}</p>}
-      {tab.status === 'ready' && !tab.context && <NotASite />}
+      {tab.status === 'ready' && !tab.context && <FirstVisit tabId={tab.tabId} />}
       {tab.status === 'ready' && tab.context && <SitePanel key={tab.context.url} tabId={tab.tabId} context={tab.context} />}
     </main>
-  );
-}
-
-function NotASite() {
-  const [before, after] = tSplit('panel_not_a_site', 1);
-  return (
-    <p data-testid="panel-status">
-      {before}
-      <a href={extensionUrl('/options.html')} target="_blank" rel="noreferrer">{t('panel_settings_link')}</a>
-      {after}
-    </p>
   );
 }
 

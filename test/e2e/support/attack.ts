@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'site/operation', 'tabs/context', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'messages/gone',
+  'site/operation', 'tabs/context', 'tabs/inspect', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'messages/gone',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel', 'content/pick-comment'] as const;
 
@@ -109,6 +109,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'quota/status': ['origin'],
     'site/operation': ['origin', 'operation'],
     'tabs/context': ['tabId'],
+    'tabs/inspect': ['tabId'],
     'preview/show': ['tabId', 'kind', 'html', 'originalHtml'],
     'preview/clear': ['tabId'],
     'pages/resolve-slug': ['origin', 'slug'],
@@ -157,6 +158,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
           { type: 'sites/set-preview', origin: o, off: true },
           { type: 'sites/remove', origin: o },
           { type: 'tabs/context', tabId: int(10) },
+          { type: 'tabs/inspect', tabId: int(10) },
           { type: 'preview/show', tabId: int(10), url: `${context.origin}/`, kind: 'page', html: '<img src=x onerror=alert(1)>', originalHtml: '' },
           { type: 'preview/clear', tabId: int(10), url: `${context.origin}/` },
           { type: 'pages/resolve-slug', origin: o, slug: 'about' },

@@ -106,9 +106,14 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Lets the DevTools protocol click the extension's toolbar button (Extensions.triggerAction).
+      '--enable-unsafe-extension-debugging',
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // The background's listeners (the toolbar button's among them) exist once its script has run:
+  // an evaluation waits for that. A click on the button before then would find no listener.
+  await worker.evaluate(() => true);
   const extensionId = new URL(worker.url()).host;
   let closed = false;
   const close = async (keepProfile: boolean) => {
@@ -135,6 +140,22 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
     },
     async openedPage(url) {
       return new ChromiumPage(await pageShowing(() => context.pages(), (page) => page.url(), url));
+    },
+    async clickToolbarButton(page) {
+      await page.bringToFront();
+      const url = (page as ChromiumPage).page.url();
+      const session = await context.browser()!.newBrowserCDPSession();
+      try {
+        // The protocol names the tab (not its page) the button is clicked over: the one in front.
+        const { targetInfos } = (await session.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
+          targetInfos: { targetId: string; url: string; embedderData?: { tabActive?: boolean } }[];
+        };
+        const tab = targetInfos.find((target) => target.url === url && target.embedderData?.tabActive);
+        if (!tab) throw new Error(`no tab in front shows ${url}`);
+        await session.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
+      } finally {
+        await session.detach();
+      }
     },
     async allowSiteAccess(pattern) {
       // Headless Chromium shows its permission prompt nowhere; the extensions page's own

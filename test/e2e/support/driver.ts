@@ -93,6 +93,16 @@ export interface BrowserUnderTest {
    * open before come back in their tabs at startup, as "continue where you left off" brings them.
    */
   restart(options?: RestartOptions): Promise<BrowserUnderTest>;
+  /**
+   * Clicks Inplace's toolbar button over `page`'s tab (put in front first), as the owner does:
+   * the browser's own action, which lends Inplace the tab (activeTab).
+   */
+  clickToolbarButton(page: TestPage): Promise<void>;
+  /**
+   * Firefox: closes its sidebar in every window. Tests cannot read the sidebar, so the panel's
+   * page in a window of its own stands in for it, and one panel at a time is what an owner has.
+   */
+  closeSidebar?(): Promise<void>;
   /** What a user does when the browser asks to let Inplace access a site: allow it. */
   allowSiteAccess(pattern: string): Promise<void>;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
 import { pageShowing, pollUntil, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
@@ -129,7 +129,46 @@ export async function launchFirefox(options: FirefoxOptions = {}, reuse?: Firefo
       return page;
     },
     async openedPage(url) {
-      return new FirefoxPage(await pageShowing(() => browser.pages(), (page) => page.url(), url));
+      // A tab an extension page opened (a link in the panel) is not among puppeteer's pages:
+      // WebDriver BiDi itself still lists it, and runs scripts in it.
+      const bidi = bidiOf(browser);
+      const found = await pageShowing(
+        async () => [...(await browser.pages()).map((page) => ({ url: page.url(), page })), ...(await bidi.topLevelContexts())],
+        (candidate) => candidate.url,
+        url,
+      );
+      return 'page' in found ? new FirefoxPage(found.page) : bidiPage(bidi, found.context);
+    },
+    async clickToolbarButton(page) {
+      await page.bringToFront();
+      const url = (page as FirefoxPage).page.url();
+      // The browser's own window (allowed by --remote-allow-system-access): there the button's
+      // action runs as a click on it does, in the window whose tab in front shows the page.
+      const connection = bidiOf(browser).connection;
+      const { result: tree } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+      const chromeWindow = (tree.contexts as { context: string; url: string }[]).find((context) => context.url.endsWith('/browser.xhtml'));
+      if (!chromeWindow) throw new Error('no browser window to click the toolbar button in');
+      const { result } = await connection.send('script.evaluate', {
+        target: { context: chromeWindow.context },
+        awaitPromise: true,
+        expression: `(async () => {
+          const window = [...Services.wm.getEnumerator('navigator:browser')].find((w) => w.gBrowser.selectedBrowser.currentURI.spec === ${JSON.stringify(url)});
+          if (!window) return 'no window shows the page in front';
+          const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+          const extension = WebExtensionPolicy.getByID(${JSON.stringify(geckoId)}).extension;
+          await ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
+          return 'clicked';
+        })()`,
+      });
+      if (result.type !== 'success' || result.result?.value !== 'clicked') throw new Error(`the toolbar button could not be clicked: ${JSON.stringify(result)}`);
+    },
+    async closeSidebar() {
+      const connection = bidiOf(browser).connection;
+      const { result: tree } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+      for (const window of tree.contexts as { context: string; url: string }[]) {
+        if (!window.url.endsWith('/browser.xhtml')) continue;
+        await connection.send('script.evaluate', { target: { context: window.context }, awaitPromise: true, expression: 'SidebarController.hide()' });
+      }
     },
     async allowSiteAccess() {
       // Nothing to do: the preference above answers the prompt.
@@ -150,4 +189,60 @@ export async function launchFirefox(options: FirefoxOptions = {}, reuse?: Firefo
       await rm(profile.dir, { recursive: true, force: true });
     },
   };
+}
+
+interface BidiConnection {
+  send(method: string, params: object): Promise<{ result: any }>;
+}
+
+/** The WebDriver BiDi session under puppeteer, for what puppeteer does not wrap. */
+function bidiOf(browser: Browser) {
+  const connection = (browser as unknown as { connection: BidiConnection }).connection;
+  return {
+    connection,
+    async topLevelContexts(): Promise<{ url: string; context: string }[]> {
+      const { result } = await connection.send('browsingContext.getTree', { maxDepth: 0 });
+      return result.contexts;
+    },
+  };
+}
+
+/** A tab reached through BiDi alone: reading it and closing it is all a test does there. */
+function bidiPage(bidi: ReturnType<typeof bidiOf>, context: string): TestPage {
+  const evaluate = async (expression: string) => {
+    const { result } = await bidi.connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true, resultOwnership: 'none' });
+    if (result.type !== 'success') throw new Error(`evaluate failed: ${JSON.stringify(result.exceptionDetails?.text ?? result)}`);
+    return deserialize(result.result);
+  };
+  const unsupported = (what: string) => async () => {
+    throw new Error(`${what} is not available in a tab only WebDriver BiDi reaches`);
+  };
+  return {
+    goto: unsupported('goto'),
+    click: unsupported('click'),
+    clickAt: unsupported('clickAt'),
+    bringToFront: unsupported('bringToFront'),
+    fill: unsupported('fill'),
+    press: unsupported('press'),
+    addScript: async (source) => void (await evaluate(source)),
+    evaluate: (fn, arg) => evaluate(`(${String(fn)})(${JSON.stringify(arg) ?? 'undefined'})`) as never,
+    waitFor: (fn, arg, timeoutMs = 10_000) => pollUntil(evaluate, fn, arg, timeoutMs),
+    close: async () => void (await bidi.connection.send('browsingContext.close', { context })),
+    closeAsUser: unsupported('closeAsUser') as never,
+  };
+}
+
+/** BiDi's remote values, for the plain data a test reads back. */
+function deserialize(value: { type: string; value?: any }): unknown {
+  switch (value.type) {
+    case 'undefined':
+    case 'null':
+      return value.type === 'null' ? null : undefined;
+    case 'array':
+      return (value.value as { type: string; value?: any }[]).map(deserialize);
+    case 'object':
+      return Object.fromEntries((value.value as [string, { type: string; value?: any }][]).map(([key, item]) => [key, deserialize(item)]));
+    default:
+      return value.value;
+  }
 }

@@ -27,6 +27,10 @@ export interface NativeSidePanel {
   waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;
   /** Focuses the element matching `selector`, puts the caret at its end and types `text` there. */
   typeAtEnd(selector: string, text: string): Promise<void>;
+  /** A real mouse click (a user gesture) at the middle of the element matching `selector`. */
+  click(selector: string): Promise<void>;
+  /** Pastes `text` into the element matching `selector`, as Ctrl+V from the clipboard does: in one input. */
+  paste(selector: string, text: string): Promise<void>;
 }
 
 /** Waits for the native side panel to open (after a click on the launcher) and attaches to it. */
@@ -78,6 +82,19 @@ export async function nativeSidePanel(browser: BrowserUnderTest, timeoutMs = 10_
         await call('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
         await call('Input.dispatchKeyEvent', { type: 'keyUp', key });
       }
+    },
+    async click(selector) {
+      const { x, y } = (await run(source((s: string) => {
+        const element = document.querySelector(s)!;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }, selector))) as { x: number; y: number };
+      for (const type of ['mousePressed', 'mouseReleased']) await call('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+    },
+    async paste(selector, text) {
+      await run(source((s: string) => (document.querySelector(s) as HTMLInputElement).focus(), selector));
+      await call('Input.insertText', { text });
     },
   };
 }

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { PAGES_KEY } from '../data/seed-design.ts';
 import type { SiteState } from '../data/store.ts';
 import { assetResponse } from './assets.ts';
+import { uapiPanelPage } from './control-panel.ts';
 import { renderDocument } from './layout.ts';
 import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
@@ -43,8 +44,12 @@ function respond(c: Context, state: SiteState, path: string): Response {
   return c.html(html, (view.status ?? 200) as 200);
 }
 
+const notFoundPanel = () => '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Control panel</title></head><body><p>Only the uAPI section (?a=uapi) is here.</p></body></html>';
+
 export function htmlApp(state: SiteState): Hono {
   const html = new Hono({ strict: false });
+  // The control panel shows only its uAPI section here; other sections are not part of the site.
+  html.get('/panel', (c) => (c.req.query('a') === 'uapi' ? c.html(uapiPanelPage(state)) : c.html(notFoundPanel(), 404)));
   html.get('*', (c) => {
     let path: string;
     try {

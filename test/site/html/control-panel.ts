@@ -1,0 +1,17 @@
+// The site's Control Panel → uAPI page (`/panel/?a=uapi`), where an owner creates and copies API
+// tokens. The platform's own interface, not the site's design: a plain page, the site's tokens
+// listed for copying (the real one asks the owner to sign in first; this one is loopback-only).
+import type { SiteState } from '../data/store.ts';
+import { escapeHtml } from './escape.ts';
+
+export function uapiPanelPage(state: SiteState): string {
+  const tokens = state.tokens.list().filter((record) => record.active);
+  const rows = tokens.map((record) => `<li><code class="api-token">${escapeHtml(record.token)}</code></li>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Control panel · uAPI</title></head>
+<body class="control-panel">
+<h1>uAPI</h1>
+<p>API tokens of this site. Copy one into the application that works with your site.</p>
+<ul class="api-tokens">${rows}</ul>
+</body></html>`;
+}
