@@ -27,12 +27,21 @@ export async function panelAfterToolbarClick(browser: BrowserUnderTest, siteUrl:
   const probe = await browser.newWindow(`${browser.extensionBase}sidepanel.html?probe`);
   const tabId = await tabIdOf(probe, siteUrl);
   await probe.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
+  // The sidebar is always in view: its stand-in comes to the front before the owner uses it (a
+  // tab the panel opened, such as the control panel's, may cover it in its window).
   return {
     evaluate: (fn, arg) => probe.evaluate(fn, arg),
     waitFor: (fn, arg, ms) => probe.waitFor(fn, arg, ms),
-    click: (selector) => probe.click(selector),
-    paste: (selector, text) => probe.fill(selector, text),
+    async click(selector) {
+      await probe.bringToFront();
+      await probe.click(selector);
+    },
+    async paste(selector, text) {
+      await probe.bringToFront();
+      await probe.fill(selector, text);
+    },
     async typeAtEnd(selector, text) {
+      await probe.bringToFront();
       await probe.evaluate((s) => {
         const field = document.querySelector(s) as HTMLInputElement;
         field.focus();
@@ -74,5 +83,9 @@ export async function startPlainSite(): Promise<{ url: string; close(): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // A browser still open keeps connections alive: close them rather than wait for them.
+    close: () => new Promise((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+  };
 }
