@@ -151,7 +151,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     // Everything a content script may say is among them, and was answered.
     expect(accepted['content/hello']).toBeGreaterThan(5);
     expect(accepted['content/open-panel']).toBeGreaterThan(100);
-    expect(accepted['content/pick-comment']).toBeGreaterThan(10);
+    expect(accepted['content/pick-comment']).toBeGreaterThan(5);
 
     const everything = JSON.stringify(replies);
     expect(everything).not.toContain(setting.site.token);
