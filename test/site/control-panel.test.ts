@@ -19,6 +19,14 @@ test('lists the site’s working tokens for copying, and none that is switched o
   expect(tokensOn((await site.page('/panel/?a=uapi')).html)).toEqual([site.token]);
 });
 
+test('lists the older key sets, each in its four parts, and none deleted', async () => {
+  const keys = await site.control.issueKeySet();
+  const listed = () => site.page('/panel/?a=uapi').then(({ html }) => [...html.matchAll(/<code class="(consumer-key|consumer-secret|token|token-secret)">([^<]+)<\/code>/g)].map((m) => [m[1], m[2]]));
+  expect(await listed()).toEqual([['consumer-key', keys.consumerKey], ['consumer-secret', keys.consumerSecret], ['token', keys.token], ['token-secret', keys.tokenSecret]]);
+  await site.control.deleteKeySet(keys.id);
+  expect(await listed()).toEqual([]);
+});
+
 test('is the platform’s own page, not one of the site: none of the site’s markers', async () => {
   const { html } = await site.page('/panel/?a=uapi');
   expect(html).not.toContain('UCOZ-JS-DATA');

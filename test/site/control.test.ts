@@ -47,13 +47,14 @@ describe('access', () => {
     expect((await post('/records', { collection: 'pages', id: 2, fields: [] })).status).toBe(400);
     expect((await post('/records', { collection: 'pages', id: 99, fields: {} })).status).toBe(404);
     expect((await site.app.request('/__control/tokens/none/disable', { method: 'POST' })).status).toBe(404);
+    expect((await site.app.request('/__control/keysets/none/delete', { method: 'POST' })).status).toBe(404);
     expect((await site.app.request('/__control/log/next?timeoutMs=0')).status).toBe(400);
     expect((await site.app.request('/__control/log/next?fault=slow')).status).toBe(400);
   });
 });
 
 describe('log', () => {
-  test('entries carry time, method, path, query, body keys, token id, status and code', async () => {
+  test('entries carry time, method, path, query, body keys, auth scheme, token id, status and code', async () => {
     await site.post('/news', { title: 'x'.repeat(200) });
     const [entry] = await site.control.log();
     expect(entry).toEqual({
@@ -63,6 +64,7 @@ describe('log', () => {
       path: '/news',
       query: {},
       bodyKeys: ['title'],
+      auth: 'bearer',
       tokenId: (await site.control.tokens())[0]?.id,
       status: 200,
       code: 'VALIDATION_ERROR',

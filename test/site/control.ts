@@ -2,13 +2,13 @@
 //   const control = siteControl(site.url);          // a running site
 //   const control = siteControl(app);                // or in-process, with createSite().app
 import type { Fault, FaultKind } from './core/faults.ts';
-import type { LoggedRequest, RequestFilter } from './core/request-log.ts';
+import type { AuthScheme, LoggedRequest, RequestFilter } from './core/request-log.ts';
 import type { TokenKind } from './core/tokens.ts';
 import type { RecordCollection } from './control/routes.ts';
 import type { ApiModule } from './data/store.ts';
 import type { SiteData } from './data/types.ts';
 
-export type { Fault, FaultKind, LoggedRequest, RequestFilter, TokenKind, ApiModule, RecordCollection };
+export type { AuthScheme, Fault, FaultKind, LoggedRequest, RequestFilter, TokenKind, ApiModule, RecordCollection };
 
 export interface IssuedToken {
   id: string;
@@ -18,6 +18,23 @@ export interface IssuedToken {
 
 export interface TokenStatus extends IssuedToken {
   active: boolean;
+  used: number;
+  limit: number;
+  blockedUntil: number | null;
+}
+
+/** A key set of the older signed scheme: what a client needs to sign, and the limiter's key `id`. */
+export interface IssuedKeySet {
+  id: string;
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+}
+
+export interface KeySetStatus extends IssuedKeySet {
+  active: boolean;
+  deleted: boolean;
   used: number;
   limit: number;
   blockedUntil: number | null;
@@ -38,7 +55,7 @@ export interface SiteControl {
    * (10 s by default).
    */
   nextRequest(filter?: RequestFilter & { timeoutMs?: number }): Promise<LoggedRequest>;
-  /** Content, switches, limit, clock, faults, log and tokens back to the seed. */
+  /** Content, switches, limit, clock, faults, log and tokens back to the seed; key sets and nonces forgotten. */
   reset(): Promise<void>;
   setModule(name: ApiModule, on: boolean): Promise<void>;
   modules(): Promise<Record<ApiModule, boolean>>;
@@ -47,6 +64,14 @@ export interface SiteControl {
   disableToken(idOrToken: string): Promise<void>;
   enableToken(idOrToken: string): Promise<void>;
   tokens(): Promise<TokenStatus[]>;
+  /** A new key set of the older signed scheme (OAuth 1.0a consumer key + token). */
+  issueKeySet(): Promise<IssuedKeySet>;
+  /** By id or consumer key; a disabled set gets API_KEY_INACTIVE. */
+  disableKeySet(idOrConsumerKey: string): Promise<void>;
+  enableKeySet(idOrConsumerKey: string): Promise<void>;
+  /** For good: the set's requests get TOKEN_DELETED thereafter. */
+  deleteKeySet(idOrConsumerKey: string): Promise<void>;
+  keySets(): Promise<KeySetStatus[]>;
   setLimit(requestsPerHour: number): Promise<void>;
   /** Moves the site clock forward; returns the site's new now (ms). */
   advanceClock(ms: number): Promise<number>;
@@ -80,6 +105,7 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     return payload;
   };
   const tokenAction = (idOrToken: string, action: string) => send('POST', `/tokens/${encodeURIComponent(idOrToken)}/${action}`).then(() => undefined);
+  const keySetAction = (idOrConsumerKey: string, action: string) => send('POST', `/keysets/${encodeURIComponent(idOrConsumerKey)}/${action}`).then(() => undefined);
 
   return {
     log: async (since = 0) => ((await send('GET', `/log?since=${since}`)) as { entries: LoggedRequest[] }).entries,
@@ -98,6 +124,11 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     disableToken: (idOrToken) => tokenAction(idOrToken, 'disable'),
     enableToken: (idOrToken) => tokenAction(idOrToken, 'enable'),
     tokens: async () => (await send('GET', '/tokens')) as TokenStatus[],
+    issueKeySet: async () => (await send('POST', '/keysets')) as IssuedKeySet,
+    disableKeySet: (idOrConsumerKey) => keySetAction(idOrConsumerKey, 'disable'),
+    enableKeySet: (idOrConsumerKey) => keySetAction(idOrConsumerKey, 'enable'),
+    deleteKeySet: (idOrConsumerKey) => keySetAction(idOrConsumerKey, 'delete'),
+    keySets: async () => (await send('GET', '/keysets')) as KeySetStatus[],
     setLimit: (requestsPerHour) => send('POST', '/limit', { limit: requestsPerHour }).then(() => undefined),
     advanceClock: async (ms) => ((await send('POST', '/clock', { advanceMs: ms })) as { now: number }).now,
     injectFault: (fault) => send('POST', '/faults', { count: 1, ...fault }).then(() => undefined),

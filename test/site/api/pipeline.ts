@@ -1,10 +1,11 @@
 // What every /uapi request goes through before its handler: the log, injected faults, the
-// token, the hourly limit, the module's API switch and the parameters.
+// credentials (authenticate.ts), the hourly limit, the module's API switch and the parameters.
 import type { Context, Next } from 'hono';
 import { incomingOf } from '../core/connection.ts';
 import { ApiError } from '../core/errors.ts';
 import { parseQuery, readBody, type Input } from '../core/params.ts';
 import { isApiModule, type SiteState } from '../data/store.ts';
+import { authenticate, hasBearer, withoutOAuth } from './authenticate.ts';
 import { applyFault, cutConnection, DroppedConnection } from './fault-responses.ts';
 import { failure, type ApiEnv } from './respond.ts';
 
@@ -19,7 +20,9 @@ export function apiPath(url: URL): string {
 export function pipeline(state: SiteState) {
   return async (c: Context<PipelineEnv>, next: Next): Promise<Response | void> => {
     const url = new URL(c.req.url);
-    const query = safeQuery(url.search);
+    // Without a bearer header, oauth_* parameters can only be the signed scheme's credentials.
+    const bearer = hasBearer(c.req.raw);
+    const query = bearer ? safeQuery(url.search) : withoutOAuth(safeQuery(url.search));
     // The fault is known as the request is logged: a test waiting for a held request sees it.
     const fault = state.faults.take(c.req.method);
     const entry = state.log.begin({ time: state.clock.now(), method: c.req.method, path: apiPath(url), query, fault: fault?.kind ?? null });
@@ -33,10 +36,11 @@ export function pipeline(state: SiteState) {
         const replaced = await applyFault(fault, incomingOf(c));
         if (replaced) return finish(replaced, fault.kind === 'limit' ? 'REQUESTS_LIMIT' : null);
       }
-      entry.tokenId = await authenticate(c, state);
+      entry.tokenId = await authenticate(c.req.raw, state, entry);
       checkLimit(state, entry.tokenId);
       checkModuleSwitch(state, entry.path);
-      const body = c.req.method === 'POST' || c.req.method === 'PUT' ? await readBody(c.req.raw) : {};
+      const read = c.req.method === 'POST' || c.req.method === 'PUT' ? await readBody(c.req.raw) : {};
+      const body = bearer ? read : withoutOAuth(read);
       entry.bodyKeys = Object.keys(body);
       c.set('query', query);
       c.set('body', body);
@@ -56,20 +60,6 @@ function safeQuery(search: string): Input {
   } catch {
     return {};
   }
-}
-
-async function authenticate(c: Context, state: SiteState): Promise<string> {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) {
-    throw new ApiError('INVALID_API_KEY', 'The API key is not found or incorrect: send the header "Authorization: Bearer <token>"');
-  }
-  const check = await state.tokens.check(match[1]);
-  if (check.ok) return check.record.id;
-  if (check.reason === 'inactive') {
-    throw new ApiError('API_KEY_INACTIVE', 'The API key exists but is disabled and cannot execute requests; enable it in the control panel (uAPI section)');
-  }
-  throw new ApiError('INVALID_API_KEY', check.reason === 'expired' ? 'The API key has expired' : 'The API key is not found or incorrect');
 }
 
 function checkLimit(state: SiteState, tokenId: string): void {

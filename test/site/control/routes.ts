@@ -1,9 +1,10 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
-// switches, tokens, the hourly limit, the clock, injected faults, site settings, sparse records
-// and direct record edits for fixtures. Loopback callers only.
+// switches, tokens, key sets of the older signed scheme, the hourly limit, the clock, injected
+// faults, site settings, sparse records and direct record edits for fixtures. Loopback callers only.
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
 import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
+import type { KeySetRecord } from '../core/key-sets.ts';
 import type { RequestFilter } from '../core/request-log.ts';
 import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
@@ -90,6 +91,18 @@ export function controlApp(state: SiteState): Hono {
     return c.json({ id: record.id, active: record.active });
   });
 
+  control.get('/keysets', (c) => c.json(state.keySets.list().map((record) => ({ ...keySetOut(record), active: record.active, deleted: record.deleted, ...state.limiter.status(record.id) }))));
+  control.post('/keysets', (c) => c.json(keySetOut(state.keySets.issue())));
+  // Deleting is for good: the set stays on file so that its requests get TOKEN_DELETED.
+  control.post('/keysets/:id/:action{disable|enable|delete}', (c) => {
+    const record = state.keySets.find(decodeURIComponent(c.req.param('id')));
+    if (!record) return c.json({ error: 'no such key set' }, 404);
+    const action = c.req.param('action');
+    if (action === 'delete') record.deleted = true;
+    else record.active = action === 'enable';
+    return c.json({ id: record.id, active: record.active, deleted: record.deleted });
+  });
+
   control.post('/limit', async (c) => {
     const { limit } = await jsonBody(c);
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) return bad(c, 'limit must be a non-negative integer');
@@ -164,6 +177,10 @@ export function controlApp(state: SiteState): Hono {
 
   control.all('*', (c) => c.json({ error: 'unknown control hook' }, 404));
   return control;
+}
+
+function keySetOut({ id, consumerKey, consumerSecret, token, tokenSecret }: KeySetRecord) {
+  return { id, consumerKey, consumerSecret, token, tokenSecret };
 }
 
 export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'menus'] as const;

@@ -1,6 +1,7 @@
 // Error envelope of the API: {"error": {"msg", "code"[, "num"]}} plus the HTTP status we chose
 // (the platform documents no statuses; clients must decide by the envelope). Module-rule
-// failures come inside a 200, as on real sites (platform-notes §5).
+// failures come inside a 200, as on real sites (platform-notes §5). The legacy signed scheme's
+// codes other than INVALID_CONSUMER_KEY are unconfirmed names, shared with the extension's client.
 
 export type ErrorCode =
   | 'INVALID_API_KEY'
@@ -12,7 +13,18 @@ export type ErrorCode =
   | 'REQUESTS_LIMIT'
   | 'NOT_FOUND'
   | 'SEO_OWNURL_DISABLED'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | LegacyErrorCode;
+
+/** Codes of the older signed scheme (OAuth 1.0a key sets) only. */
+export type LegacyErrorCode =
+  | 'INVALID_CONSUMER_KEY'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_TOKEN'
+  | 'NONCE_ALREADY_USED'
+  | 'TOKEN_DELETED'
+  | 'INVALID_VERIFIER'
+  | 'DUPLICATE_OAUTH_PARAMETER';
 
 const STATUS: Record<ErrorCode, number> = {
   INVALID_API_KEY: 401,
@@ -25,6 +37,14 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   SEO_OWNURL_DISABLED: 200,
   INTERNAL_ERROR: 500,
+  // As with tokens: credentials that do not authenticate are 401, a malformed request is 400.
+  INVALID_CONSUMER_KEY: 401,
+  INVALID_SIGNATURE: 401,
+  INVALID_TOKEN: 401,
+  NONCE_ALREADY_USED: 401,
+  TOKEN_DELETED: 401,
+  INVALID_VERIFIER: 401,
+  DUPLICATE_OAUTH_PARAMETER: 400,
 };
 
 export interface ErrorBody {

@@ -38,10 +38,13 @@ export async function readBody(req: Request): Promise<Input> {
   const raw = await req.text();
   if (raw.length > MAX_BODY_BYTES) throw tooLarge();
   if (raw.trim() === '') return {};
-  if (type.includes('json') || (!type.includes('urlencoded') && /^\s*[[{]/.test(raw))) {
-    return parseJsonObject(raw);
-  }
+  if (isJsonBody(type, raw)) return parseJsonObject(raw);
   return qs.parse(raw, QS_OPTIONS) as Input;
+}
+
+/** A non-multipart body is JSON when its type says so, or when it is untyped and looks like JSON. */
+export function isJsonBody(type: string, raw: string): boolean {
+  return type.includes('json') || (!type.includes('urlencoded') && /^\s*[[{]/.test(raw));
 }
 
 function parseJsonObject(raw: string): Input {

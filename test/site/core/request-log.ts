@@ -1,6 +1,8 @@
 // Every API request received, refused ones included, for tests to assert on.
 import type { FaultKind } from './faults.ts';
 
+export type AuthScheme = 'bearer' | 'signed';
+
 export interface LoggedRequest {
   seq: number;
   time: number;
@@ -8,6 +10,9 @@ export interface LoggedRequest {
   path: string;
   query: Record<string, unknown>;
   bodyKeys: string[];
+  /** The scheme the credentials came in: a bearer token or a signed request; null with neither (or not read yet). */
+  auth: AuthScheme | null;
+  /** The token's or key set's id once authenticated. */
   tokenId: string | null;
   /** 0 while the request is not answered yet (a delayed one, say). */
   status: number;
@@ -47,7 +52,7 @@ export class RequestLog {
   private waiters = new Set<Waiter>();
 
   begin(init: Pick<LoggedRequest, 'time' | 'method' | 'path' | 'query' | 'fault'>): LoggedRequest {
-    const entry: LoggedRequest = { seq: this.nextSeq++, bodyKeys: [], tokenId: null, status: 0, code: null, ...init };
+    const entry: LoggedRequest = { seq: this.nextSeq++, bodyKeys: [], auth: null, tokenId: null, status: 0, code: null, ...init };
     this.entries.push(entry);
     this.notify(entry);
     return entry;

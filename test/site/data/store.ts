@@ -1,8 +1,9 @@
 // The whole state of the site: content (resettable to the seed) and the machinery around the
-// API (clock, tokens, hourly limiter, request log, faults, per-module API switches, the
+// API (clock, tokens, key sets of the older signed scheme, hourly limiter, request log, faults, per-module API switches, the
 // individual-URL setting and the sparse-records mode).
 import { SiteClock } from '../core/clock.ts';
 import { FaultQueue } from '../core/faults.ts';
+import { KeySetRegistry } from '../core/key-sets.ts';
 import { DEFAULT_BLOCK_MS, DEFAULT_LIMIT, HourlyLimiter } from '../core/limiter.ts';
 import { RequestLog } from '../core/request-log.ts';
 import { TokenRegistry } from '../core/tokens.ts';
@@ -35,6 +36,7 @@ export class SiteState {
   data: SiteData = seed();
   readonly clock: SiteClock;
   readonly tokens: TokenRegistry;
+  readonly keySets = new KeySetRegistry();
   readonly limiter: HourlyLimiter;
   readonly log = new RequestLog();
   readonly faults = new FaultQueue();
@@ -60,7 +62,7 @@ export class SiteState {
   }
 
   /** Back to the seed: content, switches, settings, sparse mode, limit, windows and blocks,
-   * faults, clock, log, tokens. */
+   * faults, clock, log, tokens; every key set and used nonce forgotten. */
   reset(): void {
     this.data = seed();
     this.enableAllModules();
@@ -72,6 +74,7 @@ export class SiteState {
     this.clock.reset();
     this.log.clear();
     this.tokens.resetToDefault();
+    this.keySets.clear();
   }
 
   moduleOn(name: ApiModule): boolean {
