@@ -5,6 +5,7 @@
 import { t } from '../i18n';
 import { browser } from 'wxt/browser';
 import { noteActionClick } from './first-visit';
+import { originOfUrl } from '../vault/site-access';
 import { isKnownOrigin } from './known-origins';
 
 export async function markSiteTab(tabId: number): Promise<void> {
@@ -23,25 +24,20 @@ export interface PanelActionApis {
   browser?: { sidebarAction?: { toggle(): Promise<void>; open(): Promise<void> } };
 }
 
-function originOf(url: string | undefined): string {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-}
-
 export function openPanelOnToolbarClick(apis: PanelActionApis = globalThis as PanelActionApis): void {
   const sidePanel = apis.chrome?.sidePanel;
+  const sidebarAction = apis.browser?.sidebarAction;
   // Earlier versions let Chrome open the panel by itself, which lends no tab: a setting Chrome keeps.
   if (sidePanel) void sidePanel.setPanelBehavior({ openPanelOnActionClick: false }).catch(() => {});
   browser.action.onClicked.addListener((tab) => {
     if (tab.id === undefined) return;
     // Opened before anything is awaited: the browsers allow it only during the click.
     if (sidePanel) void sidePanel.open({ tabId: tab.id }).catch(() => {});
-    else if (isKnownOrigin(originOf(tab.url))) void apis.browser?.sidebarAction?.toggle();
-    // On any other tab the click asks about the page: the sidebar stays open to answer.
-    else void apis.browser?.sidebarAction?.open();
+    else if (sidebarAction) {
+      // On a tab of no added site the click asks about the page: the sidebar stays open to answer.
+      const shown = isKnownOrigin(originOfUrl(tab.url) ?? '') ? sidebarAction.toggle() : sidebarAction.open();
+      void shown.catch(() => {});
+    }
     void noteActionClick(tab.id);
   });
 }

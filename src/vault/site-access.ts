@@ -66,7 +66,8 @@ async function applyContentScripts(origins: string[]): Promise<boolean> {
   return missing.length > 0 || changed.length > 0;
 }
 
-function originOfUrl(url: string | undefined): string | undefined {
+/** The origin of a tab's address, if it has one Inplace may see. */
+export function originOfUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     return new URL(url).origin;

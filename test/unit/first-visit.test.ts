@@ -9,7 +9,7 @@ import { loadKnownOrigins } from '@/src/background/known-origins';
 import { openPanelOnToolbarClick } from '@/src/background/toolbar';
 import { readPageSignals } from '@/src/content/page-signals';
 import { actionClickKey, type TabInspection } from '@/src/messages/protocol';
-import { credentialsFrom, emptyCredentialDraft } from '@/src/ui/adding/credential-draft';
+import { additionFrom, credentialsFrom, emptyCredentialDraft } from '@/src/ui/adding/credential-draft';
 import { nextOffer } from '@/src/ui/adding/FirstVisit';
 import { tokenPageOf } from '@/src/ui/adding/token-page';
 import { deleteSite, listSites, putSite } from '@/src/vault/site-store';
@@ -146,5 +146,12 @@ describe('what the owner pastes', () => {
     const keys = { ...emptyCredentialDraft(true), token: 't', consumerKey: 'ck', consumerSecret: 'cs', tokenSecret: 'ts' };
     expect(credentialsFrom(keys)).toEqual({ credentials: { token: 't', keys: { consumerKey: 'ck', consumerSecret: 'cs', tokenSecret: 'ts' } } });
     expect(credentialsFrom({ ...keys, tokenSecret: '  ' })).toEqual({ problem: 'Fill in all four: consumer key, consumer secret, token and token secret.' });
+  });
+
+  test('the address is checked first, then what was pasted', () => {
+    const draft = { ...emptyCredentialDraft(), token: 'sk_live_1' };
+    expect(additionFrom('studio.example/news/', draft)).toEqual({ origin: 'https://studio.example', credentials: { token: 'sk_live_1' } });
+    expect(additionFrom('http://studio.example', draft)).toMatchObject({ problem: expect.stringMatching(/https/) });
+    expect(additionFrom('studio.example', emptyCredentialDraft())).toEqual({ problem: 'Paste the API token from your control panel (Control Panel → uAPI).' });
   });
 });

@@ -5,12 +5,11 @@ import { browser } from 'wxt/browser';
 import { t, tSplit } from '../../i18n';
 import { actionClickKey, type TabInspection } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
-import { siteOriginFrom } from '../../vault/origin';
 import { extensionUrl } from '../extension-url';
 import { useFormAction } from '../options/useFormAction';
 import { addSiteWithAccess } from './add-site';
 import { CredentialFields } from './CredentialFields';
-import { credentialsFrom, emptyCredentialDraft } from './credential-draft';
+import { additionFrom, emptyCredentialDraft } from './credential-draft';
 import { tokenPageOf } from './token-page';
 
 type Offer = Extract<TabInspection, { state: 'platform' }> & { tabId: number };
@@ -84,16 +83,10 @@ function AddThisSite({ offer }: { offer: Offer }) {
 
   function submit(event: Event) {
     event.preventDefault();
-    const checked = credentialsFrom(draft);
-    if ('problem' in checked) return setError(checked.problem);
-    let origin: string;
-    try {
-      origin = siteOriginFrom(address);
-    } catch (problem) {
-      return setError((problem as Error).message);
-    }
+    const addition = additionFrom(address, draft);
+    if ('problem' in addition) return setError(addition.problem);
     void run(async () => {
-      await addSiteWithAccess(origin, checked.credentials);
+      await addSiteWithAccess(addition.origin, addition.credentials);
       // Back to the page the owner started from: its editor opens there.
       await browser.tabs.update(offer.tabId, { active: true }).catch(() => {});
     });

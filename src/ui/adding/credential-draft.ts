@@ -1,5 +1,6 @@
 // What the owner typed to let Inplace into a site, checked before anything is sent.
 import { t } from '../../i18n';
+import { siteOriginFrom } from '../../vault/origin';
 import type { Credentials } from '../../vault/site-record';
 
 export interface CredentialDraft {
@@ -19,4 +20,16 @@ export function credentialsFrom(draft: CredentialDraft): { credentials: Credenti
   const { token, consumerKey, consumerSecret, tokenSecret } = draft;
   if (![token, consumerKey, consumerSecret, tokenSecret].every((part) => part.trim())) return { problem: t('key_set_incomplete') };
   return { credentials: { token, keys: { consumerKey, consumerSecret, tokenSecret } } };
+}
+
+/** The site's origin and credentials to add, or the first reason they cannot go yet. */
+export function additionFrom(address: string, draft: CredentialDraft): { origin: string; credentials: Credentials } | { problem: string } {
+  let origin: string;
+  try {
+    origin = siteOriginFrom(address);
+  } catch (problem) {
+    return { problem: (problem as Error).message };
+  }
+  const checked = credentialsFrom(draft);
+  return 'problem' in checked ? checked : { origin, credentials: checked.credentials };
 }

@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { siteOriginFrom } from '../../vault/origin';
 import type { PublicSite } from '../../vault/site-record';
 import { addSiteWithAccess } from '../adding/add-site';
 import { CredentialFields } from '../adding/CredentialFields';
-import { credentialsFrom, emptyCredentialDraft } from '../adding/credential-draft';
+import { additionFrom, emptyCredentialDraft } from '../adding/credential-draft';
 import { useFormAction } from './useFormAction';
 
 export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }) {
@@ -14,21 +13,10 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }
 
   function submit(event: Event) {
     event.preventDefault();
-    setError('');
-    let origin: string;
-    try {
-      origin = siteOriginFrom(address);
-    } catch (problem) {
-      setError((problem as Error).message);
-      return;
-    }
-    const checked = credentialsFrom(draft);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
+    const addition = additionFrom(address, draft);
+    if ('problem' in addition) return setError(addition.problem);
     void run(async () => {
-      const site = await addSiteWithAccess(origin, checked.credentials);
+      const site = await addSiteWithAccess(addition.origin, addition.credentials);
       setAddress('');
       setDraft(emptyCredentialDraft());
       onAdded(site);
