@@ -116,3 +116,31 @@ test('the component loads the editor, keeps the owner\'s typing and takes texts 
   expect(current.state.doc.toString()).toBe('<p>Draft</p>');
   expect(undoDepth(current.state)).toBe(0);
 });
+
+test("a render that lags behind the typing does not take back the keys typed since", async () => {
+  // The parent hands values back through effects that run after the paint: with a long text the
+  // owner has typed on by then, and the stale value must not be mistaken for a text from outside.
+  let setValue: (value: string) => void = () => {};
+  const typed: string[] = [];
+  function Lagging() {
+    const [value, set] = useState('body {}');
+    setValue = set;
+    return h(CodeEditor, { label: 'CSS', value, onChange: (text) => typed.push(text), language: 'css', variables: [] });
+  }
+  act(() => render(h(Lagging, {}), root));
+  await vi.waitFor(() => expect(root.querySelector('.cm-editor')).not.toBeNull());
+  await act(async () => {});
+  const view = EditorView.findFromDOM(root.querySelector<HTMLElement>('.cm-editor')!)!;
+  type(view, 'a');
+  type(view, 'b');
+  type(view, 'c');
+  // The parent renders the first keystroke's text only now, then catches up.
+  act(() => setValue(typed[0]!));
+  expect(view.state.doc.toString()).toBe('body {}abc');
+  act(() => setValue(typed[2]!));
+  expect(view.state.doc.toString()).toBe('body {}abc');
+  expect(undoDepth(view.state)).toBe(1);
+  // A text from outside still replaces it.
+  act(() => setValue('p {}'));
+  expect(EditorView.findFromDOM(root.querySelector<HTMLElement>('.cm-editor')!)!.state.doc.toString()).toBe('p {}');
+});

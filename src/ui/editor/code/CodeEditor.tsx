@@ -5,6 +5,9 @@ import { t } from '../../../i18n';
 import type { CodeEditor as Editor, CodeEditorOptions } from './code-editor';
 import type { TemplateVariable } from './variable-completions';
 
+/** Keystrokes the parent's renders may lag behind; more than a burst of typing between two effects. */
+const MAX_ECHOES = 64;
+
 interface Props {
   id?: string;
   label: string;
@@ -21,6 +24,10 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
   const [ready, setReady] = useState(false);
   // The editor's document as last reported or set: a `value` equal to it is the owner's own typing.
   const documentText = useRef(value);
+  // What the editor reported and the parent may still hand back, oldest first. Effects run after
+  // the paint, so a render's value can arrive after the owner typed on (with a long text, often):
+  // a text the editor itself reported is an echo of typing, never a text from outside.
+  const echoes = useRef<string[]>([]);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
 
@@ -35,6 +42,8 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
         value: documentText.current, language, variables, label, id, readOnly,
         onChange: (text) => {
           documentText.current = text;
+          echoes.current.push(text);
+          if (echoes.current.length > MAX_ECHOES) echoes.current.shift();
           latest.current.onChange(text);
         },
       });
@@ -48,7 +57,18 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
   }, []);
 
   useEffect(() => {
-    if (!editor.current || value === documentText.current) return;
+    if (!editor.current) return;
+    if (value === documentText.current) {
+      echoes.current = [];
+      return;
+    }
+    const echo = echoes.current.indexOf(value);
+    if (echo >= 0) {
+      // An earlier keystroke's text; the later ones are on their way.
+      echoes.current.splice(0, echo + 1);
+      return;
+    }
+    echoes.current = [];
     documentText.current = value;
     editor.current.setValue(value);
   }, [value]);
