@@ -81,3 +81,40 @@ export async function serviceWorkerHeapAfterGc(context: BrowserContext, extensio
     await page.close();
   }
 }
+
+/**
+ * Records a DevTools trace of the given categories while `during` runs, and returns its events.
+ * Also gives the page's main frame id, by which a trace's events say whose they are.
+ */
+export async function traceWhile<T>(page: Page, categories: string[], during: () => Promise<T>): Promise<{ result: T; events: TraceEventOf[]; frame: string }> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const events: TraceEventOf[] = [];
+    session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEventOf[])));
+    const complete = new Promise<void>((done) => session.once('Tracing.tracingComplete', () => done()));
+    await session.send('Tracing.start', { traceConfig: { includedCategories: categories }, transferMode: 'ReportEvents' });
+    let result: T;
+    try {
+      result = await during();
+    } finally {
+      await session.send('Tracing.end');
+      await complete;
+    }
+    return { result, events, frame: frameTree.frame.id };
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}
+
+/** A trace event as Chromium writes it (the fields the bench reads). */
+export interface TraceEventOf {
+  name: string;
+  cat?: string;
+  ph?: string;
+  ts?: number;
+  dur?: number;
+  tid?: number;
+  pid?: number;
+  args?: { data?: Record<string, unknown> } & Record<string, unknown>;
+}

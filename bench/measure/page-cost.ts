@@ -10,14 +10,16 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { LAUNCHER } from '../../test/e2e/support/panel.ts';
 import { metricsOf } from './cdp.ts';
-import { figure, type Figure } from './report.ts';
-import { median, sleep } from './stats.ts';
+import { figure, goals, type Figure } from './report.ts';
+import { pairedDifferences, pairedRatios, sleep } from './stats.ts';
 
 export const SECTION_UNREGISTERED = '1. A page of a site not registered';
 export const SECTION_REGISTERED = '2. A page of the registered site';
 
 /** After the load event: the content script runs at document_idle and shows its button within ~100 ms. */
 const SETTLE_MS = 600;
+/** On a site not registered Inplace injects nothing: the page's own work may not grow by 5% (95% confidence). */
+const UNREGISTERED_RATIO_LIMIT = 1.05;
 
 interface LoadSample {
   taskMs: number;
@@ -145,33 +147,34 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   const task = (key: Condition['key']) => samples[key].map((s) => s.taskMs);
   const script = (key: Condition['key']) => samples[key].map((s) => s.scriptMs);
   const without = task('without');
-  const ratios = task('unregistered').map((value, i) => value / without[i]!);
-  const added = task('registered').map((value, i) => value - task('unregistered')[i]!);
-  const addedScript = script('registered').map((value, i) => value - script('unregistered')[i]!);
+  // Paired: the cases of one run are loaded one after the other, so what disturbs a run
+  // disturbs its cases alike, and the differences carry less of the machine's noise.
+  const ratios = pairedRatios(task('unregistered'), without);
+  const added = pairedDifferences(task('registered'), task('unregistered'));
+  const addedScript = pairedDifferences(script('registered'), script('unregistered'));
   const page = new URL(input.registeredUrl).pathname;
   const S1 = SECTION_UNREGISTERED;
   const S2 = SECTION_REGISTERED;
   return [
     figure({ id: 'unregistered.injectedBytes', section: S1, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesUnregistered,
-      goal: '0', pass: (s) => s.max === 0 }),
+      goal: goals.everyEquals(0, '0 B') }),
     figure({ id: 'unregistered.mainThread.without', section: S1, name: `Main-thread time loading ${page}, without Inplace`, unit: 'ms', runs: without,
       detail: { scriptMs: script('without'), countersPerDocument: perDocument } }),
     figure({ id: 'unregistered.mainThread.with', section: S1, name: `Main-thread time loading ${page}, with Inplace`, unit: 'ms', runs: task('unregistered'),
       detail: { scriptMs: script('unregistered') } }),
-    figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without (of the medians; range: per run)', unit: 'ratio', runs: ratios,
-      shown: (median(task('unregistered')) / median(without)).toFixed(2),
-      goal: '1.00 within noise', pass: () => median(task('unregistered')) >= Math.min(...without) && median(task('unregistered')) <= Math.max(...without),
-      note: 'shown: median with / median without; within noise: the median with Inplace lies inside the min–max of the runs without it',
-      detail: { ratioOfMedians: median(task('unregistered')) / median(without) } }),
+    figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without Inplace, run by run', unit: 'ratio', runs: ratios,
+      goal: goals.upperBelow(UNREGISTERED_RATIO_LIMIT, `< ${UNREGISTERED_RATIO_LIMIT.toFixed(2)}`),
+      note: 'each run loads the page without and with Inplace one after the other; the median of the per-run ratios, with its 95% confidence interval' }),
     figure({ id: 'registered.contentScript.raw', section: S2, name: 'Content script (content.js), raw', unit: 'bytes', runs: [input.contentScript.raw],
       note: 'file size' }),
     figure({ id: 'registered.contentScript.gzip', section: S2, name: 'Content script (content.js), gzipped', unit: 'bytes', runs: [input.contentScript.gzip],
-      goal: '< 10 KB', pass: (s) => s.median < 10 * 1024, note: 'file size, gzip level 9' }),
+      goal: goals.everyBelow(10 * 1024, '< 10 KB'), note: 'file size, gzip level 9' }),
     figure({ id: 'registered.injectedBytes', section: S2, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesRegistered }),
     figure({ id: 'registered.mainThread', section: S2, name: `Main-thread time loading ${page}`, unit: 'ms', runs: task('registered'),
       detail: { scriptMs: script('registered') } }),
-    figure({ id: 'registered.mainThread.added', section: S2, name: 'Main-thread time added vs not registered (per run)', unit: 'ms', runs: added,
-      goal: '< 5 ms', pass: (s) => s.median < 5 }),
+    figure({ id: 'registered.mainThread.added', section: S2, name: 'Main-thread time added vs not registered, run by run', unit: 'ms', runs: added,
+      goal: goals.upperBelow(5, '< 5 ms'),
+      note: 'each run loads the page on the registered and on an unregistered origin one after the other; the median of the per-run differences' }),
     figure({ id: 'registered.script.added', section: S2, name: 'of which JavaScript (ScriptDuration)', unit: 'ms', runs: addedScript }),
   ];
 }

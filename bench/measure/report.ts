@@ -1,10 +1,62 @@
-// Figures as the report states them: runs, min, median, max, the goal and whether it is met;
-// written as bench/report.json and as one Markdown table in bench/report.md.
+// Figures as the report states them: runs, the headline statistic with its confidence interval,
+// min and max, the goal with the rule that judges it, and whether it is met; written as
+// bench/report.json and as one Markdown table in bench/report.md.
 import { writeFileSync } from 'node:fs';
 import type { Machine } from './machine.ts';
-import { round, summarize, type Summary } from './stats.ts';
+import { percentile, quantileInterval, round, summarize, type Interval } from './stats.ts';
 
 export type Unit = 'ms' | 'bytes' | 'ratio' | 'requests';
+
+/** The statistic a figure states: the median of its runs, or a percentile of them all pooled (p95 of keystrokes). */
+export type Statistic = { kind: 'median' } | { kind: 'percentile'; p: number };
+
+/** What a goal's rule looks at. */
+export interface Judged {
+  runs: number[];
+  min: number;
+  median: number;
+  max: number;
+  /** The stated statistic. */
+  value: number;
+  /** Its 95% confidence interval (order statistics; see stats.ts). */
+  interval: Interval;
+}
+
+export interface Goal {
+  /** The target as the table shows it, e.g. "< 16 ms". */
+  text: string;
+  /** How the figure is judged against it, in words; the report states it beside the result. */
+  rule: string;
+  pass(judged: Judged): boolean;
+}
+
+const CONFIDENCE = '95% confidence interval';
+/** Stands for the figure's statistic in a rule's words ("p95 of 250 pooled"). */
+const STATISTIC = '{statistic}';
+
+/** Goals whose rule can fail: each says what it judges. */
+export const goals = {
+  /** The stated statistic itself is under the limit (for percentiles of many pooled samples, e.g. p95 of 250 keystrokes). */
+  valueBelow: (limit: number, text: string): Goal => ({ text, rule: `${STATISTIC} < ${text.replace(/^[<≤]\s*/, '')}`, pass: (j) => j.value < limit }),
+  /** The upper bound of the statistic's confidence interval is under the limit: met with confidence, not by luck. */
+  upperBelow: (limit: number, text: string): Goal => ({
+    text,
+    rule: `upper bound of the ${CONFIDENCE} of the ${STATISTIC} < ${text.replace(/^[<≤]\s*/, '')}`,
+    pass: (j) => j.interval.high < limit,
+  }),
+  /** Both bounds of the interval lie inside [low, high]: "no worse and no better than" within a stated margin. */
+  intervalWithin: (low: number, high: number, text: string): Goal => ({
+    text,
+    rule: `the ${CONFIDENCE} lies within ${low} – ${high}`,
+    pass: (j) => j.interval.low >= low && j.interval.high <= high,
+  }),
+  /** For counts and sizes that do not vary: every run under the limit. */
+  everyBelow: (limit: number, text: string): Goal => ({ text, rule: `every run < ${text.replace(/^[<≤]\s*/, '')}`, pass: (j) => j.max < limit }),
+  /** Every run exactly this value (bytes injected, requests made). */
+  everyEquals: (value: number, text: string): Goal => ({ text, rule: `every run = ${text}`, pass: (j) => j.min === value && j.max === value }),
+  /** A check the figure's own data decides (e.g. the exact requests of every run); `rule` says what. */
+  check: (text: string, rule: string, pass: () => boolean): Goal => ({ text, rule, pass }),
+};
 
 export interface Figure {
   id: string;
@@ -15,9 +67,14 @@ export interface Figure {
   min: number;
   median: number;
   max: number;
+  /** "median", or e.g. "p95 of 250 pooled". */
+  statistic: string;
+  value: number;
+  interval: Interval;
   goal: string | null;
+  rule: string | null;
   pass: boolean | null;
-  /** Shown instead of the median when a number alone says too little (e.g. "1 GET + 1 PUT"). */
+  /** Shown instead of the value when a number alone says too little (e.g. "1 GET + 1 PUT"). */
   shown?: string;
   note?: string;
   /** Raw data behind the figure, kept in the JSON. */
@@ -30,9 +87,9 @@ export interface FigureInput {
   name: string;
   unit: Unit;
   runs: number[];
-  goal?: string;
-  /** Judges the goal; without it the figure has no goal. */
-  pass?: (summary: Summary) => boolean;
+  /** Default: the median of the runs. */
+  statistic?: Statistic;
+  goal?: Goal;
   shown?: string;
   note?: string;
   detail?: unknown;
@@ -40,24 +97,34 @@ export interface FigureInput {
 
 export function figure(input: FigureInput): Figure {
   const summary = summarize(input.runs);
+  const statistic = input.statistic ?? { kind: 'median' };
+  const q = statistic.kind === 'median' ? 0.5 : statistic.p / 100;
+  const value = statistic.kind === 'median' ? summary.median : percentile(input.runs, statistic.p);
+  const interval = quantileInterval(input.runs, q);
+  const judged: Judged = { ...summary, value, interval };
+  const statisticName = statistic.kind === 'median' ? `median of ${input.runs.length}` : `p${statistic.p} of ${input.runs.length} pooled`;
   const digits = input.unit === 'ratio' ? 3 : input.unit === 'ms' ? 2 : 0;
+  const r = (x: number) => (Number.isFinite(x) ? round(x, digits) : x);
   return {
     id: input.id,
     section: input.section,
     name: input.name,
     unit: input.unit,
-    runs: input.runs.map((value) => round(value, digits)),
-    min: round(summary.min, digits),
-    median: round(summary.median, digits),
-    max: round(summary.max, digits),
-    goal: input.goal ?? null,
-    pass: input.pass ? input.pass(summary) : null,
+    runs: input.runs.map(r),
+    min: r(summary.min),
+    median: r(summary.median),
+    max: r(summary.max),
+    statistic: statisticName,
+    value: r(value),
+    interval: { ...interval, low: r(interval.low), high: r(interval.high) },
+    goal: input.goal?.text ?? null,
+    rule: input.goal ? input.goal.rule.replace(STATISTIC, statisticName) : null,
+    pass: input.goal ? input.goal.pass(judged) : null,
     ...(input.shown !== undefined && { shown: input.shown }),
     ...(input.note !== undefined && { note: input.note }),
     ...(input.detail !== undefined && { detail: input.detail }),
   };
 }
-
 export interface Report {
   date: string;
   machine: Machine;
@@ -86,19 +153,32 @@ export function formatValue(value: number, unit: Unit): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+function intervalText(f: Figure): string {
+  const { low, high } = f.interval;
+  const lowKnown = Number.isFinite(low);
+  const highKnown = Number.isFinite(high);
+  if (f.runs.length < 2 || (!lowKnown && !highKnown)) return '';
+  if (lowKnown && highKnown) return low === high ? formatValue(low, f.unit) : `${formatValue(low, f.unit)} – ${formatValue(high, f.unit)}`;
+  return lowKnown ? `≥ ${formatValue(low, f.unit)}` : `≤ ${formatValue(high, f.unit)}`;
+}
+
 /** The one table: a heading row per section, then its figures. */
 export function markdownTable(figures: Figure[]): string {
-  const lines = ['| figure | median | min – max | runs | goal | result |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| figure | value | statistic | 95% CI | min – max | runs | goal | rule | result |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   let section = '';
   for (const f of figures) {
     if (f.section !== section) {
       section = f.section;
-      lines.push(`| **${cell(section)}** | | | | | |`);
+      lines.push(`| **${cell(section)}** | | | | | | | | |`);
     }
-    const median = f.shown ?? formatValue(f.median, f.unit);
+    const value = f.shown ?? formatValue(f.value, f.unit);
     const range = f.min === f.max ? formatValue(f.min, f.unit) : `${formatValue(f.min, f.unit)} – ${formatValue(f.max, f.unit)}`;
     const result = f.pass === null ? '' : f.pass ? 'pass' : '**missed**';
-    lines.push(`| ${cell(f.name)} | ${cell(median)} | ${cell(range)} | ${f.runs.length} | ${cell(f.goal ?? '')} | ${result} |`);
+    const statistic = f.runs.length === 1 ? '' : f.statistic;
+    lines.push(`| ${cell(f.name)} | ${cell(value)} | ${statistic} | ${intervalText(f)} | ${cell(range)} | ${f.runs.length} | ${cell(f.goal ?? '')} | ${cell(f.rule ?? '')} | ${result} |`);
   }
   return lines.join('\n');
 }

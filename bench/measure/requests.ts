@@ -4,7 +4,7 @@ import type { SiteControl } from '../../test/site/control.ts';
 import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.ts';
 import { clickButton, fillField } from '../../test/e2e/support/driver.ts';
 import { openPanelOn, renameMenuItem } from '../../test/e2e/support/panel.ts';
-import { figure, type Figure } from './report.ts';
+import { figure, goals, type Figure } from './report.ts';
 import { sleep } from './stats.ts';
 
 export const SECTION_REQUESTS = '5. API requests';
@@ -115,11 +115,11 @@ export async function measureRequests(browser: BrowserUnderTest, control: SiteCo
     const common = (step: keyof typeof seen) => ({ detail: { requests: seen[step] }, shown: describe(seen[step][0] ?? []) });
     figures.push(
       figure({ id: `requests.${subject.key}.open`, section, name: `${subject.name}: open`, unit: 'requests', runs: seen.open.map((r) => r.length),
-        goal: '1 GET', pass: () => seen.open.every((r) => same(r, subject.expected.open)), ...common('open') }),
+        goal: goals.check('1 GET', `every run: ${subject.expected.open.join(', ')}`, () => seen.open.every((r) => same(r, subject.expected.open))), ...common('open') }),
       figure({ id: `requests.${subject.key}.edit`, section, name: `${subject.name}: edit (typing, draft, preview)`, unit: 'requests', runs: seen.edit.map((r) => r.length),
-        ...common('edit') }),
+        goal: goals.everyEquals(0, 'none'), ...common('edit') }),
       figure({ id: `requests.${subject.key}.save`, section, name: `${subject.name}: save`, unit: 'requests', runs: seen.save.map((r) => r.length),
-        goal: subject.saveGoal, pass: () => seen.save.every((r) => same(r, subject.expected.save)), ...common('save') }),
+        goal: goals.check(subject.saveGoal, `every run: ${subject.expected.save.join(', ')}`, () => seen.save.every((r) => same(r, subject.expected.save))), ...common('save') }),
     );
     log(`requests: ${subject.name} done`);
   }
