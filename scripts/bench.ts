@@ -16,7 +16,7 @@ import { LARGE_BODY_BYTES, makeLargeFixtures, newsEntryUrl, withLargeCss } from 
 import { describeMachine } from '../bench/measure/machine.ts';
 import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
-import { figure, goals, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
+import { figure, goals, goalTable, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
 import { KEY_GAP_MS, measureTyping, PAUSE_EVERY_KEYS, PAUSE_MS, TYPED_TEXT } from '../bench/measure/typing.ts';
 
@@ -184,6 +184,7 @@ async function main(): Promise<void> {
       console.log(markdownTable(figures));
       return;
     }
+    console.log(goalTable(figures));
     if (changed) console.error('bench: the build in .output/chrome-mv3 changed during the run (it was rebuilt): the figures may mix two builds; run again');
     writeReport({
       date: new Date().toISOString(),

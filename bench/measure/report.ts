@@ -183,6 +183,16 @@ export function markdownTable(figures: Figure[]): string {
   return lines.join('\n');
 }
 
+/** The goals alone, compactly: what the README shows. */
+export function goalTable(figures: Figure[]): string {
+  const lines = ['| section | figure | value | 95% CI | goal | rule | result |', '|---|---|---|---|---|---|---|'];
+  for (const f of figures.filter((figure) => figure.goal !== null)) {
+    const value = f.shown ?? formatValue(f.value, f.unit);
+    lines.push(`| ${cell(f.section.split(' ')[0]!.replace('.', ''))} | ${cell(f.name)} | ${cell(value)} | ${intervalText(f)} | ${cell(f.goal ?? '')} | ${cell(f.rule ?? '')} | ${f.pass ? 'pass' : '**missed**'} |`);
+  }
+  return lines.join('\n');
+}
+
 export function machineLine(machine: Machine): string {
   return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless`;
 }
