@@ -91,6 +91,29 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await tab.close();
   });
 
+  test('a sentence typed at full speed at the end of a 200 KB stylesheet arrives whole, every key in order', async () => {
+    // A site's CSS grown over the years; the owner types faster than the panel renders.
+    const own = (await setting.control.state()).templates['3/3']!;
+    const rules = Array.from({ length: 3_600 }, (_, i) => `.offer-${i} .price { color: #${((i * 2_654_435) % 0xffffff).toString(16).padStart(6, '0')}; margin: ${i % 9}px 0; }`);
+    const large = `${own}\n${rules.join('\n')}`;
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/3/3', 'PUT', { content: large });
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await openDesign(panel);
+    await clickButton(panel, 'Таблица стилей (CSS)');
+    await panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('.offer-0 .price'));
+    await panel.click('#f-content');
+    await panel.press('Control+End');
+    const sentence = '/* Opening hours change in May, prices stay the same. */';
+    await typeKeys(panel, sentence);
+    await panel.waitFor((sentence) => document.querySelector('#f-content')!.textContent!.includes(sentence), sentence);
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    expect((await setting.control.state()).templates['3/3']).toBe(`${large}${sentence}`);
+    await panel.close();
+    await tab.close();
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/3/3', 'PUT', { content: own });
+  });
+
   test('a footer link fixed in 1/BFOOTER shows in the tab as typed, and on every page once saved', async () => {
     // Someone left a typo in the footer.
     const block = (await setting.control.state()).gblocks.find((item) => item.id === 'BFOOTER')!;
