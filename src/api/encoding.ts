@@ -1,7 +1,7 @@
 // Requests encoded as the platform expects: GET and DELETE in the query string; POST and PUT as
 // application/x-www-form-urlencoded with PHP-style array names, or multipart when a file travels.
-import qs from 'qs';
 import type { Endpoint } from './endpoint';
+import { percentEncode } from './percent-encoding';
 
 export interface EncodedRequest {
   method: string;
@@ -12,16 +12,23 @@ export interface EncodedRequest {
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * PHP reads `a[0][b]=1` and `ids[0]=1` as nested data; qs writes exactly that. An empty list has
- * no brackets to write and qs would leave it out, so it goes as `ids=` (cleared, not unchanged).
+ * PHP reads `a[0][b]=1` and `ids[0]=1` as nested data: lists and objects are written so, by
+ * index and key, in order; only the values are percent-encoded. Nothing is written for null,
+ * undefined or an empty object, but an empty list goes as `ids=` (cleared, not unchanged).
+ * For what a request carries (text, numbers, booleans, lists, objects) this is the text qs
+ * writes with `arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true` (checked
+ * against qs in test/unit/api-encoding.test.ts), without qs's 2 KB gzipped in the service worker.
  */
 export function phpQuery(params: Record<string, unknown>): string {
-  return qs.stringify(params, {
-    arrayFormat: 'indices',
-    encodeValuesOnly: true,
-    skipNulls: true,
-    filter: (_prefix, value) => (Array.isArray(value) && value.length === 0 ? '' : value),
-  });
+  const pairs: string[] = [];
+  const write = (name: string, value: unknown): void => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value) && value.length === 0) pairs.push(`${name}=`);
+    else if (typeof value === 'object') for (const key of Object.keys(value)) write(`${name}[${key}]`, (value as Record<string, unknown>)[key]);
+    else pairs.push(`${name}=${percentEncode(String(value).toWellFormed())}`);
+  };
+  for (const key of Object.keys(params)) write(key, params[key]);
+  return pairs.join('&');
 }
 
 function isFile(value: unknown): value is Blob {

@@ -4,6 +4,7 @@
 // base name, which OAuth libraries do not do, and because they hash synchronously where the
 // service worker has only WebCrypto's asynchronous HMAC.
 import type { EncodedRequest } from './encoding';
+import { percentEncode } from './percent-encoding';
 
 /** An older key set: the token is sent, the two secrets only sign. */
 export interface KeySet {
@@ -21,11 +22,6 @@ export interface SignatureInputs {
 }
 
 type Pair = [name: string, value: string];
-
-/** RFC 3986 percent-encoding: only A-Z a-z 0-9 - . _ ~ stay as they are. */
-export function percentEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** The URL as signed: no query or fragment, default port dropped, the path lower-cased. */
 function signedUrl(url: URL): string {

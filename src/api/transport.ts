@@ -1,6 +1,6 @@
 // Sends one request to a site's /uapi with its token and reads the answer. It knows nothing of
 // quotas or storage: the background wraps it (src/api/client.ts).
-import { z } from 'zod';
+import type { z } from '../validation/z';
 import { encodeRequest } from './encoding';
 import type { Endpoint } from './endpoint';
 import { readEnvelope } from './envelope';

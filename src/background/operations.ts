@@ -1,6 +1,6 @@
 // Maps each operation an extension page may ask for (src/messages/operations.ts) to the one
 // endpoint that does it. This table is the whole of what a page can do to a site.
-import { endpointNamed, type EndpointName } from '../api/endpoints';
+import { calledEndpoint, type CalledEndpointName } from '../api/called-endpoints';
 import type { Operation } from '../messages/operations';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
@@ -10,7 +10,7 @@ import { forgetSlugs } from './slugs';
 export const PAGE_TEMPLATE_MODULE = 2;
 
 export interface EndpointCall {
-  endpoint: EndpointName;
+  endpoint: CalledEndpointName;
   params: Record<string, unknown>;
 }
 
@@ -109,7 +109,7 @@ function defined(params: Record<string, unknown>): Record<string, unknown> {
 /** Runs one operation on the site, counted against its token's hourly quota. */
 export async function runOperation(caller: CountedCaller, site: SiteRecord, operation: Operation): Promise<unknown> {
   const { endpoint, params } = endpointCallFor(operation);
-  const answer = await caller.call(site, endpointNamed(endpoint), params);
+  const answer = await caller.call(site, calledEndpoint(endpoint), params);
   // A new page, or a page address changed: the addresses known are out of date.
   if (operation.op === 'page/create' || (operation.op === 'page/save' && operation.fields.ownurl !== undefined)) await forgetSlugs(site.origin);
   return answer;

@@ -3,7 +3,7 @@
 // cannot open (they share `storage.local` with the extension, and could write it).
 import { browser } from 'wxt/browser';
 import { createStore, get, set } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { DEFAULT_TIMEOUT_MS } from '../api/transport';
 import { fromStored, storedShape } from '../storage/versioned';
 
@@ -24,7 +24,7 @@ const settingsShape = storedShape<Settings>({
   migrations: [(v1) => v1],
   // A setting that is missing or cannot be read takes its default; the others still count.
   schema: z.object({
-    apiTimeoutMs: z.coerce.number().transform(clampTimeout).catch(DEFAULT_TIMEOUT_MS),
+    apiTimeoutMs: z.catch(z.pipe(z.coerce.number(), z.transform(clampTimeout)), DEFAULT_TIMEOUT_MS),
   }),
 });
 

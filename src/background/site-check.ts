@@ -1,5 +1,5 @@
 // Checks a token with one cheap call, and says what state the site is in.
-import { endpoints } from '../api/endpoints';
+import { calledEndpoint } from '../api/called-endpoints';
 import { ApiError } from '../api/errors';
 import type { ApiTarget } from '../api/transport';
 import { formatDateTime, t } from '../i18n';
@@ -33,7 +33,7 @@ export async function checkToken(
     };
   }
   try {
-    await caller.call(target, endpoints['pages.list'], { page: 1, per_page: 1 });
+    await caller.call(target, calledEndpoint('pages.list'), { page: 1, per_page: 1 });
     return { at: now, state: 'working' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,6 +1,6 @@
 // Adding, checking, listing and removing sites: the vault, the token check, the site's
 // permission and its content script.
-import { discardSiteDrafts } from '../drafts/draft-store';
+import { discardSiteDrafts } from '../drafts/draft-keys';
 import { t } from '../i18n';
 import type { SiteSummary } from '../messages/protocol';
 import { MessageRefusal } from '../messages/router';

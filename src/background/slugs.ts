@@ -3,7 +3,7 @@
 // is no page is remembered too, so a tab that loads it again costs nothing; a page created or
 // changed through Inplace makes the next lookup read the list afresh.
 import { browser } from 'wxt/browser';
-import { endpoints } from '../api/endpoints';
+import { calledEndpoint } from '../api/called-endpoints';
 import { read } from '../resources/records';
 import { listRecords, readWholeList } from '../resources/whole-list';
 import type { SiteRecord } from '../vault/site-record';
@@ -19,7 +19,7 @@ interface SlugCache {
 
 async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
   const slugs: SlugMap = {};
-  const pages = await readWholeList((paging) => caller.call(site, endpoints['pages.list'], paging), listRecords);
+  const pages = await readWholeList((paging) => caller.call(site, calledEndpoint('pages.list'), paging), listRecords);
   for (const record of pages) {
     const slug = read.text(record, 'ownurl').toLowerCase();
     if (slug) slugs[slug] = read.int(record, 'id');

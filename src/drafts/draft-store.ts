@@ -1,9 +1,12 @@
 // Local drafts: every change the owner makes, per site and resource, in the extension's own
 // IndexedDB (the side panel writes, the background deletes a removed site's drafts). A draft
 // keeps the server copy it started from, so a save can tell whether someone changed it since.
-import { createStore, delMany, get, keys, set, del } from 'idb-keyval';
-import { z } from 'zod';
+import { del, get, set } from 'idb-keyval';
+import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
+import { discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
+
+export { discardSiteDrafts, draftsOf };
 
 export interface Draft<F = Record<string, unknown>> {
   site: string;
@@ -26,16 +29,13 @@ const draftShape = storedShape<Draft>({
   schema: z.object({
     site: z.string(),
     resource: z.string(),
-    base: copySchema.nullable(),
+    base: z.nullable(copySchema),
     fields: copySchema,
     updatedAt: z.number(),
-    createAttempt: z.number().optional(),
+    createAttempt: z.optional(z.number()),
   }),
 });
 
-let draftsStore: ReturnType<typeof createStore> | undefined;
-const store = () => (draftsStore ??= createStore('inplace-drafts', 'drafts'));
-const keyOf = (site: string, resource: string) => `${site} ${resource}`;
 
 /**
  * A draft this code cannot read (kept by a newer Inplace, or damaged) is not found, and is left
@@ -43,7 +43,7 @@ const keyOf = (site: string, resource: string) => `${site} ${resource}`;
  */
 export async function loadDraft<F>(site: string, resource: string): Promise<Draft<F> | undefined> {
   await adoptedOnce();
-  return fromStored(draftShape, await get(keyOf(site, resource), store())) as Draft<F> | undefined;
+  return fromStored(draftShape, await get(draftKey(site, resource), draftStore())) as Draft<F> | undefined;
 }
 
 // A page being closed may not finish an IndexedDB write (Firefox drops it), so what the panel
@@ -55,7 +55,7 @@ const pageStorage = (): Storage | undefined => (typeof localStorage === 'undefin
 /** Keeps `draft` now, synchronously, for a page that is closing; the draft store gets it too if it can. */
 export function saveDraftWhileClosing<F>(draft: Draft<F>): void {
   try {
-    pageStorage()?.setItem(CLOSING_PREFIX + keyOf(draft.site, draft.resource), JSON.stringify(toStored(draftShape, draft as Draft)));
+    pageStorage()?.setItem(CLOSING_PREFIX + draftKey(draft.site, draft.resource), JSON.stringify(toStored(draftShape, draft as Draft)));
   } catch {
     // Too large for localStorage: the draft store's own write may still land.
   }
@@ -73,9 +73,9 @@ export async function adoptClosingDrafts(): Promise<void> {
   for (const name of names) {
     const kept = fromStored(draftShape, parseJson(storage.getItem(name)));
     if (kept) {
-      const key = keyOf(kept.site, kept.resource);
-      const stored = fromStored(draftShape, await get(key, store()));
-      if (!stored || stored.updatedAt < kept.updatedAt) await set(key, toStored(draftShape, kept), store());
+      const key = draftKey(kept.site, kept.resource);
+      const stored = fromStored(draftShape, await get(key, draftStore()));
+      if (!stored || stored.updatedAt < kept.updatedAt) await set(key, toStored(draftShape, kept), draftStore());
     }
     storage.removeItem(name);
   }
@@ -90,20 +90,11 @@ function parseJson(text: string | null): unknown {
 }
 
 export function saveDraft<F>(draft: Draft<F>): Promise<void> {
-  return set(keyOf(draft.site, draft.resource), toStored(draftShape, draft as Draft), store());
+  return set(draftKey(draft.site, draft.resource), toStored(draftShape, draft as Draft), draftStore());
 }
 
 export function discardDraft(site: string, resource: string): Promise<void> {
-  pageStorage()?.removeItem(CLOSING_PREFIX + keyOf(site, resource));
-  return del(keyOf(site, resource), store());
+  pageStorage()?.removeItem(CLOSING_PREFIX + draftKey(site, resource));
+  return del(draftKey(site, resource), draftStore());
 }
 
-export async function draftsOf(site: string): Promise<string[]> {
-  const all = (await keys(store())) as string[];
-  return all.filter((key) => key.startsWith(`${site} `)).map((key) => key.slice(site.length + 1));
-}
-
-export async function discardSiteDrafts(site: string): Promise<void> {
-  const mine = (await draftsOf(site)).map((resource) => keyOf(site, resource));
-  if (mine.length) await delMany(mine, store());
-}

@@ -2,7 +2,7 @@
 // the three-way check): that copy is kept here as a version, so any save can be undone. The
 // last 20 per resource, within a byte budget, oldest dropped first. No request of its own.
 import { createStore, get, set } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
 
 export interface Version<F = Record<string, unknown>> {
@@ -22,10 +22,10 @@ const versionsShape = storedShape<Version[]>({
   // Version 2 keeps the same list as version 1, now inside an envelope that names its version.
   migrations: [(v1) => v1],
   // Each version stands alone: one that cannot be read is left out, the others still undo.
-  schema: z.array(z.unknown()).transform((list) => list.flatMap((item) => {
+  schema: z.pipe(z.array(z.unknown()), z.transform((list) => list.flatMap((item) => {
     const parsed = versionSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
-  })),
+  }))),
 });
 
 let historyStore: ReturnType<typeof createStore> | undefined;

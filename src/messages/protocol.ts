@@ -2,7 +2,7 @@
 // `page` requests come from extension pages (side panel, options), `content` requests from the
 // content script in a site's tab. The background parses every request with these schemas; a
 // content script's site is never in its payload, it is taken from the browser-set sender.
-import { z } from 'zod';
+import { chars, z } from '../validation/z';
 
 // Extension pages forbid compiling code at run time: keep zod's validators interpreted.
 z.config({ jitless: true });
@@ -13,18 +13,19 @@ import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/edit
 import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
-const tabId = z.number().int().nonnegative();
-const token = z.string().min(1).max(8192);
+const tabId = z.int().check(z.nonnegative());
+const positiveId = z.int().check(z.positive());
+const token = chars(1, 8192);
 /** An older key set's parts besides its token. */
-const keys = z.strictObject({ consumerKey: z.string().min(1).max(512), consumerSecret: z.string().min(1).max(512), tokenSecret: z.string().min(1).max(512) }).optional();
-const origin = z.string().min(1).max(2048);
+const keys = z.optional(z.strictObject({ consumerKey: chars(1, 512), consumerSecret: chars(1, 512), tokenSecret: chars(1, 512) }));
+const origin = chars(1, 2048);
 
 /** The document a preview was made for: the tab's page as the panel knew it. */
-const previewDocument = { url: z.string().min(1).max(8192), documentId: z.string().min(1).max(128).optional() };
+const previewDocument = { url: chars(1, 8192), documentId: z.optional(chars(1, 128)) };
 
-const blockId = z.string().regex(BLOCK_ID);
+const blockId = z.string().check(z.regex(BLOCK_ID));
 /** Page content, a template, a block: the longest text a preview carries. */
-const previewText = z.string().max(5_000_000);
+const previewText = chars(0, 5_000_000);
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -37,7 +38,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
   z.strictObject({
     type: z.literal('sites/add'),
-    address: z.string().min(1).max(2048),
+    address: chars(1, 2048),
     token,
     keys,
   }),
@@ -54,16 +55,16 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
     tabId,
     ...previewDocument,
     kind: z.enum(PREVIEWED_KINDS),
-    html: z.string().max(5_000_000),
-    originalHtml: z.string().max(5_000_000),
+    html: previewText,
+    originalHtml: previewText,
   }),
   z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
   // The design while it is edited: the site's CSS, a global block's HTML; a block outlined.
   z.strictObject({ type: z.literal('preview/css'), tabId, ...previewDocument, css: previewText }),
   z.strictObject({ type: z.literal('preview/block'), tabId, ...previewDocument, block: blockId, html: previewText }),
-  z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: blockId.nullable() }),
-  z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(z.number().int().positive()).min(1).max(MESSAGES_GONE_MAX) }),
-  z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: z.string().min(1).max(512) }),
+  z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: z.nullable(blockId) }),
+  z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
+  z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: chars(1, 512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
 ]);
@@ -71,18 +72,18 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
 export const contentRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('content/hello'),
-    markers: z.array(z.string().max(64)).max(32),
-    menuIds: z.array(z.number().int().positive()).max(64).optional(),
+    markers: z.array(chars(0, 64)).check(z.maxLength(32)),
+    menuIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
     /** The page shows the mini-chat. */
-    minichat: z.boolean().optional(),
+    minichat: z.optional(z.boolean()),
     /** Global blocks, mail forms and polls the page shows. */
-    blocks: z.array(blockId).max(64).optional(),
-    mailFormIds: z.array(z.number().int().positive()).max(64).optional(),
-    pollIds: z.array(z.number().int().positive()).max(64).optional(),
+    blocks: z.optional(z.array(blockId).check(z.maxLength(64))),
+    mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
+    pollIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.
-  z.strictObject({ type: z.literal('content/pick-comment'), commentId: z.number().int().positive() }),
+  z.strictObject({ type: z.literal('content/pick-comment'), commentId: positiveId }),
 ]);
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;

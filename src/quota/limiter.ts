@@ -2,7 +2,7 @@
 // limit. Ledgers are persisted on every change (the service worker may stop at any moment), and
 // requests of one token are decided one at a time, so concurrent callers cannot overshoot.
 import { createStore, get, set } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { transportError } from '../api/errors';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
 import {

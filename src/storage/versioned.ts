@@ -1,7 +1,7 @@
 // Records kept in storage outlive the code that wrote them: after an update Inplace must still
 // open what an earlier version kept. Each record is kept with the version of its shape; on read
 // it is brought up to the current shape one step at a time, then checked against its schema.
-import type { z } from 'zod';
+import type { z } from '../validation/z';
 
 /** How a record is kept: the version of its shape and the data in that shape. */
 export interface Enveloped {
@@ -18,7 +18,7 @@ export interface StoredShape<T> {
   /** In order: the first turns version 1 into 2, the next 2 into 3, and so on. */
   readonly migrations: readonly Migration[];
   /** The current shape; lenient where a default is safe. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
 }
 
 export function storedShape<T>(shape: StoredShape<T>): StoredShape<T> {

@@ -1,7 +1,7 @@
 // Sites and their tokens, in the extension origin's IndexedDB (idb-keyval). Only the background
 // and extension pages can open this database; a content script would open the site's own.
 import { createStore, del, get, set, values } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
 import type { SiteRecord } from './site-record';
 
@@ -15,13 +15,13 @@ const siteShape = storedShape<SiteRecord>({
     apiBase: z.string(),
     label: z.string(),
     token: z.string(),
-    keys: z.object({ consumerKey: z.string(), consumerSecret: z.string(), tokenSecret: z.string() }).optional(),
+    keys: z.optional(z.object({ consumerKey: z.string(), consumerSecret: z.string(), tokenSecret: z.string() })),
     addedAt: z.number(),
-    tokenExpiresAt: z.number().optional(),
+    tokenExpiresAt: z.optional(z.number()),
     // Only the last check's finding, checked again on demand: one unreadable is as good as none.
-    lastCheck: z.object({ at: z.number(), state: z.enum(siteStates), message: z.string().optional() }).optional().catch(undefined),
-    launcherHidden: z.boolean().optional(),
-    previewOff: z.boolean().optional(),
+    lastCheck: z.catch(z.optional(z.object({ at: z.number(), state: z.enum(siteStates), message: z.optional(z.string()) })), undefined),
+    launcherHidden: z.optional(z.boolean()),
+    previewOff: z.optional(z.boolean()),
   }),
 });
 

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import qs from 'qs';
 import { describe, expect, test } from 'vitest';
-import { encodeRequest } from '@/src/api/encoding';
+import { encodeRequest, phpQuery } from '@/src/api/encoding';
 import { endpoints } from '@/src/api/endpoints';
 import { readEnvelope } from '@/src/api/envelope';
 import { ApiError } from '@/src/api/errors';
@@ -47,6 +49,49 @@ describe('request encoding', () => {
   test('a fixed query such as ?mode= is kept and the order hash fills its template', () => {
     expect(encodeRequest(BASE, endpoints['shop.orderStatus'], { order: 'ab c', status: 2 }).url).toBe(`${BASE}/shop/order/?order=ab%20c&mode=status`);
     expect(encodeRequest(BASE, endpoints['shop.basketRemove'], { id: 4 }).url).toBe(`${BASE}/shop/basket/?id=4`);
+  });
+});
+
+describe('PHP-style query text', () => {
+  // What a request carries: text in any script, numbers, flags, lists and objects nested in each
+  // other, empty ones and left-out values among them.
+  const value = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.string({ unit: 'grapheme' }),
+      fc.oneof(fc.integer(), fc.double()),
+      fc.boolean(),
+      fc.constantFrom(null, undefined),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1 }), tie('value'), { maxKeys: 3 }),
+    ),
+  })).value;
+  const params = fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1 }), value, { maxKeys: 5 });
+
+  test('is the text qs wrote: indexed brackets, values percent-encoded, nulls left out, an empty list sent empty', () => {
+    fc.assert(
+      fc.property(params, (sent) => {
+        expect(phpQuery(sent)).toBe(
+          qs.stringify(sent, {
+            arrayFormat: 'indices',
+            encodeValuesOnly: true,
+            skipNulls: true,
+            filter: (_prefix, inner: unknown) => (Array.isArray(inner) && inner.length === 0 ? '' : inner),
+          }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('reads back as PHP reads it', () => {
+    expect(phpQuery({ items: [{ name: 'Home & away', url: '/?a=1' }], ids: [], hide: null, note: 'тест (1)!' })).toBe(
+      'items[0][name]=Home%20%26%20away&items[0][url]=%2F%3Fa%3D1&ids=&note=%D1%82%D0%B5%D1%81%D1%82%20%281%29%21',
+    );
+  });
+
+  test('a broken character (half a surrogate pair) goes as the replacement character, not as garbage', () => {
+    expect(phpQuery({ name: 'a\uD800b' })).toBe('name=a%EF%BF%BDb');
   });
 });
 

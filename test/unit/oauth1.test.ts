@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { encodeRequest } from '@/src/api/encoding';
 import { endpoints } from '@/src/api/endpoints';
-import { hmacSha1Base64, percentEncode, signatureBaseString, signRequest, type KeySet } from '@/src/api/oauth1';
+import { hmacSha1Base64, signatureBaseString, signRequest, type KeySet } from '@/src/api/oauth1';
+import { percentEncode } from '@/src/api/percent-encoding';
 
 const keys: KeySet = { consumerKey: 'ck-1', consumerSecret: 'cs.secret~1', token: 'tok_1', tokenSecret: 'ts-secret' };
 const fixed = { nonce: 'abc123', timestamp: 1_700_000_000 };

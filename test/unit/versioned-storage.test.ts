@@ -1,8 +1,8 @@
 // The shared reading of stored records: a record without a version is version 1, each step runs
 // once and in order up to the current shape, and what cannot be read is undefined, never thrown.
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
 import { fromStored, storedShape, toStored, type Migration } from '@/src/storage/versioned';
+import { z } from '@/src/validation/z';
 
 interface Contact {
   first: string;
@@ -27,7 +27,7 @@ function contactShape(steps: string[] = []) {
   return storedShape<Contact>({
     version: 3,
     migrations,
-    schema: z.object({ first: z.string(), last: z.string(), email: z.string(), phone: z.string().optional().catch(undefined) }),
+    schema: z.object({ first: z.string(), last: z.string(), email: z.string(), phone: z.catch(z.optional(z.string()), undefined) }),
   });
 }
 

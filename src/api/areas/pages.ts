@@ -1,5 +1,5 @@
 // Spec: Pages.
-import { z } from 'zod';
+import { z } from '../../validation/z';
 import { anyResult, endpoint, id } from '../endpoint';
 import { newPage, pageRecord, pageUpdate, paging } from '../schemas';
 
@@ -13,7 +13,7 @@ export const pages = {
   'pages.delete': endpoint({
     method: 'DELETE',
     path: '/pages/{id}',
-    params: z.looseObject({ id: id.refine((value) => value !== 1, 'The home page cannot be deleted') }),
+    params: z.looseObject({ id: id.check(z.refine((value) => value !== 1, 'The home page cannot be deleted')) }),
     result: anyResult,
     module,
   }),

@@ -1,0 +1,17 @@
+// Where drafts are kept and under which keys: all the background needs to drop a removed site's
+// drafts, without reading one (so without the draft's schema, which stays in ./draft-store).
+import { createStore, delMany, keys } from 'idb-keyval';
+
+let draftsStore: ReturnType<typeof createStore> | undefined;
+export const draftStore = () => (draftsStore ??= createStore('inplace-drafts', 'drafts'));
+export const draftKey = (site: string, resource: string) => `${site} ${resource}`;
+
+export async function draftsOf(site: string): Promise<string[]> {
+  const all = (await keys(draftStore())) as string[];
+  return all.filter((key) => key.startsWith(`${site} `)).map((key) => key.slice(site.length + 1));
+}
+
+export async function discardSiteDrafts(site: string): Promise<void> {
+  const mine = (await draftsOf(site)).map((resource) => draftKey(site, resource));
+  if (mine.length) await delMany(mine, draftStore());
+}
