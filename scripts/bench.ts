@@ -18,6 +18,7 @@ import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
+import { measureScale } from '../bench/measure/scale.ts';
 import { KEY_GAP_MS, measureTyping, PAUSE_EVERY_KEYS, PAUSE_MS, TYPED_TEXT } from '../bench/measure/typing.ts';
 
 const OUT = new URL('../bench/', import.meta.url).pathname;
@@ -26,6 +27,7 @@ const RUNS = 5;
 /** A median's 95% interval needs 9 runs at least; the figures judged on one get more. */
 const PANEL_RUNS = 15;
 const LOAD_RUNS = 41;
+const SCALE_RUNS = 9;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
 const LOADED_PAGE = '/';
 const SEED_PAGE = { id: 3, path: '/index/0-3' };
@@ -62,7 +64,7 @@ const INTRO = [
   '  worker\'s `Runtime.getHeapUsage` through the CDP Target domain.',
 ];
 
-const STEPS = ['pages', 'panel', 'typing', 'requests', 'sizes'] as const;
+const STEPS = ['pages', 'panel', 'typing', 'preview', 'requests', 'sizes', 'scale'] as const;
 type Step = (typeof STEPS)[number];
 /**
  * `npm run bench -- --only=typing,panel` runs those steps alone and prints their table without
@@ -177,6 +179,9 @@ async function main(): Promise<void> {
       }));
     }
 
+    // Last: it grows the site to 1,000 pages and rewrites its main menu for good.
+    if (steps.has('scale')) figures.push(...(await step('scale', 900, () => measureScale(browser, site, control, SCALE_RUNS, log))));
+
     // Sections in their numbered order; within one, the order they were measured in.
     figures.sort((a, b) => Number.parseInt(a.section, 10) - Number.parseInt(b.section, 10));
     const changed = buildFingerprint(CHROME_BUILD) !== fingerprint;
@@ -191,7 +196,7 @@ async function main(): Promise<void> {
       machine,
       build: { path: '.output/chrome-mv3', version, fingerprint, changedDuringRun: changed },
       settings: {
-        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
+        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, scaleRuns: SCALE_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
         largeBodyTarget: LARGE_BODY_BYTES, typedText: TYPED_TEXT, keyGapMs: KEY_GAP_MS, pauseEveryKeys: PAUSE_EVERY_KEYS, pauseMs: PAUSE_MS, gzipLevel: 9,
       },
       loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0]! * 100) / 100 },

@@ -31,7 +31,7 @@ interface TypingRecord {
 }
 
 /** Installs the keydown → paint probe in the page once. */
-async function installProbe(page: TestPage): Promise<void> {
+export async function installProbe(page: TestPage): Promise<void> {
   await page.evaluate(() => {
     const record: TypingRecord = { latencies: [], pending: null };
     (window as unknown as { __inplaceTyping: TypingRecord }).__inplaceTyping = record;
@@ -56,7 +56,7 @@ const readProbe = (page: TestPage) => page.evaluate(() => (window as unknown as 
  * run), or an editable area (visual editor, code editor), where the text stays and each run
  * must add one more copy of it.
  */
-interface Target {
+export interface Target {
   selector: string;
   kind: 'field' | 'editable';
 }
@@ -71,14 +71,14 @@ function textOf(page: TestPage, target: Target): Promise<string> {
 
 const copiesOf = (text: string, typed: string) => text.split(typed).length - 1;
 
-interface Run {
+export interface Run {
   keystrokes: Keystroke[];
   /** keydown → next paint, per keystroke (context). */
   paint: number[];
 }
 
 /** Types `text` at the caret under a trace of the panel page; checks that every key arrived. */
-async function typeRun(page: TestPage, target: Target, text: string): Promise<Run> {
+export async function typeRun(page: TestPage, target: Target, text: string): Promise<Run> {
   const keyboard = pageOf(page).keyboard;
   await page.evaluate(() => {
     const record = (window as unknown as { __inplaceTyping: TypingRecord }).__inplaceTyping;
@@ -119,7 +119,7 @@ async function typeRun(page: TestPage, target: Target, text: string): Promise<Ru
 }
 
 /** Focuses a form field and puts the caret before the first `before` in it, or at the end. */
-async function focusField(page: TestPage, selector: string, before: string | null): Promise<Target> {
+export async function focusField(page: TestPage, selector: string, before: string | null): Promise<Target> {
   await page.waitFor((s) => document.querySelector(s), selector, 20_000);
   await page.evaluate(({ selector, before }) => {
     const field = document.querySelector(selector) as HTMLInputElement | HTMLTextAreaElement;
@@ -209,10 +209,10 @@ function editors(targets: TypingTargets): Editor[] {
 
 const round1 = (values: number[]) => values.map((v) => Math.round(v * 100) / 100);
 
-function typingFigures(key: string, name: string, runs: Run[], goal: boolean): Figure[] {
+export function typingFigures(section: string, key: string, name: string, runs: Run[], goal: boolean): Figure[] {
   const all = runs.flatMap((run) => run.keystrokes);
   const paint = runs.flatMap((run) => run.paint);
-  const common = { section: SECTION_TYPING, unit: 'ms' as const };
+  const common = { section, unit: 'ms' as const };
   const p95 = { kind: 'percentile', p: 95 } as const;
   return [
     figure({ ...common, id: `typing.${key}.inputDelay`, name: `${name}: input delay`, runs: all.map((k) => k.inputDelay), statistic: p95,
@@ -241,7 +241,7 @@ export async function measureTyping(browser: BrowserUnderTest, targets: TypingTa
   } finally {
     await bare.close();
   }
-  figures.push(...typingFigures('floor', 'Bare `<input>` on an empty page (no extension)', floor, false));
+  figures.push(...typingFigures(SECTION_TYPING, 'floor', 'Bare `<input>` on an empty page (no extension)', floor, false));
   log('typing: floor done');
 
   // BENCH_EDITORS=design.css,page.visual measures those alone, when working on one.
@@ -259,7 +259,7 @@ export async function measureTyping(browser: BrowserUnderTest, targets: TypingTa
       await panel.close();
       await tab.close();
     }
-    figures.push(...typingFigures(editor.key, editor.name, perRun, true));
+    figures.push(...typingFigures(SECTION_TYPING, editor.key, editor.name, perRun, true));
     log(`typing: ${editor.name} done`);
   }
   return figures;

@@ -7,30 +7,48 @@ export function uiLanguage(): string {
 }
 
 /** The UI language when Intl knows it, with English behind it. */
-function locales(): string[] {
+function locales(language: string): string[] {
   try {
-    return [...Intl.getCanonicalLocales(uiLanguage()), 'en'];
+    return [...Intl.getCanonicalLocales(language), 'en'];
   } catch {
     return ['en'];
   }
 }
 
+type Format = (value: number) => string;
+
+// Making a formatter costs far more than using one, and a long list (a menu of 300 items)
+// numbers every row on each keystroke: each kind of formatter is made once per language.
+const formats = new Map<string, Format>();
+
+function cached(kind: string, make: (locales: string[]) => Intl.NumberFormat | Intl.DateTimeFormat): Format {
+  const language = uiLanguage();
+  const key = `${kind} ${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    const formatter = make(locales(language));
+    format = (value) => formatter.format(value);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A number as the locale writes it: 9,999 in English, 9 999 in Russian. */
 export function formatNumber(n: number): string {
-  return new Intl.NumberFormat(locales()).format(n);
+  return cached('number', (l) => new Intl.NumberFormat(l))(n);
 }
 
 /** Date and time of `ms` (since the epoch). */
 export function formatDateTime(ms: number): string {
-  return new Intl.DateTimeFormat(locales(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return cached('date-time', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }))(ms);
 }
 
 /** Time of day of `ms`, with seconds: blocks and retries are minutes away. */
 export function formatTime(ms: number): string {
-  return new Intl.DateTimeFormat(locales(), { timeStyle: 'medium' }).format(ms);
+  return cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))(ms);
 }
 
 /** The date of `ms`, its month in words. */
 export function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat(locales(), { dateStyle: 'long' }).format(ms);
+  return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }))(ms);
 }

@@ -18,18 +18,69 @@ export function listRecords(value: unknown, keys: readonly string[] = RECORD_KEY
   return [];
 }
 
-/** `fetchPage` asks for one page of the list; `recordsOf` finds its records in the answer. */
+/**
+ * Pages of a list asked for at the same time once the first answer says how many there are:
+ * a list of 1,000 then takes four round trips rather than ten. Few at a time, as a polite
+ * client does; the count of requests stays the same.
+ */
+export const LIST_PARALLEL = 4;
+
+type Paging = { page: number; per_page: number };
+
+/**
+ * `fetchPage` asks for one page of the list; `recordsOf` finds its records in the answer.
+ * `onPart`, if given, hears the records read so far (from the start of the list, in order)
+ * each time more of them are in, before the whole list is: a long list can be shown at once.
+ */
 export async function readWholeList(
-  fetchPage: (paging: { page: number; per_page: number }) => Promise<unknown>,
+  fetchPage: (paging: Paging) => Promise<unknown>,
   recordsOf: (answer: unknown) => unknown[],
+  onPart: (records: Record<string, unknown>[]) => void = () => {},
 ): Promise<Record<string, unknown>[]> {
-  const all: Record<string, unknown>[] = [];
-  for (let page = 1; page <= LIST_MAX_PAGES; page++) {
-    const answer = await fetchPage({ page, per_page: LIST_PAGE_SIZE });
-    const records = recordsOf(answer);
-    all.push(...records.map(asRecord));
-    const total = read.int(asRecord(answer), 'total');
-    if (records.length < LIST_PAGE_SIZE || (total > 0 && page * LIST_PAGE_SIZE >= total)) break;
+  const ask = async (page: number) => recordsOf(await fetchPage({ page, per_page: LIST_PAGE_SIZE }));
+  const first = await fetchPage({ page: 1, per_page: LIST_PAGE_SIZE });
+  const pages: unknown[][] = [recordsOf(first)];
+  const whole = () => pages.flat().map(asRecord);
+  const total = read.int(asRecord(first), 'total');
+  if (pages[0]!.length < LIST_PAGE_SIZE) return whole();
+  onPart(whole());
+  if (total > 0) {
+    // The total says which pages there are: all of them, a few at a time. Pages can come back
+    // out of order; what is told so far always runs from the first page without a gap.
+    const last = Math.min(Math.ceil(total / LIST_PAGE_SIZE), LIST_MAX_PAGES);
+    let told = 1;
+    await inTurns(Array.from({ length: last - 1 }, (_, i) => i + 2), LIST_PARALLEL, ask, (index, records) => {
+      pages[index + 1] = records;
+      const before = told;
+      while (told < last && pages[told]) told++;
+      if (told > before && told < last) onPart(pages.slice(0, told).flat().map(asRecord));
+    });
+  } else {
+    // No total: one page after another, until one comes back short.
+    for (let page = 2; page <= LIST_MAX_PAGES; page++) {
+      const records = await ask(page);
+      pages.push(records);
+      if (records.length < LIST_PAGE_SIZE) break;
+      if (page < LIST_MAX_PAGES) onPart(whole());
+    }
   }
-  return all;
+  return whole();
+}
+
+/** `work` on every item, at most `parallel` at a time; `done` hears each result as it comes. */
+async function inTurns<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>, done: (index: number, result: R) => void): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        done(index, await work(items[index]!));
+      } catch (error) {
+        // One failed: the whole read fails, so nothing more is asked for.
+        next = items.length;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }

@@ -2,6 +2,7 @@
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromPage } from '../messages/send';
 import { listRecords, readWholeList } from '../resources/whole-list';
+import { listedOnly } from './sidepanel/lists';
 
 export function panelOperations(origin: string, afterCall: () => void = () => {}): RunOperation {
   return (operation) => sendFromPage({ type: 'site/operation', origin, operation }).finally(afterCall);
@@ -9,25 +10,58 @@ export function panelOperations(origin: string, afterCall: () => void = () => {}
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
 export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' | 'templates/tree' }>;
-export type ListLoader = (list: ListOperation) => Promise<unknown>;
+/** `onPart`: for a list read a page at a time, hears what is in so far (as `{ items }`) before the whole is. */
+export type ListLoader = (list: ListOperation, onPart?: (part: unknown) => void) => Promise<unknown>;
 
-/** Lists the site gives out a page at a time: read whole, as `{ items }`. */
+/** Lists the site gives out a page at a time: read whole, as `{ items }`, each record cut down to what lists show. */
 const isPaged = (list: ListOperation): list is PagedList => list.op === 'pages/list' || list.op === 'entries/list' || list.op === 'menus/list';
+
+interface Reading {
+  whole: Promise<unknown>;
+  /** The last part heard while the list is still being read (null: none yet). */
+  part: unknown;
+  listeners: Set<(part: unknown) => void>;
+  /** Whole, or failed. */
+  settled: boolean;
+}
 
 /**
  * Lists are read once per panel session (a list of many pages, in as many requests as it
- * takes). Something created makes a new cache (see the side panel).
+ * takes). Something created makes a new cache (see the side panel). Whoever asks while a list
+ * is still coming in hears its parts too, from the latest one on.
  */
 export function cachedLists(run: RunOperation): ListLoader {
-  const cache = new Map<string, Promise<unknown>>();
-  return (list) => {
+  const cache = new Map<string, Reading>();
+  return (list, onPart) => {
     const key = JSON.stringify(list);
-    let hit = cache.get(key);
-    if (!hit) {
-      hit = isPaged(list) ? readWholeList((paging) => run({ ...list, ...paging }), listRecords).then((items) => ({ items })) : run(list);
-      cache.set(key, hit);
-      hit.catch(() => cache.delete(key));
+    let reading = cache.get(key);
+    if (!reading) {
+      // Parts come only after the first answer, once `made` is there.
+      const heard = (records: Record<string, unknown>[]) => {
+        made.part = { items: records.map(listedOnly) };
+        for (const listener of made.listeners) listener(made.part);
+      };
+      const whole = isPaged(list)
+        ? readWholeList((paging) => run({ ...list, ...paging }), listRecords, heard).then((items) => ({ items: items.map(listedOnly) }))
+        : run(list);
+      const made: Reading = { whole, part: null, listeners: new Set(), settled: false };
+      const settled = () => {
+        made.settled = true;
+        made.part = null;
+        made.listeners.clear();
+      };
+      made.whole.then(settled, () => {
+        settled();
+        cache.delete(key);
+      });
+      cache.set(key, made);
+      reading = made;
     }
-    return hit;
+    // Only a reading under way has parts to tell.
+    if (onPart && !reading.settled) {
+      if (reading.part !== null) onPart(reading.part);
+      reading.listeners.add(onPart);
+    }
+    return reading.whole;
   };
 }

@@ -1,5 +1,6 @@
-// A site with more pages than one answer holds: the panel lists them all, reads the list once
-// per panel session, and reads it afresh after it created something.
+// A site with more pages than one answer holds: the panel lists them all (the first hundred at
+// once, the rest as they come), reads the list once per panel session, and reads it afresh
+// after it created something.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
@@ -21,8 +22,14 @@ describe.each(BROWSERS)('%s: long lists', (name) => {
     const listedPages = () => panel.evaluate(() => [...document.querySelectorAll('section[aria-label="Pages"] ul.list li')].length);
     await clickButton(panel, 'All of the site');
     const before = await setting.control.mark();
+    // The first hundred come at once, the rest is held up: the owner sees the first part meanwhile.
+    await setting.control.injectFault({ kind: 'delay', ms: 0 });
+    await setting.control.injectFault({ kind: 'delay', ms: 3000 });
     await clickButton(panel, 'Show pages');
-    await panel.waitFor(() => document.querySelector('section[aria-label="Pages"] ul.list'));
+    await panel.waitFor(() => document.body.innerText.includes('Loading the rest of the list…'));
+    expect(await listedPages()).toBe(100);
+    await panel.waitFor(() => document.querySelector('section[aria-label="Pages"] ul.list:not([aria-busy])'));
+    expect(await panel.evaluate(() => document.body.innerText.includes('Loading the rest of the list…'))).toBe(false);
     expect(await listedPages()).toBe(pagesOnSite);
     expect(await panel.evaluate(() => document.body.innerText.includes(`Раздел 130`))).toBe(true);
     // One request per hundred.

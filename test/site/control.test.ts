@@ -249,3 +249,40 @@ describe('records set directly for fixtures', () => {
     expect(site.state.data.pages.some((page) => page.id === 50)).toBe(false);
   });
 });
+
+describe('content added in bulk', () => {
+  test('pages and menus are made as the API makes them, nested ones too; nothing logged, nothing counted', async () => {
+    const seeded = site.state.data.pages.length;
+    const added = await site.control.addContent({
+      pages: Array.from({ length: 250 }, (_, i) => ({ name: `Раздел ${i + 1}`, message: `<p>${i + 1}</p>`, ...(i === 249 && { ownurl: 'last-section' }) })),
+      menus: [{ title: 'Каталог', layout: 1, items: [{ name: 'Раздел 1', url: '/index/0-10', children: [{ name: 'Раздел 2', url: '/index/0-11' }] }] }],
+    });
+    expect(added.pages).toHaveLength(250);
+    expect(added.pages[0]).toMatchObject({ id: seeded + 1, name: 'Раздел 1', parent_id: 0, pending: 0, url: `/index/0-${seeded + 1}` });
+    expect(added.pages[249]).toMatchObject({ id: seeded + 250, url: '/last-section' });
+    const parent = Number(added.pages[0]!.id);
+    const [child] = (await site.control.addContent({ pages: [{ name: 'Подраздел', message: '<p>x</p>', parent_id: parent }] })).pages;
+    expect(child).toMatchObject({ id: seeded + 251, parent_id: parent });
+
+    const last = await site.get('/pages?page=3&per_page=100');
+    expect(last.body.success).toMatchObject({ total: seeded + 251 });
+    expect(last.body.success.pages.at(-1)).toMatchObject({ name: 'Подраздел' });
+    expect((await site.page('/last-section')).html).toContain('<p>250</p>');
+    const menuId = Number(added.menus[0]!.id);
+    expect((await site.get(`/menus/${menuId}`)).body.success.items[0].children[0]).toEqual({ name: 'Раздел 2', url: '/index/0-11' });
+    // Only the two reads above reached the log and the limit.
+    expect((await site.control.log()).map((entry) => entry.path)).toEqual(['/pages', `/menus/${menuId}`]);
+    expect((await site.control.tokens())[0]!.used).toBe(2);
+  });
+
+  test('a record the API would refuse fails the call, says which, and nothing of it is kept', async () => {
+    const before = await site.control.state();
+    const taken = site.control.addContent({ pages: [{ name: 'A', message: 'a' }, { name: 'B', message: 'b', ownurl: 'about' }] });
+    await expect(taken).rejects.toThrow(/pages\[1\]: VALIDATION_ERROR 6/);
+    const noUrl = site.control.addContent({ pages: [{ name: 'A', message: 'a' }], menus: [{ title: 'M', items: [{ name: 'x', url: '' }] }] });
+    await expect(noUrl).rejects.toThrow(/menus\[0\]: VALIDATION_ERROR 40/);
+    await expect(site.control.addContent({ pages: [{ name: 'No message' }] })).rejects.toThrow(/pages\[0\]: MISSING_REQUIRED_PARAMETER/);
+    await expect(site.control.addContent({ pages: 'many' as never })).rejects.toThrow(/\(400\).*must be lists of objects/);
+    expect(await site.control.state()).toEqual(before);
+  });
+});

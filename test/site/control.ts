@@ -84,6 +84,12 @@ export interface SiteControl {
   setSparse(on: boolean, seed?: number): Promise<void>;
   /** Merges `fields` into a stored record (a test fixture): no log entry, no validation. Returns the record. */
   setRecord(collection: RecordCollection, id: number, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * Pages and menus made in bulk, each as POST /pages or POST /menus would make it (same checks,
+   * ids, defaults and answer), without log entries or requests counted: a fixture for big sites.
+   * All or nothing: a record the API refuses fails the call and leaves the content as it was.
+   */
+  addContent(content: { pages?: Record<string, unknown>[]; menus?: Record<string, unknown>[] }): Promise<{ pages: Record<string, unknown>[]; menus: Record<string, unknown>[] }>;
   /** A visitor's comment on an entry; gives its id. */
   addComment(comment: { module: string; entry_id: number; name: string; message: string }): Promise<number>;
   /** The whole content, for debugging. */
@@ -136,6 +142,7 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     setOwnUrls: (on) => send('POST', '/settings', { ownUrls: on }).then(() => undefined),
     setSparse: (on, seed) => send('POST', '/sparse', seed === undefined ? { on } : { on, seed }).then(() => undefined),
     setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
+    addContent: async (content) => (await send('POST', '/content', content)) as { pages: Record<string, unknown>[]; menus: Record<string, unknown>[] },
     addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,
     state: async () => (await send('GET', '/state')) as SiteData,
   };

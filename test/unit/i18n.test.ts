@@ -102,6 +102,16 @@ describe('numbers and dates', () => {
     expect(formatTime(JUNE_FIRST)).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   });
 
+  test('numbering a long list makes one formatter per language, and a new language still shows', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    useLanguage('en', 'de-DE');
+    const rows = Array.from({ length: 300 }, (_, i) => formatNumber(1000 + i));
+    expect(rows.at(-1)).toBe('1.299');
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    useLanguage('ru');
+    expect(formatNumber(1299)).toBe(`1${NBSP}299`);
+  });
+
   test('an interface language Intl does not know falls back to English', () => {
     useLanguage('en', 'not a language');
     expect(formatNumber(9999)).toBe('9,999');

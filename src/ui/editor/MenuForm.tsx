@@ -1,6 +1,7 @@
 // The menu editor: title, layout and the item tree, every operation by keyboard: each item has
 // its buttons, and Alt+Arrow keys in its fields move (Up/Down) and nest (Right/Left) it.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { Component } from 'preact';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import type { MenuFields } from '../../resources/menu';
 import {
@@ -31,6 +32,67 @@ const OUTDENT: Move = { change: outdent, done: 'menu_outdented', refused: 'menu_
 const KEY_MOVES: Record<string, Move> = { ArrowUp: MOVE_UP, ArrowDown: MOVE_DOWN, ArrowRight: INDENT, ArrowLeft: OUTDENT };
 
 const pathKey = (path: NodePath) => path.join('.');
+const pathOf = (key: string): NodePath => key.split('.').map(Number);
+
+/** What a row can do to the tree; the same object for the form's whole life, so rows can skip rendering. */
+interface RowActions {
+  change(key: string, change: { name: string } | { url: string }): void;
+  move(move: Move, key: string): void;
+  remove(key: string): void;
+}
+
+interface RowProps {
+  node: MenuNode;
+  /** Where the item is, as "1.0" (its path). */
+  itemKey: string;
+  depth: number;
+  /** 1-based, in the order the list shows. */
+  position: number;
+  urlMissing: boolean;
+  actions: RowActions;
+}
+
+/**
+ * One item of the list. A change to one item makes new objects of it and its parents only, so
+ * the rows of the other items (hundreds, in a big menu) skip rendering on each keystroke.
+ */
+class MenuRow extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    const now = this.props;
+    return next.node !== now.node || next.itemKey !== now.itemKey || next.depth !== now.depth || next.position !== now.position
+      || next.urlMissing !== now.urlMissing || next.actions !== now.actions;
+  }
+
+  override render({ node, itemKey: key, depth, position, urlMissing, actions }: RowProps) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey) return;
+      const move = KEY_MOVES[event.key];
+      if (!move) return;
+      event.preventDefault();
+      actions.move(move, key);
+    };
+    return (
+      <li data-path={key} style={{ marginInlineStart: `${depth * 20}px` }}>
+        <div role="group" aria-label={t('menu_item_group', formatNumber(position), node.name || t('menu_item_no_label'), formatNumber(depth + 1))}>
+        <div class="menu-item-fields" onKeyDown={onKeyDown}>
+          <label for={`item-${key}-name`}>{t('menu_item_label')}</label>
+          <input id={`item-${key}-name`} value={node.name} onInput={(e) => actions.change(key, { name: e.currentTarget.value })} />
+          <label for={`item-${key}-url`}>{t('menu_item_url')}</label>
+          <input id={`item-${key}-url`} value={node.url} aria-invalid={urlMissing} onInput={(e) => actions.change(key, { url: e.currentTarget.value })} />
+          {urlMissing && <span class="error">{t('menu_item_needs_url')}</span>}
+        </div>
+        <div class="row item-actions">
+          <button type="button" class="secondary" onClick={() => actions.move(MOVE_UP, key)}>{t('menu_move_up')}</button>
+          <button type="button" class="secondary" onClick={() => actions.move(MOVE_DOWN, key)}>{t('menu_move_down')}</button>
+          <button type="button" class="secondary" onClick={() => actions.move(INDENT, key)}>{t('menu_indent')}</button>
+          <button type="button" class="secondary" onClick={() => actions.move(OUTDENT, key)}>{t('menu_outdent')}</button>
+          <button type="button" class="danger" onClick={() => actions.remove(key)}>{t('menu_remove_item')}</button>
+        </div>
+        </div>
+      </li>
+    );
+  }
+}
 
 export function MenuForm({ fields, errors, update }: Props) {
   const [focusPath, setFocusPath] = useState<NodePath | null>(null);
@@ -38,6 +100,9 @@ export function MenuForm({ fields, errors, update }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const missing = new Set(missingUrls(fields.items).map(pathKey));
   const rows = flatten(fields.items);
+  // The rows act on the tree as it is when they are used, not as it was when they rendered.
+  const current = useRef({ items: fields.items, update });
+  current.current = { items: fields.items, update };
 
   // After a move the same item keeps the focus, wherever it went: at once, before the next key
   // press arrives (an effect after paint would let a quick second press act on another item).
@@ -46,23 +111,28 @@ export function MenuForm({ fields, errors, update }: Props) {
     list.current?.querySelector<HTMLInputElement>(`[data-path="${pathKey(focusPath)}"] input`)?.focus();
   }, [focusPath, fields.items]);
 
-  const apply = (move: Move, path: NodePath) => {
-    const result = move.change(fields.items, path);
-    if (pathKey(result.path) === pathKey(path) && JSON.stringify(result.nodes) === JSON.stringify(fields.items)) {
-      return setAnnouncement(t(move.refused));
-    }
-    update({ items: result.nodes });
-    setFocusPath(result.path);
-    setAnnouncement(t(move.done));
-  };
-
-  const onKeyDown = (event: KeyboardEvent, path: NodePath) => {
-    if (!event.altKey) return;
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    apply(move, path);
-  };
+  const actions = useMemo<RowActions>(() => ({
+    change(key, change) {
+      const { items, update } = current.current;
+      update({ items: updateItem(items, pathOf(key), change) });
+    },
+    move(move, key) {
+      const { items, update } = current.current;
+      const result = move.change(items, pathOf(key));
+      // An impossible move gives the tree back as it was (menu-tree.ts).
+      if (result.nodes === items) return setAnnouncement(t(move.refused));
+      update({ items: result.nodes });
+      setFocusPath(result.path);
+      setAnnouncement(t(move.done));
+    },
+    remove(key) {
+      const { items, update } = current.current;
+      const result = removeItem(items, pathOf(key));
+      update({ items: result.nodes });
+      setFocusPath(result.focus);
+      setAnnouncement(t('menu_item_removed'));
+    },
+  }), []);
 
   return (
     <>
@@ -76,33 +146,7 @@ export function MenuForm({ fields, errors, update }: Props) {
       <ol class="menu-items" ref={list} aria-labelledby="menu-items-title">
         {rows.map(({ node, path, depth }, index) => {
           const key = pathKey(path);
-          const urlMissing = missing.has(key);
-          return (
-            <li key={key} data-path={key} style={{ marginInlineStart: `${depth * 20}px` }}>
-              <div role="group" aria-label={t('menu_item_group', formatNumber(index + 1), node.name || t('menu_item_no_label'), formatNumber(depth + 1))}>
-              <div class="menu-item-fields" onKeyDown={(event) => onKeyDown(event, path)}>
-                <label for={`item-${key}-name`}>{t('menu_item_label')}</label>
-                <input id={`item-${key}-name`} value={node.name} onInput={(e) => update({ items: updateItem(fields.items, path, { name: e.currentTarget.value }) })} />
-                <label for={`item-${key}-url`}>{t('menu_item_url')}</label>
-                <input id={`item-${key}-url`} value={node.url} aria-invalid={urlMissing}
-                  onInput={(e) => update({ items: updateItem(fields.items, path, { url: e.currentTarget.value }) })} />
-                {urlMissing && <span class="error">{t('menu_item_needs_url')}</span>}
-              </div>
-              <div class="row item-actions">
-                <button type="button" class="secondary" onClick={() => apply(MOVE_UP, path)}>{t('menu_move_up')}</button>
-                <button type="button" class="secondary" onClick={() => apply(MOVE_DOWN, path)}>{t('menu_move_down')}</button>
-                <button type="button" class="secondary" onClick={() => apply(INDENT, path)}>{t('menu_indent')}</button>
-                <button type="button" class="secondary" onClick={() => apply(OUTDENT, path)}>{t('menu_outdent')}</button>
-                <button type="button" class="danger" onClick={() => {
-                  const result = removeItem(fields.items, path);
-                  update({ items: result.nodes });
-                  setFocusPath(result.focus);
-                  setAnnouncement(t('menu_item_removed'));
-                }}>{t('menu_remove_item')}</button>
-              </div>
-              </div>
-            </li>
-          );
+          return <MenuRow key={key} node={node} itemKey={key} depth={depth} position={index + 1} urlMissing={missing.has(key)} actions={actions} />;
         })}
       </ol>
       <button type="button" class="secondary" onClick={() => {

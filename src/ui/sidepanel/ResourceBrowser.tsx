@@ -43,15 +43,23 @@ const SEARCH_MIN = 3;
 
 export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
+  // Lists shown in part while the rest is still coming in (a site of a thousand pages).
+  const [coming, setComing] = useState<Record<string, boolean>>({});
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<{ title: string; ref: ResourceRef | null; url: string }[] | string | null>(null);
 
   async function show(section: Section) {
+    const part = (value: unknown) => {
+      setOpen((o) => ({ ...o, [section.kind]: section.read(value) }));
+      setComing((c) => ({ ...c, [section.kind]: true }));
+    };
     try {
-      const items = section.read(await lists(section.list));
+      const items = section.read(await lists(section.list, part));
       setOpen((o) => ({ ...o, [section.kind]: items }));
     } catch (error) {
       setOpen((o) => ({ ...o, [section.kind]: (error as Error).message }));
+    } finally {
+      setComing((c) => ({ ...c, [section.kind]: false }));
     }
   }
 
@@ -100,7 +108,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
             </h3>
             {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
             {Array.isArray(items) && (
-              <ul class="list">
+              <ul class="list" aria-busy={coming[section.kind] || undefined}>
                 {items.map((item) => (
                   <li key={item.id}>
                     <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || `#${item.id}`}</button>
@@ -108,6 +116,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
                 ))}
               </ul>
             )}
+            {Array.isArray(items) && coming[section.kind] && <p class="hint" role="status">{t('list_loading_rest')}</p>}
           </section>
         );
       })}

@@ -8,6 +8,14 @@ export interface ListItem {
   name: string;
 }
 
+/** The fields the lists below read: all a list of pages, entries or menus needs to keep. */
+export const LISTED_FIELDS = ['id', 'name', 'title'] as const;
+
+/** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
+export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(LISTED_FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
+}
+
 function items(value: unknown, keys: string[], nameKeys: string[]): ListItem[] {
   return listRecords(value, keys)
     .map(asRecord)

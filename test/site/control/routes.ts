@@ -1,6 +1,7 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
 // switches, tokens, key sets of the older signed scheme, the hourly limit, the clock, injected
-// faults, site settings, sparse records and direct record edits for fixtures. Loopback callers only.
+// faults, site settings, sparse records, direct record edits and bulk content for fixtures.
+// Loopback callers only.
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
 import { FAULT_KINDS, type Fault, type FaultKind } from '../core/faults.ts';
@@ -8,6 +9,7 @@ import type { KeySetRecord } from '../core/key-sets.ts';
 import type { RequestFilter } from '../core/request-log.ts';
 import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
+import { addContent, ContentRefused } from './content.ts';
 
 /** In-process requests (app.request without a socket) count as local. */
 function remoteAddress(c: Context): string | undefined | null {
@@ -158,6 +160,19 @@ export function controlApp(state: SiteState): Hono {
     if (!record) return c.json({ error: `no ${collection} record ${id}` }, 404);
     for (const [key, value] of Object.entries(fields)) if (!UNSAFE_KEYS.includes(key) && key !== 'id') record[key] = value;
     return c.json(record);
+  });
+
+  // Pages and menus made in bulk, as the API makes them: no request log, no limit (content.ts).
+  control.post('/content', async (c) => {
+    const { pages = [], menus = [] } = await jsonBody(c);
+    const isList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+    if (!isList(pages) || !isList(menus)) return bad(c, 'pages and menus must be lists of objects');
+    try {
+      return c.json(await addContent(state, { pages: pages as Record<string, unknown>[], menus: menus as Record<string, unknown>[] }));
+    } catch (error) {
+      if (error instanceof ContentRefused) return bad(c, error.message);
+      throw error;
+    }
   });
 
   // A visitor writes a comment on an entry (as the public site's comment form would): a fixture, no request log.
