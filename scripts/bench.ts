@@ -17,6 +17,7 @@ import { describeMachine } from '../bench/measure/machine.ts';
 import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
+import { measurePreviewCost } from '../bench/measure/preview-cost.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
 import { measureScale } from '../bench/measure/scale.ts';
 import { KEY_GAP_MS, measureTyping, PAUSE_EVERY_KEYS, PAUSE_MS, TYPED_TEXT } from '../bench/measure/typing.ts';
@@ -28,6 +29,7 @@ const RUNS = 5;
 const PANEL_RUNS = 15;
 const LOAD_RUNS = 41;
 const SCALE_RUNS = 9;
+const PREVIEW_RUNS = 11;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
 const LOADED_PAGE = '/';
 const SEED_PAGE = { id: 3, path: '/index/0-3' };
@@ -158,6 +160,8 @@ async function main(): Promise<void> {
       cssTemplateTitle,
     }, RUNS, log)))));
 
+    if (steps.has('preview')) figures.push(...(await step('preview', 600, () => measurePreviewCost(browser, site, PREVIEW_RUNS, log))));
+
     const entry = await newsEntryUrl(site, 1);
     if (steps.has('requests')) figures.push(...(await step('requests', 180, () => measureRequests(browser, control, {
       pageUrl: `${site.url}${SEED_PAGE.path}`,
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
       machine,
       build: { path: '.output/chrome-mv3', version, fingerprint, changedDuringRun: changed },
       settings: {
-        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, scaleRuns: SCALE_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
+        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, scaleRuns: SCALE_RUNS, previewRuns: PREVIEW_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
         largeBodyTarget: LARGE_BODY_BYTES, typedText: TYPED_TEXT, keyGapMs: KEY_GAP_MS, pauseEveryKeys: PAUSE_EVERY_KEYS, pauseMs: PAUSE_MS, gzipLevel: 9,
       },
       loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0]! * 100) / 100 },

@@ -58,6 +58,12 @@ export interface LargeFixtures {
   bodyBytes: number;
 }
 
+/** A new page of the site whose content is `html`: its id and public address. */
+export async function makePage(site: RunningSite, name: string, html: string): Promise<{ id: number; url: string }> {
+  const page = await api(site, 'POST', '/pages', { name, message: html });
+  return { id: Number(page.id), url: new URL(String(page.url), site.url).href };
+}
+
 export async function makeLargeFixtures(site: RunningSite): Promise<LargeFixtures> {
   const html = largeHtml();
   const page = await api(site, 'POST', '/pages', { name: 'Price list and service guide', message: html });

@@ -2,7 +2,7 @@
 // it at (the click lends Inplace that tab, activeTab), to offer adding the site if it is the
 // platform's. Nothing runs in any page before that click.
 import { browser } from 'wxt/browser';
-import { readPageSignals } from '../content/page-signals';
+import { readPageSignals } from './page-signals';
 import { isPlatformPage, platformMarkers, type PageSignals } from '../detect/platform-markers';
 import { actionClickKey, type TabInspection } from '../messages/protocol';
 import { PLAIN_HTTP_HOSTS } from '../security/manifest-policy';

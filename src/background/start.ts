@@ -52,11 +52,11 @@ export function startBackground(): void {
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
-      'content/hello': async ({ markers, menuIds = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [] }, sender) => {
+      'content/hello': async ({ menuIds = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [] }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         const resource = resourceFromUrl(sender.url);
-        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), markers, resource, menuIds, minichat, blocks, mailFormIds, pollIds });
+        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, minichat, blocks, mailFormIds, pollIds });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },

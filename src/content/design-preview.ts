@@ -30,8 +30,8 @@ function between(open: Comment, close: Comment): Node[] | null {
 export function createDesignPreview(doc: Document) {
   let style: HTMLStyleElement | null = null;
   const silenced: HTMLLinkElement[] = [];
-  /** Each block shown as a draft, with what the page had there. */
-  const blocks = new Map<string, { open: Comment; close: Comment; original: Node[] }>();
+  /** Each block shown as a draft, with what the page had there and the draft shown. */
+  const blocks = new Map<string, { open: Comment; close: Comment; original: Node[]; html?: string }>();
   let outlined: AbortController | null = null;
 
   function showCss(css: string): boolean {
@@ -46,7 +46,8 @@ export function createDesignPreview(doc: Document) {
       style.setAttribute(CSS_PREVIEW_ATTRIBUTE, '');
       (doc.head ?? doc.documentElement).append(style);
     }
-    style.textContent = css;
+    // The same CSS again would still make the browser restyle the whole page.
+    if (style.textContent !== css) style.textContent = css;
     return true;
   }
 
@@ -59,9 +60,11 @@ export function createDesignPreview(doc: Document) {
       shown = { ...markers, original };
       blocks.set(id, shown);
     }
+    if (shown.html === html) return true;
     const { open, close } = shown;
     for (const node of between(open, close) ?? []) node.parentNode?.removeChild(node);
     close.before(...inertNodes(doc, html));
+    shown.html = html;
     return true;
   }
 

@@ -24,20 +24,48 @@ function fromPageOrigin(value: string, target: Document): boolean {
   }
 }
 
-export function inertNodes(target: Document, html: string): Node[] {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of parsed.body.querySelectorAll(DROP)) element.remove();
-  for (const element of parsed.body.querySelectorAll('*')) {
-    for (const attribute of [...element.attributes]) {
+/** Strips `element` and what it holds of what could run or load; false when the element itself must go. */
+function makeInert(element: Element, target: Document): boolean {
+  if (element.matches(DROP)) return false;
+  for (const dropped of element.querySelectorAll(DROP)) dropped.remove();
+  for (const each of [element, ...element.querySelectorAll('*')]) {
+    for (const attribute of [...each.attributes]) {
       const name = attribute.name.toLowerCase();
       // Only links keep an address (SVG <image>/<use> would load theirs), and only a harmless one.
       const link = name === 'href' || name === 'xlink:href';
       if (
         name.startsWith('on') || NEVER.includes(name)
-        || (link && (element.localName !== 'a' || isScriptUrl(attribute.value)))
+        || (link && (each.localName !== 'a' || isScriptUrl(attribute.value)))
         || (name === 'src' && !fromPageOrigin(attribute.value, target))
-      ) element.removeAttribute(attribute.name);
+      ) each.removeAttribute(attribute.name);
     }
   }
-  return [...parsed.body.childNodes].map((node) => target.importNode(node, true));
+  return true;
+}
+
+/**
+ * Draft HTML parsed in an inert document, as the content of a body (what comes first stays in
+ * it, a <style> or leading white space too): its top-level nodes as written, not made inert yet.
+ */
+export function parseInert(html: string): Node[] {
+  return [...new DOMParser().parseFromString(`<body>${html}`, 'text/html').body.childNodes];
+}
+
+/**
+ * An inert copy of a parsed node for `target` (null: nothing of it may be shown, e.g. a script).
+ * Made inert where it was parsed, then copied into the page: moved over as it is (adoptNode),
+ * a node let Chromium run an error handler it had carried in the inert document, though its
+ * attribute was gone.
+ */
+export function inertCopy(target: Document, node: Node): ChildNode | null {
+  const copy = node.cloneNode(true);
+  if (copy.nodeType === Node.ELEMENT_NODE && !makeInert(copy as Element, target)) return null;
+  return target.importNode(copy, true) as ChildNode;
+}
+
+export function inertNodes(target: Document, html: string): Node[] {
+  return parseInert(html).flatMap((node) => {
+    if (node.nodeType === Node.ELEMENT_NODE && !makeInert(node as Element, target)) return [];
+    return [target.importNode(node, true)];
+  });
 }

@@ -1,7 +1,8 @@
 // Takes what the owner deleted out of the page, so it shows them gone without a reload: an
 // entry's comments (rendered as `div.comEnt#comEnt<ID>`), guest book messages (the platform's
 // list markup, `#allEntries > #entryID<ID>`) or mini-chat messages (`#mchatMsg<ID>`).
-import { MODERATED, type MessagesGone, type Moderated } from '../messages/protocol';
+import { MODERATED, type Moderated } from '../messages/moderated';
+import type { MessagesGone } from '../messages/protocol';
 
 const ELEMENT_ID: Record<Moderated, (id: number) => string> = {
   comments: (id) => `comEnt${id}`,

@@ -12,10 +12,12 @@ export function findContentRegion(doc: Document, kind: PreviewedKind, originalHt
   }
   const original = new DOMParser().parseFromString(originalHtml, 'text/html').body;
   const text = normalise(original.textContent ?? '');
+  // Counted once: a count walks the children each time it is read.
+  const count = original.childElementCount;
   if (text) {
     let best: Element | null = null;
     for (const element of doc.body.querySelectorAll('*')) {
-      if (element.childElementCount !== original.childElementCount) continue;
+      if (element.childElementCount !== count) continue;
       if (normalise(element.textContent ?? '') !== text) continue;
       // The deepest match is the container itself rather than a wrapper around it.
       if (!best || best.contains(element)) best = element;

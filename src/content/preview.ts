@@ -2,7 +2,7 @@
 // back as it was when the draft is discarded or the panel closes.
 import type { PreviewCommand } from '../messages/protocol';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
-import { inertNodes } from './inert-html';
+import { showDraft, type ShownDraft } from './preview-parts';
 import { findContentRegion } from './preview-region';
 
 export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
@@ -10,12 +10,15 @@ export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
 export function createPreview(doc: Document) {
   let region: Element | null = null;
   let original: Node[] | null = null;
+  /** The draft on screen. */
+  let shown: ShownDraft | null = null;
 
   function clear(): boolean {
     if (!region || !original) return false;
     region.replaceChildren(...original);
     region.removeAttribute(PREVIEW_ATTRIBUTE);
     original = null;
+    shown = null;
     return true;
   }
 
@@ -25,8 +28,10 @@ export function createPreview(doc: Document) {
       region = findContentRegion(doc, command.kind, command.originalHtml);
     }
     if (!region) return false;
+    // The draft on screen already: nothing to do.
+    if (shown?.html === command.html && region.hasAttribute(PREVIEW_ATTRIBUTE)) return true;
     original ??= [...region.childNodes];
-    region.replaceChildren(...inertNodes(doc, command.html));
+    shown = showDraft(doc, region, shown, command.html);
     region.setAttribute(PREVIEW_ATTRIBUTE, '');
     return true;
   }

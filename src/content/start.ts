@@ -1,18 +1,19 @@
 // The content script: tells the background what this page is, shows the launcher on pages of
 // a registered site, and renders the live preview it is sent. It holds no token and calls no API.
 import { browser } from 'wxt/browser';
-import { blockIdsIn, mailFormIds, pollIds } from '../detect/design-in-markup';
-import { menuIdsFromElementIds } from '../detect/menus-in-markup';
-import { platformMarkers } from '../detect/platform-markers';
 import { t } from '../i18n';
 import type { PreviewCommand } from '../messages/protocol';
 import { sendFromContent } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
-import { mountLauncher } from './launcher';
-import { readPageSignals } from './page-signals';
-import { asMessagesGone, removeMessages } from './page-messages';
 import { createDesignPreview } from './design-preview';
+import { mountLauncher } from './launcher';
+import { asMessagesGone, removeMessages } from './page-messages';
+import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
+import { whenIdle } from './when-idle';
+
+/** At the latest this long after the background's answer, the controls appear on a page never idle. */
+export const CONTROLS_IDLE_TIMEOUT_MS = 500;
 
 /** The copy of this script running in the page, kept on the isolated world's global (the page cannot see it). */
 const RUNNING = Symbol.for('inplace.content-script');
@@ -76,15 +77,10 @@ export function startContentScript(invalidated: AbortSignal): Promise<void> {
 
 /** Returns whether it stays on the page (false: not one of the owner's sites, or stopped). */
 async function run(signal: AbortSignal): Promise<boolean> {
-  // The page is read once: its comments give the platform's markers and the global blocks.
-  const signals = readPageSignals(document);
-  const markers = platformMarkers(signals);
-  const menuIds = menuIdsFromElementIds([...document.querySelectorAll('[id^="uNMenuDiv"]')].map((el) => el.id));
-  const minichat = document.getElementById('mchatBlock') !== null;
-  const onScreen = { blocks: blockIdsIn(signals.comments), mailFormIds: mailFormIds(document), pollIds: pollIds(document) };
-  const reply = await sendFromContent({ type: 'content/hello', markers, menuIds, minichat, ...onScreen });
+  const reply = await sendFromContent({ type: 'content/hello', ...readPageFacts(document) });
   if (!reply.registered || signal.aborted) return false;
 
+  // The preview is ready at once: the panel may already be open on this tab.
   const preview = createPreview(document);
   const design = createDesignPreview(document);
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }) => {
@@ -114,14 +110,17 @@ async function run(signal: AbortSignal): Promise<boolean> {
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
 
-  if (reply.commentControls) {
-    mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), signal);
-  }
-  if (!reply.launcher.show) return true;
-  const launcher = mountLauncher(document, reply.launcher.label, async () => {
-    const { opened } = await sendFromContent({ type: 'content/open-panel' });
-    // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
-    launcher.say(opened ? '' : t('launcher_firefox_hint'));
-  }, signal);
+  // The controls change the page: they wait until it has loaded and is idle.
+  whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {
+    if (reply.commentControls) {
+      mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), signal);
+    }
+    if (!reply.launcher.show) return;
+    const launcher = mountLauncher(document, reply.launcher.label, async () => {
+      const { opened } = await sendFromContent({ type: 'content/open-panel' });
+      // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
+      launcher.say(opened ? '' : t('launcher_firefox_hint'));
+    }, signal);
+  });
   return true;
 }

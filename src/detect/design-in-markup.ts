@@ -1,6 +1,6 @@
 // The parts of the design a page shows, found in its markup: global blocks between
-// `<!--U1AHEADER1Z-->` and `<!--/U1AHEADER1Z-->` (platform-notes §2, §5), mail forms
-// (`<form id="mffm<ID>">`) and polls (`<div id="pollBlock<ID>">`).
+// `<!--U1AHEADER1Z-->` and `<!--/U1AHEADER1Z-->` (platform-notes §2, §5), and the numbers in the
+// ids of mail forms (`<form id="mffm<ID>">`) and polls (`<div id="pollBlock<ID>">`).
 
 const OPENING = /^U1([A-Z0-9]{1,20})1Z$/;
 const CLOSING = /^\/U1([A-Z0-9]{1,20})1Z$/;
@@ -51,15 +51,4 @@ export function idsAfterPrefix(elementIds: readonly string[], prefix: string): n
     if (/^[1-9]\d*$/.test(digits) && Number.isSafeInteger(id)) ids.add(id);
   }
   return [...ids].sort((a, b) => a - b);
-}
-
-/** Element ids as the markup writes them: a form's `id` property is its control named "id", if it has one. */
-const idsOf = (elements: Iterable<Element>) => [...elements].map((element) => element.getAttribute('id') ?? '');
-
-export function mailFormIds(doc: Document): number[] {
-  return idsAfterPrefix(idsOf(doc.querySelectorAll('form[id^="mffm"]')), 'mffm');
-}
-
-export function pollIds(doc: Document): number[] {
-  return idsAfterPrefix(idsOf(doc.querySelectorAll('[id^="pollBlock"]')), 'pollBlock');
 }

@@ -10,6 +10,7 @@ import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
+import { MODERATED, type Moderated } from './moderated';
 import { operationSchema } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
@@ -30,9 +31,7 @@ const previewText = chars(0, 5_000_000);
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
 
-/** What the owner moderates from the panel: an entry's comments, the guest book, the mini-chat. */
-export const MODERATED = ['comments', 'guestbook', 'minichat'] as const;
-export type Moderated = (typeof MODERATED)[number];
+export { MODERATED, type Moderated } from './moderated';
 
 export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
@@ -70,9 +69,9 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
 ]);
 
 export const contentRequestSchema = z.discriminatedUnion('type', [
+  // What the page shows; what it is, the background takes from the sender's URL.
   z.strictObject({
     type: z.literal('content/hello'),
-    markers: z.array(chars(0, 64)).check(z.maxLength(32)),
     menuIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
     /** The page shows the mini-chat. */
     minichat: z.optional(z.boolean()),
@@ -99,7 +98,6 @@ export interface TabContext {
   /** The document that reported (where the browser names documents): a preview goes to it alone. */
   documentId?: string;
   site: PublicSite;
-  markers: string[];
   /** What the URL shows (detected in the background from the sender's URL). */
   resource: Resource;
   /** Menus rendered in the page. */

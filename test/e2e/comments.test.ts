@@ -8,7 +8,7 @@ import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { launchersIn, launcherState } from './support/launcher.ts';
 import { openOptions, tabIdOf } from './support/flows.ts';
-import { waitForFieldValue } from './support/panel.ts';
+import { LAUNCHER, waitForFieldValue } from './support/panel.ts';
 
 describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -23,6 +23,8 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     // on the page leaves the panel in view (a covered tab's timers are held back).
     const url = `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`;
     const tab = await setting.browser.newPage(url);
+    // Inplace's controls come once the page is idle.
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     const options = await openOptions(setting.browser);
     const tabId = await tabIdOf(options, url);
     await options.close();
@@ -77,6 +79,7 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
   test('the guest book: its messages listed on /gb/, one deleted, gone from the page', async () => {
     const url = `${setting.site.url}/gb/`;
     const tab = await setting.browser.newPage(url);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     const options = await openOptions(setting.browser);
     const tabId = await tabIdOf(options, url);
     expect((await launcherState(options, tab)).label).toBe('Moderate guest book');

@@ -5,23 +5,27 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startContentScript } from '@/src/content/start';
 import { LAUNCHER_TAG } from '@/src/content/launcher';
+import { installIdleCallbacks, type IdleCallbacks } from '../support/idle-callbacks';
 
 const RUNNING = Symbol.for('inplace.content-script');
 let registered: boolean;
 const contexts: AbortController[] = [];
+let idle: IdleCallbacks;
 
-/** What WXT does for each copy it starts: a new context, whose start aborts the older ones. */
-function startCopy(): Promise<void> {
+/** What WXT does for each copy it starts: a new context, whose start aborts the older ones; then the page goes idle. */
+async function startCopy(): Promise<void> {
   for (const older of contexts) older.abort();
   const context = new AbortController();
   contexts.push(context);
-  return startContentScript(context.signal);
+  await startContentScript(context.signal);
+  idle.runIdle();
 }
 
 const hellos = () => vi.mocked(fakeBrowser.runtime.sendMessage).mock.calls.filter(([message]) => (message as unknown as { type: string }).type === 'content/hello');
 
 beforeEach(() => {
   fakeBrowser.reset();
+  idle = installIdleCallbacks();
   registered = true;
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async () => ({
     ok: true,
@@ -30,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  idle.uninstall();
   (fakeBrowser.runtime as { id?: string }).id = 'test-extension-id';
   contexts.length = 0;
   delete (globalThis as { [RUNNING]?: unknown })[RUNNING];
@@ -50,6 +55,7 @@ describe('the content script, started twice on one page', () => {
 
   test('two copies started at once still say hello once', async () => {
     await Promise.all([startCopy(), startCopy()]);
+    idle.runIdle();
     expect(hellos()).toHaveLength(1);
     expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
   });

@@ -5,8 +5,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createDesignPreview } from '@/src/content/design-preview';
 import { asPreviewCommand } from '@/src/content/preview';
-import { blockIdsIn, globalBlocks, idsAfterPrefix, mailFormIds, pollIds } from '@/src/detect/design-in-markup';
-import { readPageSignals } from '@/src/content/page-signals';
+import { blockIdsIn, globalBlocks, idsAfterPrefix } from '@/src/detect/design-in-markup';
 
 const PAGE = `<head><link rel="stylesheet" href="/.s/src/base.min.css"><link rel="stylesheet" href="/_st/my.css"></head>
 <body><!--U1AHEADER1Z--><header id="header"><a href="/">Site</a></header><!--/U1AHEADER1Z-->
@@ -21,14 +20,11 @@ beforeEach(() => {
 describe('what a page shows of the design', () => {
   test('global blocks with both markers, in the order of the markup; one left open is not one', () => {
     expect([...globalBlocks(document).keys()]).toEqual(['AHEADER', 'CLEFTER', 'BFOOTER']);
-    // The same from the comment texts the content script reads once per page.
-    expect(blockIdsIn(readPageSignals(document).comments)).toEqual(['AHEADER', 'CLEFTER', 'BFOOTER']);
     expect(blockIdsIn(['/U1AHEADER1Z', 'U1AHEADER1Z', ' U1BFOOTER1Z ', '/U1BFOOTER1Z', 'U1lower1Z', '/U1lower1Z'])).toEqual(['BFOOTER']);
   });
 
-  test('mail forms and polls by the ids their markup carries (a form\'s control named "id" does not hide it)', () => {
-    expect(mailFormIds(document)).toEqual([1]);
-    expect(pollIds(document)).toEqual([3]);
+  // Read off a page (where a form's control named "id" does not hide the form): page-facts.test.ts.
+  test('mail forms and polls by the number after the prefix of their ids', () => {
     expect(idsAfterPrefix(['mffm2', 'mffm02', 'mffm', 'xmffm4', 'mffm2'], 'mffm')).toEqual([2]);
   });
 });
@@ -58,6 +54,18 @@ describe('the design previewed in place', () => {
     preview.clear();
     expect(footer()).toBe(before);
     expect(document.querySelector('.footer-links')).toBe(link);
+  });
+
+  test('the same CSS or block draft sent again leaves the page alone (no restyle, no new nodes)', () => {
+    const preview = createDesignPreview(document);
+    preview.showCss('body { color: red }');
+    preview.showBlock('BFOOTER', '<b>Draft</b>');
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    expect(preview.showCss('body { color: red }')).toBe(true);
+    expect(preview.showBlock('BFOOTER', '<b>Draft</b>')).toBe(true);
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
   });
 
   test('an empty block is filled and emptied again', () => {

@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { inspectTab, siteAddressOf } from '@/src/background/first-visit';
 import { loadKnownOrigins } from '@/src/background/known-origins';
 import { openPanelOnToolbarClick } from '@/src/background/toolbar';
-import { readPageSignals } from '@/src/content/page-signals';
+import { readPageSignals } from '@/src/background/page-signals';
 import { actionClickKey, type TabInspection } from '@/src/messages/protocol';
 import { additionFrom, credentialsFrom, emptyCredentialDraft } from '@/src/ui/adding/credential-draft';
 import { nextOffer } from '@/src/ui/adding/FirstVisit';

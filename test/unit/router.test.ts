@@ -44,9 +44,9 @@ describe('the message router', () => {
 
   test('gives a content handler the verified sender, not anything from the payload', async () => {
     const { content, route } = setup();
-    await route({ type: 'content/hello', markers: ['site-cookie'] }, contentSender);
+    await route({ type: 'content/hello', menuIds: [2] }, contentSender);
     expect(content['content/hello']).toHaveBeenCalledWith(
-      { type: 'content/hello', markers: ['site-cookie'] },
+      { type: 'content/hello', menuIds: [2] },
       { kind: 'content', tabId: 5, url: 'https://site.example/news/1', origin: 'https://site.example' },
     );
   });
@@ -86,7 +86,7 @@ describe('the message router', () => {
 
   test('a refusal log names the request type and who sent it, never the payload', async () => {
     const { refusals, route } = setup();
-    await route({ type: 'content/hello', markers: 'not a list', token: 'sk_live_secret' }, contentSender);
+    await route({ type: 'content/hello', menuIds: 'not a list', token: 'sk_live_secret' }, contentSender);
     await route({ type: 'sites/list', token: 'sk_live_secret' }, { id: 'evil', url: 'https://evil.example/' });
     expect(refusals.mock.calls.map(([refusal]) => refusal)).toEqual([
       { code: 'MALFORMED', from: 'https://site.example', type: 'content/hello' },

@@ -7,7 +7,6 @@ const context = (url: string, documentId = 'doc-1'): TabContext => ({
   url,
   documentId,
   site: { origin: new URL(url).origin, label: 'site', apiBase: `${new URL(url).origin}/uapi` } as TabContext['site'],
-  markers: [],
   blocks: [],
   mailFormIds: [],
   pollIds: [],

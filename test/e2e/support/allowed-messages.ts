@@ -1,6 +1,6 @@
 // What each sender may send, written out from the protocol's contract rather than taken from
-// its schemas: the oracle of the message fuzz. A content script may say hello (the platform
-// markers it saw, the menus in the page), ask for the panel, and pass on the comment the owner
+// its schemas: the oracle of the message fuzz. A content script may say hello (the menus in the
+// page, whether it shows the mini-chat), ask for the panel, and pass on the comment the owner
 // picked on the page; nothing else, no other key.
 
 type Json = Record<string, unknown>;
@@ -10,15 +10,12 @@ const isObject = (value: unknown): value is Json => value !== null && typeof val
 const keysWithin = (message: Json, allowed: string[]) => Object.keys(message).every((key) => allowed.includes(key));
 const isArrayOf = (value: unknown, most: number, each: (item: unknown) => boolean) => Array.isArray(value) && value.length <= most && value.every(each);
 
-const MARKERS_MOST = 32;
-const MARKER_LENGTH_MOST = 64;
 const MENU_IDS_MOST = 64;
 
 const CONTENT_SCRIPT_MAY_SEND: Record<string, (message: Json) => boolean> = {
   'content/hello': (message) =>
-    keysWithin(message, ['type', 'markers', 'menuIds', 'minichat']) &&
+    keysWithin(message, ['type', 'menuIds', 'minichat']) &&
     (!('minichat' in message) || message.minichat === undefined || typeof message.minichat === 'boolean') &&
-    isArrayOf(message.markers, MARKERS_MOST, (marker) => typeof marker === 'string' && marker.length <= MARKER_LENGTH_MOST) &&
     (!('menuIds' in message) || message.menuIds === undefined || isArrayOf(message.menuIds, MENU_IDS_MOST, (id) => Number.isSafeInteger(id) && (id as number) > 0)),
   'content/open-panel': (message) => keysWithin(message, ['type']),
   'content/pick-comment': (message) => keysWithin(message, ['type', 'commentId']) && Number.isSafeInteger(message.commentId) && (message.commentId as number) > 0,

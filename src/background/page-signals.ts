@@ -1,13 +1,15 @@
-// Reads the few facts detection needs off the live page, cheaply: no serialisation of the DOM.
+// Reads what tells a page of the platform (its markers) off the live page, cheaply: no
+// serialisation of the DOM. Only for a site not added yet: the content script of an added site
+// reports what the page shows instead (src/content/page-facts.ts).
 import type { PageSignals } from '../detect/platform-markers';
 
 /**
- * Self-contained (no imports, no module state): the background also runs it, once, in a tab the
+ * Self-contained (no imports, no module state): the background runs it, once, in a tab the
  * owner pointed the toolbar button at, through scripting.executeScript.
  */
 export function readPageSignals(doc: Document = document): PageSignals {
   const MAX_ITEMS = 200;
-  // Comments carry the global blocks' markers, the footer's last: read further than other items.
+  // Comments carry the global blocks' markers: read further than other items.
   const MAX_COMMENTS = 1_000;
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);

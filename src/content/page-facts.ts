@@ -1,0 +1,40 @@
+// What the content script tells the background about the page it runs in: the menus, mini-chat,
+// global blocks, mail forms and polls it shows (what the page is, the background takes from its
+// URL). Read in one query over the elements and one walk over the comments: it runs on every
+// page of the site.
+import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
+import { menuIdsFromElementIds } from '../detect/menus-in-markup';
+
+export interface PageFacts {
+  menuIds: number[];
+  minichat: boolean;
+  blocks: string[];
+  mailFormIds: number[];
+  pollIds: number[];
+}
+
+/** The elements of each in the platform's markup (platform-notes §4, §5): one query finds them all. */
+const MAIL_FORM = 'mffm';
+const POLL = 'pollBlock';
+const MINICHAT = 'mchatBlock';
+const PARTS = `[id^="uNMenuDiv"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MINICHAT}`;
+
+export function readPageFacts(doc: Document): PageFacts {
+  // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.
+  const ids: string[] = [];
+  const formIds: string[] = [];
+  for (const element of doc.querySelectorAll(PARTS)) {
+    const id = element.getAttribute('id') ?? '';
+    (element.localName === 'form' && id.startsWith(MAIL_FORM) ? formIds : ids).push(id);
+  }
+  const comments: string[] = [];
+  const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
+  while (walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
+  return {
+    menuIds: menuIdsFromElementIds(ids),
+    minichat: ids.includes(MINICHAT),
+    blocks: blockIdsIn(comments),
+    mailFormIds: idsAfterPrefix(formIds, MAIL_FORM),
+    pollIds: idsAfterPrefix(ids, POLL),
+  };
+}

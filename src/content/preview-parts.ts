@@ -1,0 +1,147 @@
+// The draft in the content region, kept up to date as the owner types. What the region shows is
+// compared with the new draft top-level node by top-level node, and only the run of nodes that
+// changed is made inert and swapped in: the rest stays on the page as it was, so the browser
+// styles, lays out and paints again only what changed (a keystroke in a 200 KB page touches one
+// paragraph). The first draft is compared with the page's own content, which it mostly repeats.
+//
+// The panel sends the draft written out exactly as a parser writes its nodes back. Where the
+// draft shown was such markup, a new one is parsed only around the characters that changed:
+// the parts before and after are the same markup, hence the same nodes.
+import { inertCopy, parseInert } from './inert-html';
+
+/** One top-level node of the draft shown: as parsed (to compare), and its inert copy on the page. */
+export interface ShownPart {
+  parsed: Node;
+  /** null where nothing of it may be shown (a script). */
+  onPage: ChildNode | null;
+}
+
+export interface ShownDraft {
+  html: string;
+  parts: ShownPart[];
+  /** Where each part's markup ends in `html`; null when `html` is not its parts written out. */
+  ends: number[] | null;
+}
+
+const onPage = (parts: ShownPart[]) => parts.flatMap((part) => (part.onPage ? [part.onPage] : []));
+
+/** A node as the HTML serializer writes it inside a body (null: a kind the draft never has at its top). */
+function written(node: Node): string | null {
+  if (node.nodeType === Node.ELEMENT_NODE) return (node as Element).outerHTML;
+  if (node.nodeType === Node.TEXT_NODE) {
+    return (node as Text).data.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  if (node.nodeType === Node.COMMENT_NODE) return `<!--${(node as Comment).data}-->`;
+  return null;
+}
+
+/** Where each node's markup ends, if `html` from `start` to `end` is exactly the nodes written out. */
+function markupEnds(html: string, start: number, end: number, nodes: Node[]): number[] | null {
+  const ends: number[] = [];
+  let at = start;
+  for (const node of nodes) {
+    const markup = written(node);
+    if (markup === null || !html.startsWith(markup, at)) return null;
+    at += markup.length;
+    ends.push(at);
+  }
+  return at === end ? ends : null;
+}
+
+/** Stretches compared at once (natively) before characters are compared one by one. */
+const STRETCH = 1024;
+
+function commonStart(a: string, b: string): number {
+  const most = Math.min(a.length, b.length);
+  let at = 0;
+  while (at + STRETCH <= most && a.slice(at, at + STRETCH) === b.slice(at, at + STRETCH)) at += STRETCH;
+  while (at < most && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/** How many characters `a` and `b` end with alike, at most `most`. */
+function commonEnd(a: string, b: string, most: number): number {
+  let count = 0;
+  while (count + STRETCH <= most && a.slice(a.length - count - STRETCH, a.length - count) === b.slice(b.length - count - STRETCH, b.length - count)) count += STRETCH;
+  while (count < most && a.charCodeAt(a.length - 1 - count) === b.charCodeAt(b.length - 1 - count)) count++;
+  return count;
+}
+
+const isText = (node: Node | undefined) => node?.nodeType === Node.TEXT_NODE;
+
+/**
+ * Puts `next` where the parts `before` are shown: the nodes equal at the start and at the end
+ * stay, the run between is swapped for inert copies of the new nodes, placed before `following`
+ * (the next node of ours on the page; null: at the region's end). Returns the parts for `next`.
+ */
+function swapChanged(doc: Document, region: Element, before: ShownPart[], next: Node[], following: ChildNode | null): ShownPart[] {
+  let same = 0;
+  while (same < before.length && same < next.length && before[same]!.parsed.isEqualNode(next[same]!)) same++;
+  let sameAtEnd = 0;
+  while (
+    sameAtEnd < before.length - same && sameAtEnd < next.length - same
+    && before[before.length - 1 - sameAtEnd]!.parsed.isEqualNode(next[next.length - 1 - sameAtEnd]!)
+  ) sameAtEnd++;
+  const changed = next.slice(same, next.length - sameAtEnd).map((parsed) => ({ parsed, onPage: inertCopy(doc, parsed) }));
+  for (const gone of onPage(before.slice(same, before.length - sameAtEnd))) gone.parentNode?.removeChild(gone);
+  const after = onPage(before.slice(before.length - sameAtEnd))[0] ?? following;
+  if (after) after.before(...onPage(changed));
+  else region.append(...onPage(changed));
+  // The parts kept now refer to the new parse, so that older parsed nodes can go.
+  const keptBefore = next.slice(0, same).map((parsed, at) => ({ parsed, onPage: before[at]!.onPage }));
+  const keptAfter = next.slice(next.length - sameAtEnd).map((parsed, i) => ({ parsed, onPage: before[before.length - sameAtEnd + i]!.onPage }));
+  return [...keptBefore, ...changed, ...keptAfter];
+}
+
+/** The new draft parsed only around what changed; null where that cannot be told apart from a full parse. */
+function updateAroundChange(doc: Document, region: Element, shown: ShownDraft & { ends: number[] }, html: string): ShownDraft | null {
+  const { html: old, parts, ends } = shown;
+  if (!parts.length) return null;
+  const changeStart = commonStart(old, html);
+  const unchangedEnd = commonEnd(old, html, Math.min(old.length, html.length) - changeStart);
+  const changeEnd = old.length - unchangedEnd;
+  // The parts holding the change, and one more on each side: an edit at a part's edge may join it to its neighbour.
+  const firstTouched = ends.findIndex((end) => end > changeStart);
+  const lastTouched = ends.findIndex((end) => end >= changeEnd);
+  const from = Math.max(0, (firstTouched < 0 ? parts.length - 1 : firstTouched) - 1);
+  const to = Math.min(parts.length - 1, Math.max(lastTouched < 0 ? parts.length - 1 : lastTouched, from) + 1);
+  const start = from ? ends[from - 1]! : 0;
+  const end = ends[to]! + html.length - old.length;
+  const next = parseInert(html.slice(start, end));
+  const nextEnds = markupEnds(html, start, end, next);
+  if (!nextEnds) return null;
+  // Text meeting text across the edge would be one node in a parse of the whole draft.
+  const before = parts[from - 1]?.parsed;
+  const after = parts[to + 1]?.parsed;
+  if ((isText(before) && isText(next[0] ?? after)) || (isText(after) && isText(next.at(-1) ?? before))) return null;
+  const following = onPage(parts.slice(to + 1))[0] ?? null;
+  const swapped = swapChanged(doc, region, parts.slice(from, to + 1), next, following);
+  return {
+    html,
+    parts: [...parts.slice(0, from), ...swapped, ...parts.slice(to + 1)],
+    ends: [...ends.slice(0, from), ...nextEnds, ...ends.slice(to + 1).map((at) => at + html.length - old.length)],
+  };
+}
+
+/**
+ * Shows `html` in `region`, where `shown` was shown before (null: the page's own content is
+ * there). Returns what is shown now.
+ */
+export function showDraft(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
+  // Nodes the page's scripts moved or took out: the whole draft goes in again.
+  const inPlace = shown?.parts.every((part) => !part.onPage || part.onPage.parentNode === region) ?? true;
+  if (shown?.ends && inPlace) {
+    const updated = updateAroundChange(doc, region, { ...shown, ends: shown.ends }, html);
+    if (updated) return updated;
+  }
+  const next = parseInert(html);
+  // The page's own nodes are kept where the draft has the very same: they are the site's, not the draft's.
+  const before = !shown ? [...region.childNodes].map((node) => ({ parsed: node, onPage: node })) : inPlace ? shown.parts : null;
+  let parts: ShownPart[];
+  if (before) parts = swapChanged(doc, region, before, next, null);
+  else {
+    parts = next.map((parsed) => ({ parsed, onPage: inertCopy(doc, parsed) }));
+    region.replaceChildren(...onPage(parts));
+  }
+  return { html, parts, ends: markupEnds(html, 0, html.length, next) };
+}

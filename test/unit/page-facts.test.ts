@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+// What the content script reads off a page of the site: the parts it shows, by the platform's
+// markup, and nothing else.
+import { beforeEach, describe, expect, test } from 'vitest';
+import { readPageFacts } from '@/src/content/page-facts';
+
+const PAGE = `<head><script>var uCoz = {};</script></head>
+<body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"></div></header><!--/U1AHEADER1Z-->
+<div id="content"><p>Text</p><form id="mffm1" class="mform"><input type="hidden" name="id" value="1"></form><form id="mffmx"></form>
+<div id="mffm7">not a form</div><div id="uNMenuDiv1" class="uMenuV"></div></div>
+<aside><div id="pollBlock3" class="pollBlock"></div><!--U1CLEFTER1Z--><!--/U1CLEFTER1Z--><!--U1BROKEN1Z--><div id="mchatBlock"></div></aside>
+<footer><!--U1BFOOTER1Z--><a href="https://www.ucoz.ru/" title="Hosted by uCoz">uCoz</a><!--/U1BFOOTER1Z--></footer></body>`;
+
+beforeEach(() => {
+  document.documentElement.innerHTML = PAGE;
+});
+
+describe('readPageFacts', () => {
+  test('the menus, mini-chat, global blocks, mail forms and polls the page shows', () => {
+    expect(readPageFacts(document)).toEqual({
+      menuIds: [1, 2],
+      minichat: true,
+      // Both markers, in the order they close; one left open is not a block.
+      blocks: ['AHEADER', 'CLEFTER', 'BFOOTER'],
+      // A form's control named "id" does not hide the form's id; an element other than a form is no mail form.
+      mailFormIds: [1],
+      pollIds: [3],
+    });
+  });
+
+  test('a page without any of them', () => {
+    document.documentElement.innerHTML = '<body><div id="content"><p>Only text <!-- a note --></p></div></body>';
+    expect(readPageFacts(document)).toEqual({ menuIds: [], minichat: false, blocks: [], mailFormIds: [], pollIds: [] });
+  });
+});
