@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../../support/browsers.ts';
 import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
 
@@ -13,6 +13,9 @@ export const CHROME_BUILD = resolve('.output/chrome-mv3');
  * would hold the test to its own limit and say nothing. Bounded here, the failure names the step.
  */
 const STEP_LIMIT_MS = 45_000;
+
+/** How long a closing tab may take before it is asked again. */
+const CLOSE_AGAIN_AFTER_MS = 3_000;
 
 function bounded<T>(step: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,8 +60,39 @@ class ChromiumPage implements TestPage {
     // Interval polling: animation frames do not run in a tab that is not in front.
     await this.page.waitForFunction(fn as never, arg as never, { timeout: timeoutMs, polling: 100 });
   }
-  close() {
-    return bounded(this.page.close(), `close ${this.page.url()}`);
+  /**
+   * Chromium acknowledges a close that races a navigation commit (a save reloads the site's tab)
+   * and keeps the tab open (crbug.com/536385539); Playwright then waits for ever. Asked again,
+   * it closes.
+   */
+  async close() {
+    if (this.page.isClosed()) return;
+    const what = `close ${this.page.url()}`;
+    const closed = this.page.waitForEvent('close', { timeout: 0 }).then(() => true);
+    const targetId = await this.targetId();
+    void this.page.close().catch(() => {});
+    for (let attempt = 1; ; attempt++) {
+      const limit = new Promise<false>((r) => setTimeout(() => r(false), CLOSE_AGAIN_AFTER_MS));
+      if (await Promise.race([closed, limit])) return;
+      if (attempt * CLOSE_AGAIN_AFTER_MS >= STEP_LIMIT_MS) throw new Error(`the page did not answer within ${STEP_LIMIT_MS} ms: ${what}`);
+      await this.withBrowserSession((session) => session.send('Target.closeTarget', { targetId })).catch(() => {});
+    }
+  }
+  private async targetId(): Promise<string> {
+    const session = await this.page.context().newCDPSession(this.page);
+    try {
+      return (await session.send('Target.getTargetInfo')).targetInfo.targetId;
+    } finally {
+      await session.detach().catch(() => {});
+    }
+  }
+  private async withBrowserSession<T>(use: (session: CDPSession) => Promise<T>): Promise<T> {
+    const session = await this.page.context().browser()!.newBrowserCDPSession();
+    try {
+      return await use(session);
+    } finally {
+      await session.detach().catch(() => {});
+    }
   }
   async closeAsUser() {
     let asked = false;

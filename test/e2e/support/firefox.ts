@@ -27,8 +27,26 @@ class FirefoxPage implements TestPage {
   async addScript(source: string) {
     await this.page.evaluate(source);
   }
-  click(selector: string) {
-    return this.page.click(selector);
+  /**
+   * Clicks once the element holds still, as Playwright does in Chromium: puppeteer measures where
+   * to click once, and a line appearing above the element in between moves it away.
+   */
+  async click(selector: string) {
+    const element = await this.page.waitForSelector(selector);
+    if (!element) throw new Error(`nothing matches ${selector}`);
+    const deadline = Date.now() + 10_000;
+    let before = '';
+    for (;;) {
+      const box = await element.evaluate((target) => {
+        const { left, top, width, height } = target.getBoundingClientRect();
+        return [left, top, width, height].join();
+      });
+      if (box === before) return element.click();
+      if (Date.now() >= deadline) throw new Error(`${selector} kept moving`);
+      before = box;
+      // Measured again from here: Firefox holds back a covered tab's animation frames.
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
   async clickAt(x: number, y: number) {
     await this.page.bringToFront();
