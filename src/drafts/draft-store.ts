@@ -4,7 +4,7 @@
 import { del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
-import { discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
+import { CLOSING_PREFIX, discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
 
 export { discardSiteDrafts, draftsOf };
 
@@ -49,7 +49,6 @@ export async function loadDraft<F>(site: string, resource: string): Promise<Draf
 // A page being closed may not finish an IndexedDB write (Firefox drops it), so what the panel
 // still held back when it closed goes to localStorage at once, synchronously; the next panel
 // moves it into the draft store before it reads a draft.
-const CLOSING_PREFIX = 'inplace-closing-draft ';
 const pageStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** Keeps `draft` now, synchronously, for a page that is closing; the draft store gets it too if it can. */

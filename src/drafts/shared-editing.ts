@@ -32,9 +32,12 @@ export interface SharedEditingDeps {
 
 const browserDeps = (): SharedEditingDeps => ({ locks: navigator.locks, channel: (name) => new BroadcastChannel(name) });
 
+/** The Web Lock a window holds while it edits `name` (see shareEditing). */
+export const editingLockName = (name: string) => `inplace edit ${name}`;
+
 /** `name` must say which site and resource (e.g. "https://a.ucoz.net page:2"). */
 export function shareEditing<F>(name: string, onFollow: (state: EditingSnapshot<F>) => void, deps: SharedEditingDeps = browserDeps()): SharedEditing<F> {
-  const lockName = `inplace edit ${name}`;
+  const lockName = editingLockName(name);
   const channel = deps.channel(`inplace edit ${name}`);
   const stop = new AbortController();
   let letGo!: () => void;

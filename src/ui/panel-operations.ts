@@ -1,12 +1,29 @@
 // The side panel's way to a site: named operations, each run by the background.
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromPage } from '../messages/send';
+import type { ReadAhead } from './sidepanel/panel-start';
 import { listRecords, readWholeList } from '../resources/whole-list';
 import { listedOnly } from './sidepanel/lists';
 
-export function panelOperations(origin: string, afterCall: () => void = () => {}): RunOperation {
-  return (operation) => sendFromPage({ type: 'site/operation', origin, operation }).finally(afterCall);
+/**
+ * `readAhead`: the read of what the tab shows, started before the interface was there (see
+ * panel-start.ts). The first opening of a page or an entry takes it if it asked for the same;
+ * after that first opening it is no one's: a later opening reads afresh.
+ */
+export function panelOperations(origin: string, afterCall: () => void = () => {}, readAhead: Promise<ReadAhead | null> = NONE_AHEAD): RunOperation {
+  let ahead: Promise<ReadAhead | null> | null = readAhead;
+  const run = (operation: Operation) => sendFromPage({ type: 'site/operation', origin, operation });
+  return (operation) => {
+    const waiting = operation.op === 'page/open' || operation.op === 'entry/open' ? ahead : null;
+    if (waiting) ahead = null;
+    const answer = waiting
+      ? waiting.then((read) => (read?.origin === origin && JSON.stringify(read.operation) === JSON.stringify(operation) ? read.answer : run(operation)))
+      : run(operation);
+    return answer.finally(afterCall);
+  };
 }
+
+const NONE_AHEAD: Promise<null> = Promise.resolve(null);
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
 export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' | 'templates/tree' }>;

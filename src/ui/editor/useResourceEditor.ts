@@ -1,7 +1,7 @@
 // The state of one open resource in the side panel: loading it (one GET, or none when a draft
 // is waiting), keeping every change in a local draft within half a second, and saving it with
 // the three-way check. Editors of each kind render fields on top of this.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
@@ -94,7 +94,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     return { fields: server, base: server };
   }, [api, kind, key, target.id]);
 
-  useEffect(() => {
+  // The opening starts with the render that shows the form's skeleton, not a frame later.
+  useLayoutEffect(() => {
     let cancelled = false;
     const follow = (seen: EditingSnapshot<F>) => {
       if (cancelled) return;
@@ -104,7 +105,11 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     sharing.current = shared;
     (async () => {
       try {
-        if (!(await shared.first)) {
+        // Read while the lock is asked for; used only if this window holds the resource at once.
+        const draftNow = loadDraft<F>(target.site, key);
+        draftNow.catch(() => {});
+        const isFirst = await shared.first;
+        if (!isFirst) {
           setState((s) => ({ ...s, following: true }));
           await shared.held;
           if (cancelled) return;
@@ -117,7 +122,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           }
           setState((s) => ({ ...s, following: false }));
         }
-        const draft = await loadDraft<F>(target.site, key);
+        // A window that waited for the holder reads the draft afresh: the holder may have written it.
+        const draft = await (isFirst ? draftNow : loadDraft<F>(target.site, key));
         if (draft) {
           const said = carriedOver.get(key);
           carriedOver.delete(key);

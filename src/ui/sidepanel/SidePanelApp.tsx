@@ -1,6 +1,6 @@
 // The side panel: follows its tab, opens what the tab shows (or anything else of the site the
 // owner picks), and edits it.
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { tabContextKey, type TabContext } from '../../messages/protocol';
 import { t, uiLanguage } from '../../i18n';
@@ -11,27 +11,32 @@ import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
-import { boundTabId, isBoundToTab } from './panel-tab';
+import { isBoundToTab } from './panel-tab';
+import { tabAndContext, type PanelStart, type ReadAhead } from './panel-start';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from './resource-ref';
 import { DesignView } from './DesignView';
 import { ResourceBrowser } from './ResourceBrowser';
 
-type TabState = { status: 'loading' } | { status: 'ready'; tabId: number | null; context: TabContext | null } | { status: 'error'; message: string };
+type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
 
-export function SidePanelApp() {
+/** `start`: the first answer, asked for before this interface was read (see panel-start.ts). */
+export function SidePanelApp({ start }: { start?: Promise<PanelStart> }) {
   const [tab, setTab] = useState<TabState>({ status: 'loading' });
 
-  useEffect(() => {
+  // Asked as soon as the panel is on screen, not a frame later (an effect waits for the next paint).
+  useLayoutEffect(() => {
     document.documentElement.lang = uiLanguage();
     let shown: number | null = null;
+    let first = start;
     const load = async () => {
+      const asked = first ?? tabAndContext(location.search);
+      first = undefined;
       try {
-        const tabId = await boundTabId(location.search);
-        shown = tabId;
-        const context = tabId === null ? null : await sendFromPage({ type: 'tabs/context', tabId });
-        setTab({ status: 'ready', tabId, context });
+        const answers = await asked;
+        shown = answers.tabId;
+        setTab({ status: 'ready', ...answers });
       } catch (problem) {
         setTab({ status: 'error', message: (problem as Error).message });
       }
@@ -58,16 +63,18 @@ export function SidePanelApp() {
       {tab.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
       {tab.status === 'error' && <p role="alert" class="error">{tab.message}</p>}
       {tab.status === 'ready' && !tab.context && <FirstVisit tabId={tab.tabId} />}
-      {tab.status === 'ready' && tab.context && <SitePanel key={tab.context.url} tabId={tab.tabId} context={tab.context} />}
+      {tab.status === 'ready' && tab.context && <SitePanel key={tab.context.url} tabId={tab.tabId} context={tab.context} readAhead={tab.readAhead} />}
     </main>
   );
 }
 
-function SitePanel({ tabId, context }: { tabId: number | null; context: TabContext }) {
+function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
   const site = context.site.origin;
   // Every call can change the requests left: the quota line follows.
   const [calls, setCalls] = useState(0);
-  const api = useMemo(() => panelOperations(site, () => setCalls((n) => n + 1)), [site]);
+  // The read ahead serves the editor's first opening only: later reports of the tab bring none.
+  const [ahead] = useState(readAhead);
+  const api = useMemo(() => panelOperations(site, () => setCalls((n) => n + 1), ahead), [site, ahead]);
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
