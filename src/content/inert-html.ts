@@ -51,21 +51,22 @@ export function parseInert(html: string): Node[] {
   return [...new DOMParser().parseFromString(`<body>${html}`, 'text/html').body.childNodes];
 }
 
+/** `node`, parsed in an inert document, made inert there and imported into `target` (null: it may not be shown). */
+function inertImport(target: Document, node: Node): ChildNode | null {
+  if (node.nodeType === Node.ELEMENT_NODE && !makeInert(node as Element, target)) return null;
+  return target.importNode(node, true) as ChildNode;
+}
+
 /**
- * An inert copy of a parsed node for `target` (null: nothing of it may be shown, e.g. a script).
- * Made inert where it was parsed, then copied into the page: moved over as it is (adoptNode),
- * a node let Chromium run an error handler it had carried in the inert document, though its
- * attribute was gone.
+ * An inert copy of a parsed node for `target` (null: nothing of it may be shown, e.g. a script),
+ * the parsed node left as it was. Made inert where it was parsed, then copied into the page:
+ * moved over as it is (adoptNode), a node let Chromium run an error handler it had carried in
+ * the inert document, though its attribute was gone.
  */
 export function inertCopy(target: Document, node: Node): ChildNode | null {
-  const copy = node.cloneNode(true);
-  if (copy.nodeType === Node.ELEMENT_NODE && !makeInert(copy as Element, target)) return null;
-  return target.importNode(copy, true) as ChildNode;
+  return inertImport(target, node.cloneNode(true));
 }
 
 export function inertNodes(target: Document, html: string): Node[] {
-  return parseInert(html).flatMap((node) => {
-    if (node.nodeType === Node.ELEMENT_NODE && !makeInert(node as Element, target)) return [];
-    return [target.importNode(node, true)];
-  });
+  return parseInert(html).flatMap((node) => inertImport(target, node) ?? []);
 }

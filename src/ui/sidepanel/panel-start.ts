@@ -7,8 +7,8 @@ import { editingLockName } from '../../drafts/shared-editing';
 import type { Operation } from '../../messages/operations';
 import type { TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
-import { isEntryKind } from '../../resources/editable';
 import { boundTabId } from './panel-tab';
+import { refFromResource, refKey } from './resource-ref';
 
 /** A read of the site started before the editor asked for it. */
 export interface ReadAhead {
@@ -56,12 +56,12 @@ export async function readAheadOf(context: TabContext, deps: ReadAheadDeps = bro
   return { origin, operation: opening.operation, answer };
 }
 
+/** What the editor of the tab's page or entry reads first, under the key its draft and lock use. */
 function openingOf(resource: TabContext['resource']): { resource: string; operation: Operation } | null {
-  if (resource.kind === 'page') return { resource: `page:${resource.id}`, operation: { op: 'page/open', id: resource.id } };
-  if (resource.kind === 'entry' && isEntryKind(resource.module)) {
-    return { resource: `${resource.module}:${resource.id}`, operation: { op: 'entry/open', module: resource.module, id: resource.id } };
-  }
-  return null;
+  const ref = refFromResource(resource);
+  if (!ref) return null;
+  const operation: Operation = ref.kind === 'page' ? { op: 'page/open', id: ref.id } : { op: 'entry/open', module: ref.kind, id: ref.id };
+  return { resource: refKey(ref), operation };
 }
 
 export interface ReadAheadDeps {
