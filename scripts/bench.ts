@@ -3,7 +3,7 @@
 // Figures come from the browser's own instruments (CDP metrics, script and heap reports,
 // performance.now() inside the pages); each is the median of its runs, with min and max.
 // BENCH_TRACE=1 logs every step of the request runs, to find where a stuck browser stopped.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_BUILD, launchChromium } from '../test/e2e/support/chromium.ts';
@@ -70,7 +70,7 @@ const STEPS = ['pages', 'panel', 'typing', 'preview', 'requests', 'sizes', 'scal
 type Step = (typeof STEPS)[number];
 /**
  * `npm run bench -- --only=typing,panel` runs those steps alone and prints their table without
- * touching bench/report.*, for working on one figure.
+ * touching bench/report.* (its runs go to .output/bench-partial.json), for working on one figure.
  */
 function chosenSteps(argv: string[]): { steps: Set<Step>; partial: boolean } {
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -191,6 +191,8 @@ async function main(): Promise<void> {
     const changed = buildFingerprint(CHROME_BUILD) !== fingerprint;
     if (partial) {
       console.log(markdownTable(figures));
+      // Every run of every figure, for a closer look, beside the build it measured.
+      writeFileSync(join(CHROME_BUILD, '..', 'bench-partial.json'), JSON.stringify(figures, null, 1));
       return;
     }
     console.log(goalTable(figures));

@@ -118,3 +118,24 @@ export interface TraceEventOf {
   pid?: number;
   args?: { data?: Record<string, unknown> } & Record<string, unknown>;
 }
+
+/**
+ * Runs `during` under the V8 CPU profiler of `page` (sampling every 100 µs) and writes the
+ * profile to `file` (open it in DevTools' Performance panel, or summarise it with
+ * `node bench/profile-summary.ts`). For finding where time goes, not for figures.
+ */
+export async function profileWhile<T>(page: Page, file: string, during: () => Promise<T>): Promise<T> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 100 });
+    await session.send('Profiler.start');
+    const result = await during();
+    const { profile } = await session.send('Profiler.stop');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(file, JSON.stringify(profile));
+    return result;
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}

@@ -11,7 +11,7 @@ import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.t
 import { clickButton } from '../../test/e2e/support/driver.ts';
 import { openPanelOn } from '../../test/e2e/support/panel.ts';
 import { pageOf } from './browsers.ts';
-import { traceWhile } from './cdp.ts';
+import { profileWhile, traceWhile } from './cdp.ts';
 import { eventTimings, keystrokes, type Keystroke } from './event-timing.ts';
 import { figure, goals, type Figure } from './report.ts';
 import { sleep } from './stats.ts';
@@ -89,19 +89,28 @@ export async function typeRun(page: TestPage, target: Target, text: string): Pro
   const caret = target.kind === 'field'
     ? await page.evaluate((s) => (document.querySelector(s) as HTMLInputElement).selectionStart ?? 0, target.selector)
     : 0;
-  const { events, frame } = await traceWhile(pageOf(page), ['devtools.timeline'], async () => {
-    for (const [i, char] of [...text].entries()) {
-      await keyboard.type(char);
-      await sleep((i + 1) % PAUSE_EVERY_KEYS === 0 ? PAUSE_MS : KEY_GAP_MS);
-    }
+  const { result: typedFrom, events, frame } = await traceWhile(pageOf(page), ['devtools.timeline'], async () => {
+    // Keys pressed before this run (moving the caret) may reach the trace late: count from here.
+    const from = await page.evaluate(() => performance.now());
+    const typeAll = async () => {
+      for (const [i, char] of [...text].entries()) {
+        await keyboard.type(char);
+        await sleep((i + 1) % PAUSE_EVERY_KEYS === 0 ? PAUSE_MS : KEY_GAP_MS);
+      }
+    };
+    // BENCH_PROFILE=dir also writes a CPU profile of each run there (see profileWhile).
+    const profiles = process.env.BENCH_PROFILE;
+    if (profiles) await profileWhile(pageOf(page), `${profiles}/${target.selector.replace(/\W+/g, '_')}-${Date.now()}.cpuprofile`, typeAll);
+    else await typeAll();
     try {
       await page.waitFor((count) => (window as unknown as { __inplaceTyping: TypingRecord }).__inplaceTyping.latencies.length >= count, text.length, 10_000);
     } catch {
       throw new Error(`${target.selector}: only ${await readProbe(page)} of ${text.length} keystrokes reached the screen`);
     }
+    return from;
   });
   const paint = await page.evaluate(() => (window as unknown as { __inplaceTyping: TypingRecord }).__inplaceTyping.latencies);
-  const timed = keystrokes(eventTimings(events, frame));
+  const timed = keystrokes(eventTimings(events, frame).filter((timing) => timing.timeStamp >= typedFrom));
   if (timed.length !== text.length) throw new Error(`${target.selector}: the trace has ${timed.length} keystrokes of ${text.length} typed`);
   const after = await textOf(page, target);
   if (copiesOf(after, text) !== copiesBefore + 1) {

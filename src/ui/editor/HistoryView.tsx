@@ -1,8 +1,15 @@
 // Earlier versions of what is open (the site's copy before each save), each with its
 // differences from the editor now, and Restore, which puts it into the editor as a draft.
+// The differences are worked out only while History is open, and follow the editor once typing
+// pauses: word differences of every version at every keystroke made typing in a big menu slow.
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { formatDateTime, formatNumber, t } from '../../i18n';
 import type { FieldChange } from '../../resources/kind';
 import { FieldDiff } from './FieldDiff';
+import { useSettled } from './useSettled';
+
+/** How long typing pauses before the open History shows the differences from the editor now. */
+export const HISTORY_FOLLOWS_AFTER_MS = 300;
 
 export interface HistoryEntry {
   at: number;
@@ -16,17 +23,39 @@ interface Props {
 }
 
 export function HistoryView({ entries, onRestore }: Props) {
+  const [open, setOpen] = useState(false);
+  const settled = useSettled(entries, HISTORY_FOLLOWS_AFTER_MS);
+  const now = useRef({ entries, onRestore });
+  now.current = { entries, onRestore };
+  // The same element while the settled entries stay the same, so a keystroke does not diff again.
+  const versions = useMemo(() => {
+    if (!open) return null;
+    // Restored by when the version was kept: a save meanwhile puts a new version first.
+    const restore = (at: number) => {
+      const index = now.current.entries.findIndex((entry) => entry.at === at);
+      if (index >= 0) now.current.onRestore(index);
+    };
+    return <Versions entries={settled} restore={restore} />;
+  }, [open, settled]);
   if (!entries.length) return null;
   return (
-    <details class="more history">
+    <details class="more history" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('history_title', formatNumber(entries.length))}</summary>
+      {versions}
+    </details>
+  );
+}
+
+function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at: number) => void }) {
+  return (
+    <>
       <p class="hint">{t('history_hint')}</p>
       <ol class="history-versions">
-        {entries.map((entry, index) => (
+        {entries.map((entry) => (
           <li key={entry.at}>
             <div class="row">
               <strong>{t('history_version', formatDateTime(entry.at))}</strong>
-              <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => onRestore(index)}>{t('history_restore')}</button>
+              <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => restore(entry.at)}>{t('history_restore')}</button>
             </div>
             {entry.changes.length ? (
               entry.changes.map((change) => <FieldDiff key={change.field} change={change} removed="history_now" added="history_version_now" />)
@@ -36,6 +65,6 @@ export function HistoryView({ entries, onRestore }: Props) {
           </li>
         ))}
       </ol>
-    </details>
+    </>
   );
 }
