@@ -9,6 +9,7 @@ import { search, searchKeymap } from '@codemirror/search';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { panelColors } from './code-colors';
+import { parseAheadWhenIdle } from './parse-ahead';
 import { codeEditorPhrases } from './code-editor-phrases';
 import { variableCompletions, type TemplateVariable } from './variable-completions';
 
@@ -67,6 +68,7 @@ function editorExtensions(options: CodeEditorOptions): Extension {
     // (an open completion list or search panel takes a first Escape to close).
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, indentWithTab]),
     options.language === 'css' ? css() : html(),
+    parseAheadWhenIdle(),
     panelColors(),
     EditorView.lineWrapping,
     EditorView.contentAttributes.of(attributes),
