@@ -83,14 +83,15 @@ async function run(signal: AbortSignal): Promise<boolean> {
   // The preview is ready at once: the panel may already be open on this tab.
   const preview = createPreview(document);
   const design = createDesignPreview(document);
-  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+  // Answered through sendResponse, as both browsers take it without a polyfill (the content
+  // script carries none: build/content-script-without-polyfill.ts).
+  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {
     // Only the background talks to us: our own extension, not from a tab.
     if (sender.id !== browser.runtime.id || sender.tab) return;
     const gone = asMessagesGone(message);
-    if (gone) return Promise.resolve(removeMessages(document, gone));
+    if (gone) return void sendResponse(removeMessages(document, gone));
     const command = asPreviewCommand(message);
-    if (!command) return;
-    return Promise.resolve(follow(command));
+    if (command) sendResponse(follow(command));
   };
   const follow = (command: PreviewCommand): boolean => {
     switch (command.type) {
