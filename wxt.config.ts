@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { contentScriptWithoutPolyfill } from './build/content-script-without-polyfill';
+import { withoutPolyfill } from './build/without-polyfill';
 import { preloadPanelInterface } from './build/preload-panel-interface';
 import { EXTENSION_PAGES_CSP, OPTIONAL_HOST_PERMISSIONS } from './src/security/manifest-policy';
 
@@ -18,7 +18,7 @@ export default defineConfig({
   // The sources zip is what Firefox's add-on review builds from: what the build needs, no more.
   zip: { excludeSources: ['docs/**', 'test/**', 'bench/**', 'scripts/**', '.ci/**', 'vitest.config.ts'] },
   hooks: {
-    'vite:build:extendConfig': contentScriptWithoutPolyfill,
+    'vite:build:extendConfig': withoutPolyfill,
     // Firefox's sidebar takes its title from the panel page's <title>: the localized name instead.
     'build:manifestGenerated': (_wxt, manifest) => {
       if (manifest.sidebar_action) manifest.sidebar_action.default_title = '__MSG_ext_name__';

@@ -23,9 +23,13 @@ interface OpeningTimes {
   content?: number;
 }
 
+/** What the panel page logs once the opening is timed. */
+const OPENED = 'inplace-bench: opened';
+
 /** Runs in the panel page before its own scripts: notes when the form is there. */
-function observeOpening(label: string) {
+function observeOpening({ label, OPENED }: { label: string; OPENED: string }) {
   const times: OpeningTimes = {};
+  let told = false;
   (window as unknown as { __inplaceBench: OpeningTimes }).__inplaceBench = times;
   const filled = () => {
     const labelElement = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
@@ -42,7 +46,10 @@ function observeOpening(label: string) {
       times.filled = now;
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (times.painted = performance.now());
+        channel.port1.onmessage = () => {
+          times.painted = performance.now();
+          check();
+        };
         channel.port2.postMessage(null);
       });
     }
@@ -50,6 +57,10 @@ function observeOpening(label: string) {
     if (times.filled !== undefined && times.content !== undefined) {
       observer.disconnect();
       clearInterval(timer);
+    }
+    if (times.painted !== undefined && times.content !== undefined && !told) {
+      told = true;
+      console.debug(OPENED);
     }
   };
   // Mutation records arrive as microtasks right after the DOM changes; the interval is a fallback.
@@ -63,12 +74,11 @@ async function timedOpening(browser: BrowserUnderTest, tabId: number): Promise<{
   try {
     const page = pageOf(panel);
     await page.bringToFront();
-    await page.addInitScript(observeOpening, 'Name');
+    await page.addInitScript(observeOpening, { label: 'Name', OPENED });
+    // Told by the page itself: polling it would run the driver's scripts in it while it opens.
+    const opened = page.waitForEvent('console', { predicate: (message) => message.text() === OPENED, timeout: 30_000 });
     await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
-    await panel.waitFor(() => {
-      const times = (window as unknown as { __inplaceBench?: OpeningTimes }).__inplaceBench;
-      return times?.painted !== undefined && times.content !== undefined;
-    }, undefined, 30_000);
+    await opened;
     const times = await panel.evaluate(() => (window as unknown as { __inplaceBench: Required<OpeningTimes> }).__inplaceBench);
     return { times, heap: await pageHeapAfterGc(page) };
   } finally {

@@ -19,6 +19,7 @@ import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
 import { inspectTab } from './first-visit';
+import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
@@ -35,6 +36,12 @@ export function startBackground(): void {
       'sites/replace-token': ({ origin, token, keys }) => replaceToken(deps, origin, { token, keys }),
       'quota/status': ({ origin }) => quotaOf(deps, origin),
       'site/operation': async ({ origin, operation }) => runOperation(caller, await requireSite(origin), operation),
+      'panel/read-ahead': ({ tabId, closingDrafts }) => readAhead(tabId, closingDrafts, {
+        context: recallTab,
+        draftWaits: draftWaitsInStore,
+        editedElsewhere,
+        run: async (origin, operation) => runOperation(caller, await requireSite(origin), operation),
+      }),
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'tabs/inspect': ({ tabId }) => inspectTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
@@ -74,7 +81,12 @@ export function startBackground(): void {
   );
 
   void loadKnownOrigins();
-  browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
+  // Answered through sendResponse (true: the answer comes later), as both browsers take it
+  // without a polyfill (build/without-polyfill.ts).
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    void route(message, sender).then(sendResponse);
+    return true;
+  });
   browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
   // A tab that goes to another address forgets what its last page reported: the new page of a
   // registered site reports again, any other page leaves the tab without a site. The address of

@@ -84,7 +84,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
   const preview = createPreview(document);
   const design = createDesignPreview(document);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
-  // script carries none: build/content-script-without-polyfill.ts).
+  // script carries none: build/without-polyfill.ts).
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {
     // Only the background talks to us: our own extension, not from a tab.
     if (sender.id !== browser.runtime.id || sender.tab) return;

@@ -8,6 +8,14 @@ export const draftKey = (site: string, resource: string) => `${site} ${resource}
 /** Drafts kept in localStorage by a panel that was closing, until the next panel adopts them (./draft-store). */
 export const CLOSING_PREFIX = 'inplace-closing-draft ';
 
+/**
+ * The names under which closing panels kept drafts in `local` (localStorage), prefix and all.
+ * (Not named `storage`: the build would take that for WXT's auto-imported storage API.)
+ */
+export function closingDraftNames(local: Storage): string[] {
+  return Array.from({ length: local.length }, (_, i) => local.key(i)).filter((name): name is string => name?.startsWith(CLOSING_PREFIX) ?? false);
+}
+
 export async function draftsOf(site: string): Promise<string[]> {
   const all = (await keys(draftStore())) as string[];
   return all.filter((key) => key.startsWith(`${site} `)).map((key) => key.slice(site.length + 1));

@@ -4,7 +4,7 @@
 import { del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
-import { CLOSING_PREFIX, discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
+import { CLOSING_PREFIX, closingDraftNames, discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
 
 export { discardSiteDrafts, draftsOf };
 
@@ -68,8 +68,7 @@ const adoptedOnce = () => (adoption ??= adoptClosingDrafts());
 export async function adoptClosingDrafts(): Promise<void> {
   const storage = pageStorage();
   if (!storage) return;
-  const names = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((name): name is string => name?.startsWith(CLOSING_PREFIX) ?? false);
-  for (const name of names) {
+  for (const name of closingDraftNames(storage)) {
     const kept = fromStored(draftShape, parseJson(storage.getItem(name)));
     if (kept) {
       const key = draftKey(kept.site, kept.resource);

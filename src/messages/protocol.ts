@@ -11,7 +11,7 @@ import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { MODERATED, type Moderated } from './moderated';
-import { operationSchema } from './operations';
+import { operationSchema, type Operation } from './operations';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.int().check(z.nonnegative());
@@ -30,6 +30,8 @@ const previewText = chars(0, 5_000_000);
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
+/** Drafts kept by closing panels that one read-ahead request names; a panel with more makes none. */
+export const CLOSING_DRAFTS_MAX = 100;
 
 export { MODERATED, type Moderated } from './moderated';
 
@@ -47,6 +49,8 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quota/status'), origin }),
   z.strictObject({ type: z.literal('site/operation'), origin, operation: operationSchema }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),
+  // A panel opening: the page or entry the tab shows, read at once (src/background/read-ahead.ts).
+  z.strictObject({ type: z.literal('panel/read-ahead'), tabId, closingDrafts: z.array(chars(1, 8192)).check(z.maxLength(CLOSING_DRAFTS_MAX)) }),
   // The toolbar button on a tab of no added site: is it a site of the platform?
   z.strictObject({ type: z.literal('tabs/inspect'), tabId }),
   z.strictObject({
@@ -143,6 +147,9 @@ export interface MessagesGone {
   ids: number[];
 }
 
+/** A read made when a panel opened: what was asked of which site, and the answer. Null: none was made. */
+export type ReadAheadReply = { origin: string; operation: Operation; value: unknown } | null;
+
 export interface PageReplies {
   'sites/list': SiteSummary[];
   'sites/add': PublicSite;
@@ -161,6 +168,7 @@ export interface PageReplies {
   'sites/set-launcher': PublicSite;
   'sites/set-preview': PublicSite;
   'tabs/context': TabContext | null;
+  'panel/read-ahead': ReadAheadReply;
   'tabs/inspect': TabInspection;
 }
 

@@ -34,16 +34,18 @@ describe('packages', () => {
     expect(manifest.permissions).toEqual(browser === 'chrome' ? ['storage', 'scripting', 'activeTab', 'sidePanel'] : ['storage', 'scripting', 'activeTab']);
   });
 
-  test.each(['chrome', 'firefox'])('the %s content script, run on every page of a site, carries no browser API polyfill; the pages do', async (browser) => {
+  test.each(['chrome', 'firefox'])('the %s content script (run on every page of a site) and background carry no browser API polyfill; the pages do', async (browser) => {
     const polyfill = 'This script should only be loaded in a browser extension';
     const dir = `.output/${browser}-mv3`;
     expect(await readFile(`${dir}/content-scripts/content.js`, 'utf8')).not.toContain(polyfill);
-    expect(await readFile(`${dir}/background.js`, 'utf8')).toContain(polyfill);
+    expect(await readFile(`${dir}/background.js`, 'utf8')).not.toContain(polyfill);
+    const chunks = await Promise.all((await readdir(`${dir}/chunks`)).map((file) => readFile(`${dir}/chunks/${file}`, 'utf8')));
+    expect(chunks.filter((code) => code.includes(polyfill))).toHaveLength(1);
   });
 
   test('the sources zip holds what the build needs and no tests, docs or dependencies', async () => {
     const entries = await zipEntries(zipPath('sources'));
-    expect(entries).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'entrypoints/background.ts', 'build/content-script-without-polyfill.ts', 'src/background/start.ts', 'assets/icons/128.png']));
+    expect(entries).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'entrypoints/background.ts', 'build/without-polyfill.ts', 'src/background/start.ts', 'assets/icons/128.png']));
     expect(entries.filter((name) => /^(node_modules|test|docs|\.output|bench|scripts)\//.test(name))).toEqual([]);
   });
 });

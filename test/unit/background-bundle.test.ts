@@ -18,8 +18,6 @@ beforeAll(async () => {
     cwd: process.cwd(),
     platform: 'browser',
     logLevel: 'silent',
-    // As WXT's polyfill module resolves it in the build.
-    resolve: { alias: { 'wxt/browser': '@wxt-dev/webextension-polyfill/browser' } },
   });
   const { output } = await bundle.generate({ format: 'esm', minify: true, comments: false, codeSplitting: false });
   await bundle.close();

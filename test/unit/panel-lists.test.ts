@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resourceFromUrl, type Resource } from '@/src/detect/resource';
 import { readList, type ListItem } from '@/src/ui/sidepanel/lists';
-import { refFromResource, refKey, type ResourceRef } from '@/src/ui/sidepanel/resource-ref';
+import { refFromResource, refKey, type ResourceRef } from '@/src/resources/resource-ref';
 
 const GARBAGE: Array<[string, unknown]> = [
   ['undefined', undefined],

@@ -1,5 +1,5 @@
-// The side panel's first step: the read of what the tab shows starts before the interface is
-// there, only where the editor would read the site itself (no draft waiting, no other window
+// The side panel's first step: as it asks what the tab shows, the background reads that page or
+// entry, only where the editor would read the site itself (no draft waiting, no other window
 // editing it), and the editor's first opening takes that read instead of making another.
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Operation } from '@/src/messages/operations';
@@ -12,8 +12,9 @@ vi.mock('@/src/messages/send', () => ({
     return { from: 'site', operation: request.operation };
   },
 }));
-const { readAheadOf } = await import('@/src/ui/sidepanel/panel-start');
+const { startPanel } = await import('@/src/ui/sidepanel/panel-start');
 const { panelOperations } = await import('@/src/ui/panel-operations');
+const { readAhead } = await import('@/src/background/read-ahead');
 
 afterEach(() => void sent.splice(0));
 
@@ -21,34 +22,65 @@ const ORIGIN = 'https://owner.ucoz.net';
 const context = (resource: TabContext['resource']) =>
   ({ tabId: 4, url: `${ORIGIN}/`, site: { origin: ORIGIN, label: 'owner.ucoz.net' }, resource, menuIds: [], blocks: [], mailFormIds: [], pollIds: [] }) as unknown as TabContext;
 
-function deps(options: { draftOf?: string; lockedName?: string } = {}) {
+function deps(resource: TabContext['resource'], options: { draftOf?: string; lockedName?: string } = {}) {
   const runs: Operation[] = [];
   return {
     runs,
-    draftWaits: async (origin: string, resource: string) => `${origin} ${resource}` === options.draftOf,
+    context: async (tabId: number) => (tabId === 4 ? context(resource) : null),
+    draftWaits: async (key: string) => key === options.draftOf,
     editedElsewhere: async (lockName: string) => lockName === options.lockedName,
     run: async (_origin: string, operation: Operation) => (runs.push(operation), { name: 'Prices' }),
   };
 }
 
-test('a page on screen is read at once, and an entry with its module', async () => {
-  const page = deps();
-  const read = await readAheadOf(context({ kind: 'page', id: 3 }), page);
+test('the background reads a page on screen at once, and an entry with its module', async () => {
+  const page = deps({ kind: 'page', id: 3 });
+  expect(await readAhead(4, [], page)).toEqual({ origin: ORIGIN, operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
   expect(page.runs).toEqual([{ op: 'page/open', id: 3 }]);
-  expect(await read?.answer).toEqual({ name: 'Prices' });
-  const news = deps();
-  await readAheadOf(context({ kind: 'entry', module: 'news', id: 7 }), news);
+  const news = deps({ kind: 'entry', module: 'news', id: 7 });
+  await readAhead(4, [], news);
   expect(news.runs).toEqual([{ op: 'entry/open', module: 'news', id: 7 }]);
 });
 
-test('nothing is read when a draft waits, when another window edits it, or when the tab shows no page or entry', async () => {
-  const drafted = deps({ draftOf: `${ORIGIN} page:3` });
-  expect(await readAheadOf(context({ kind: 'page', id: 3 }), drafted)).toBeNull();
-  const edited = deps({ lockedName: `inplace edit ${ORIGIN} blog:2` });
-  expect(await readAheadOf(context({ kind: 'entry', module: 'blog', id: 2 }), edited)).toBeNull();
-  const list = deps();
-  expect(await readAheadOf(context({ kind: 'list', module: 'news' } as TabContext['resource']), list)).toBeNull();
-  expect([...drafted.runs, ...edited.runs, ...list.runs]).toEqual([]);
+test('nothing is read when a draft waits (stored, or kept by a closing panel), another window edits it, or the tab shows no page or entry', async () => {
+  const drafted = deps({ kind: 'page', id: 3 }, { draftOf: `${ORIGIN} page:3` });
+  expect(await readAhead(4, [], drafted)).toBeNull();
+  const closing = deps({ kind: 'page', id: 3 });
+  expect(await readAhead(4, [`${ORIGIN} page:3`], closing)).toBeNull();
+  const edited = deps({ kind: 'entry', module: 'blog', id: 2 }, { lockedName: `inplace edit ${ORIGIN} blog:2` });
+  expect(await readAhead(4, [], edited)).toBeNull();
+  const list = deps({ kind: 'list', module: 'news' } as TabContext['resource']);
+  expect(await readAhead(4, [], list)).toBeNull();
+  const unknownTab = deps({ kind: 'page', id: 3 });
+  expect(await readAhead(5, [], unknownTab)).toBeNull();
+  expect([...drafted.runs, ...closing.runs, ...edited.runs, ...list.runs, ...unknownTab.runs]).toEqual([]);
+});
+
+test('the panel asks for the context and the read side by side, naming the drafts closing panels kept', async () => {
+  const asked: { type: string }[] = [];
+  let answerContext!: (value: TabContext) => void;
+  const ask = ((request: { type: string }) => {
+    asked.push(request);
+    if (request.type === 'tabs/context') return new Promise((resolve) => (answerContext = resolve));
+    return Promise.resolve({ origin: ORIGIN, operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
+  }) as never;
+  const storage = new Map<string, string>([['inplace-closing-draft https://owner.ucoz.net page:9', '{}'], ['other', '1']]);
+  const local = { get length() { return storage.size; }, key: (i: number) => [...storage.keys()][i] ?? null } as unknown as Storage;
+  const started = startPanel('?tab=4', ask, local);
+  await vi.waitFor(() => expect(asked.map((request) => request.type)).toEqual(['panel/read-ahead', 'tabs/context']));
+  expect(asked[0]).toEqual({ type: 'panel/read-ahead', tabId: 4, closingDrafts: ['https://owner.ucoz.net page:9'] });
+  answerContext(context({ kind: 'page', id: 3 }));
+  const { readAhead: read } = await started;
+  const taken = await read;
+  expect(taken?.operation).toEqual({ op: 'page/open', id: 3 });
+  expect(await taken?.answer).toEqual({ name: 'Prices' });
+});
+
+test('a read ahead that failed is no one\'s: the editor reads for itself', async () => {
+  const ask = ((request: { type: string }) =>
+    request.type === 'tabs/context' ? Promise.resolve(context({ kind: 'page', id: 3 })) : Promise.reject(new Error('site down'))) as never;
+  const { readAhead: read } = await startPanel('?tab=4', ask, undefined);
+  expect(await read).toBeNull();
 });
 
 test("the editor's first opening takes the read ahead; a second opening, or another page, reads afresh", async () => {

@@ -24,6 +24,7 @@ function setup() {
     'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/set-preview': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1, previewOff: true })),
     'tabs/context': vi.fn(async () => null),
+    'panel/read-ahead': vi.fn(async () => null),
     'tabs/inspect': vi.fn(async () => ({ state: 'no-access' as const })),
   };
   const content: ContentHandlers = {

@@ -8,7 +8,7 @@ import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../sidepanel/lists';
 import type { EntryKind, NumberedKind } from '../../resources/editable';
-import type { NumberedRef, ResourceRef } from '../sidepanel/resource-ref';
+import type { NumberedRef, ResourceRef } from '../../resources/resource-ref';
 import { MailFormEditor } from './design/MailFormEditor';
 import { PollEditor } from './design/PollEditor';
 import { TemplateEditor } from './design/TemplateEditor';

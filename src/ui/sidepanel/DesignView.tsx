@@ -8,7 +8,7 @@ import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../resources/design/on-screen';
 import type { ListLoader } from '../panel-operations';
-import type { ResourceRef } from './resource-ref';
+import type { ResourceRef } from '../../resources/resource-ref';
 
 interface Props {
   lists: ListLoader;

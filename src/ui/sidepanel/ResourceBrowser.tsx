@@ -6,7 +6,7 @@ import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from './lists';
 import type { NumberedKind } from '../../resources/editable';
-import { refFromResource, type ResourceRef } from './resource-ref';
+import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
 
 interface Props {
   site: string;

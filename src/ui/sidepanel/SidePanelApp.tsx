@@ -15,7 +15,7 @@ import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart, type ReadAhead } from './panel-start';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
-import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from './resource-ref';
+import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import { DesignView } from './DesignView';
 import { ResourceBrowser } from './ResourceBrowser';
 

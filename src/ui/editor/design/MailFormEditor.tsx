@@ -8,7 +8,7 @@ import { EditorShell } from '../EditorShell';
 import type { EditorProps } from '../Editors';
 import { TextField } from '../fields';
 import { useResourceEditor } from '../useResourceEditor';
-import type { NumberedRef } from '../../sidepanel/resource-ref';
+import type { NumberedRef } from '../../../resources/resource-ref';
 import { MailFieldsForm } from './MailFieldsForm';
 
 export function MailFormEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef<'mailform'>>) {

@@ -6,7 +6,7 @@ import type { EditorProps } from '../Editors';
 import { TextField } from '../fields';
 import { SiteOnlyFields } from '../SiteOnlyFields';
 import { useResourceEditor } from '../useResourceEditor';
-import type { NumberedRef } from '../../sidepanel/resource-ref';
+import type { NumberedRef } from '../../../resources/resource-ref';
 
 export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef<'poll'>>) {
   const editor = useResourceEditor(pollKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'poll', id }));

@@ -1,0 +1,52 @@
+// When a side panel opens, its first script asks for the tab's context and, at the same moment,
+// for this: the read of the page or entry the tab shows, made here rather than by the panel,
+// whose main thread is busy reading its interface then, and whose draft store is not yet open.
+// It reads only where the panel's editor would read the site itself (no draft waiting, no other
+// window editing it), so an opening still makes one GET, or none; the editor's first opening
+// takes the answer (src/ui/panel-operations.ts).
+import { get } from 'idb-keyval';
+import { draftKey, draftStore } from '../drafts/draft-keys';
+import { editingLockName } from '../drafts/shared-editing';
+import type { Operation } from '../messages/operations';
+import type { ReadAheadReply, TabContext } from '../messages/protocol';
+import { refFromResource, refKey } from '../resources/resource-ref';
+
+export interface ReadAheadDeps {
+  context(tabId: number): Promise<TabContext | null>;
+  /** A draft of this key waits in the draft store. */
+  draftWaits(key: string): Promise<boolean>;
+  /** Another window holds the lock of whoever edits it. */
+  editedElsewhere(lockName: string): Promise<boolean>;
+  run(origin: string, operation: Operation): Promise<unknown>;
+}
+
+/**
+ * `closingDrafts`: the keys of drafts a closing panel kept in the extension's localStorage
+ * (the panel reads them: a service worker has no localStorage). Null: nothing was read.
+ */
+export async function readAhead(tabId: number, closingDrafts: readonly string[], deps: ReadAheadDeps): Promise<ReadAheadReply> {
+  const context = await deps.context(tabId);
+  const opening = context && openingOf(context.resource);
+  if (!context || !opening) return null;
+  const origin = context.site.origin;
+  const key = draftKey(origin, opening.resource);
+  if (closingDrafts.includes(key)) return null;
+  const [draft, edited] = await Promise.all([deps.draftWaits(key), deps.editedElsewhere(editingLockName(`${origin} ${opening.resource}`))]);
+  if (draft || edited) return null;
+  return { origin, operation: opening.operation, value: await deps.run(origin, opening.operation) };
+}
+
+/** What the editor of the tab's page or entry reads first, under the key its draft and lock use. */
+function openingOf(resource: TabContext['resource']): { resource: string; operation: Operation } | null {
+  const ref = refFromResource(resource);
+  if (!ref) return null;
+  const operation: Operation = ref.kind === 'page' ? { op: 'page/open', id: ref.id } : { op: 'entry/open', module: ref.kind, id: ref.id };
+  return { resource: refKey(ref), operation };
+}
+
+export const draftWaitsInStore = async (key: string): Promise<boolean> => (await get(key, draftStore())) !== undefined;
+
+export async function editedElsewhere(lockName: string): Promise<boolean> {
+  const { held = [], pending = [] } = await navigator.locks.query();
+  return [...held, ...pending].some((lock) => lock.name === lockName);
+}
