@@ -12,6 +12,7 @@ import type { Resource } from '../detect/resource';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { MODERATED, type Moderated } from './moderated';
 import { operationSchema, type Operation } from './operations';
+import { CLOSING_DRAFTS_MAX } from '../drafts/draft-keys';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.int().check(z.nonnegative());
@@ -30,8 +31,6 @@ const previewText = chars(0, 5_000_000);
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
-/** Drafts kept by closing panels that one read-ahead request names; a panel with more makes none. */
-export const CLOSING_DRAFTS_MAX = 100;
 
 export { MODERATED, type Moderated } from './moderated';
 

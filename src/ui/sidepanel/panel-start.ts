@@ -2,9 +2,9 @@
 // that tab shows and, at the same moment, the background's read of the page or entry on screen
 // (src/background/read-ahead.ts). The page's small first script starts it; the interface takes
 // the answers.
-import { CLOSING_PREFIX, closingDraftNames } from '../../drafts/draft-keys';
+import { CLOSING_DRAFTS_MAX, CLOSING_PREFIX, closingDraftNames } from '../../drafts/draft-keys';
 import type { Operation } from '../../messages/operations';
-import { CLOSING_DRAFTS_MAX, type ReadAheadReply, type TabContext } from '../../messages/protocol';
+import type { ReadAheadReply, TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 import { boundTabId } from './panel-tab';
 
