@@ -3,7 +3,8 @@
 //     site: the same page of the reference site, one tab per case, each run navigating every tab
 //     to the page again (as when following links on a site), cases in turn;
 //   - main-thread time: CDP Performance.getMetrics TaskDuration (all main-thread tasks) and
-//     ScriptDuration (JS) of the document, from its navigation to 600 ms after its load event;
+//     ScriptDuration (JS) of the document, in thread time (CPU time of the main thread), from its
+//     navigation to 600 ms after its load event;
 //   - extension script injected: every script parsed (CDP Debugger.scriptParsed) that comes from
 //     a chrome-extension:// URL or runs in an extension's isolated world, in separate loads in
 //     fresh tabs so the debugger does not weigh on the timings.
@@ -42,7 +43,9 @@ interface Tab {
 async function openTab(condition: Condition): Promise<Tab> {
   const page = await condition.context.newPage();
   const session = await condition.context.newCDPSession(page);
-  await session.send('Performance.enable');
+  // Durations in thread time: the CPU time of the page's main thread, which whatever else the
+  // machine runs meanwhile does not stretch (wall time swung by half a page load run to run).
+  await session.send('Performance.enable', { timeDomain: 'threadTicks' });
   await page.goto(condition.url, { waitUntil: 'load' });
   return { condition, page, session };
 }

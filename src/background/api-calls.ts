@@ -20,10 +20,13 @@ export function createCountedCaller(
     async call(target, endpoint, params) {
       // A request the site would refuse anyway is refused here, uncounted.
       const checked = checkParams(endpoint, params);
+      // The settings are read while the request is counted: neither waits for the other.
+      const timeout = timeoutMs();
+      timeout.catch(() => {});
       const key = await quotaKey(target);
       await limiter.reserve(key);
       try {
-        const result = await sendRequest(target, endpoint, checked, { timeoutMs: await timeoutMs(), ...transport });
+        const result = await sendRequest(target, endpoint, checked, { timeoutMs: await timeout, ...transport });
         await limiter.noteAccepted(key);
         return result;
       } catch (error) {

@@ -2,6 +2,7 @@
 import type { Resource } from '../detect/resource';
 import { isEntryKind, type EntryKind } from '../resources/editable';
 import { t, type MessageKey } from '../i18n';
+import type { LauncherWords } from '../messages/protocol';
 import type { SiteRecord } from '../vault/site-record';
 
 const ENTRY_LABELS: Record<EntryKind, MessageKey> = {
@@ -22,10 +23,16 @@ export function hasCommentsToModerate(resource: Resource): boolean {
   return resource.kind === 'entry' && isEntryKind(resource.module);
 }
 
-export function launcherFor(site: SiteRecord, resource: Resource, menuIds: number[]): { show: boolean; label: string } {
-  if (site.launcherHidden) return { show: false, label: '' };
-  const label = editLabel(resource);
-  if (label) return { show: true, label: t(label) };
-  if (menuIds.length) return { show: true, label: t('launcher_edit_menu') };
-  return { show: false, label: '' };
+/**
+ * The button's words, its accessible name among them: worded here, so that the content script
+ * needs no message catalogue on a page load (the browser reads one in on its first word).
+ */
+export function launcherFor(site: SiteRecord, resource: Resource, menuIds: number[]): LauncherWords {
+  if (site.launcherHidden) return HIDDEN;
+  const key = editLabel(resource) ?? (menuIds.length ? 'launcher_edit_menu' : null);
+  if (!key) return HIDDEN;
+  const label = t(key);
+  return { show: true, label, aria: t('launcher_aria', label) };
 }
+
+const HIDDEN: LauncherWords = { show: false, label: '', aria: '' };

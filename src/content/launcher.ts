@@ -2,7 +2,6 @@
 // corner, so it neither shifts the site's layout nor takes or leaks styles, and the page can
 // neither read it nor relabel it. Only a real click counts (a mouse click, or Enter or Space on
 // the focused button): a page script's synthetic click is ignored.
-import { t } from '../i18n';
 import { mountClosedUi } from './closed-ui';
 
 export const LAUNCHER_TAG = 'inplace-launcher';
@@ -27,7 +26,8 @@ export interface Launcher {
   say(text: string): void;
 }
 
-export function mountLauncher(doc: Document, label: string, onActivate: () => void, signal: AbortSignal): Launcher {
+/** `aria`: its accessible name, which says what it opens (the background words both). */
+export function mountLauncher(doc: Document, label: string, aria: string, onActivate: () => void, signal: AbortSignal): Launcher {
   const { root } = mountClosedUi(doc, LAUNCHER_TAG, STYLE, signal);
   const note = doc.createElement('p');
   note.hidden = true;
@@ -35,7 +35,7 @@ export function mountLauncher(doc: Document, label: string, onActivate: () => vo
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = label;
-  button.setAttribute('aria-label', t('launcher_aria', label));
+  button.setAttribute('aria-label', aria);
   button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
   root.append(note, button);
   return {

@@ -117,7 +117,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
       mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), signal);
     }
     if (!reply.launcher.show) return;
-    const launcher = mountLauncher(document, reply.launcher.label, async () => {
+    const launcher = mountLauncher(document, reply.launcher.label, reply.launcher.aria, async () => {
       const { opened } = await sendFromContent({ type: 'content/open-panel' });
       // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
       launcher.say(opened ? '' : t('launcher_firefox_hint'));

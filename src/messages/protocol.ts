@@ -149,6 +149,13 @@ export interface MessagesGone {
 /** A read made when a panel opened: what was asked of which site, and the answer. Null: none was made. */
 export type ReadAheadReply = { origin: string; operation: Operation; value: unknown } | null;
 
+/** The launcher's label and accessible name, in the owner's language (empty when it is not shown). */
+export interface LauncherWords {
+  show: boolean;
+  label: string;
+  aria: string;
+}
+
 export interface PageReplies {
   'sites/list': SiteSummary[];
   'sites/add': PublicSite;
@@ -185,7 +192,7 @@ export type TabInspection =
   | { state: 'no-access' };
 
 export interface ContentReplies {
-  'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: { show: boolean; label: string }; commentControls: boolean };
+  'content/hello': { registered: false } | { registered: true; siteLabel: string; launcher: LauncherWords; commentControls: boolean };
   /** `opened: false` where the browser lets only its own UI open the panel (Firefox). */
   'content/open-panel': { opened: boolean };
   'content/pick-comment': { opened: boolean };

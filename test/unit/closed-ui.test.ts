@@ -15,7 +15,7 @@ afterEach(() => {
 /** The launcher's root, as the content script holds it (caught on its way out of attachShadow). */
 function mountWatched(onActivate: () => void, signal = new AbortController().signal) {
   const attach = vi.spyOn(Element.prototype, 'attachShadow');
-  const launcher = mountLauncher(document, 'Edit page', onActivate, signal);
+  const launcher = mountLauncher(document, 'Edit page', 'Edit page with Inplace', onActivate, signal);
   const root = attach.mock.results[0]!.value as ShadowRoot;
   return { launcher, button: root.querySelector('button')!, note: root.querySelector('p')! };
 }

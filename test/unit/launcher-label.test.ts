@@ -13,11 +13,12 @@ const site = (launcherHidden?: boolean): SiteRecord => ({
   ...(launcherHidden !== undefined && { launcherHidden }),
 });
 
-const HIDDEN = { show: false, label: '' };
-const shown = (label: string) => ({ show: true, label });
+const HIDDEN = { show: false, label: '', aria: '' };
+// Its accessible name says what it opens: worded in the background, as the label is.
+const shown = (label: string) => ({ show: true, label, aria: `${label} with Inplace` });
 
 describe('launcherFor', () => {
-  test.each<[string, string, number[], { show: boolean; label: string }]>([
+  test.each<[string, string, number[], { show: boolean; label: string; aria: string }]>([
     ['the home page', '/', [], shown('Edit page')],
     ['a page by number', '/index/0-2', [], shown('Edit page')],
     ['a page by its slug', '/about', [], shown('Edit page')],
