@@ -2,7 +2,7 @@
 // that tab shows and, at the same moment, the background's read of the page or entry on screen
 // (src/background/read-ahead.ts). The page's small first script starts it; the interface takes
 // the answers.
-import { CLOSING_DRAFTS_MAX, CLOSING_PREFIX, closingDraftNames } from '../../drafts/draft-keys';
+import { CLOSING_DRAFTS_MAX, CLOSING_PREFIX, closingDraftNames, draftStore } from '../../drafts/draft-keys';
 import type { Operation } from '../../messages/operations';
 import type { ReadAheadReply, TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
@@ -25,6 +25,9 @@ export interface PanelStart {
 
 /** The panel's opening: the tab, its context and the read ahead, asked for side by side. */
 export async function startPanel(search: string, ask: typeof sendFromPage = sendFromPage, local: Storage | undefined = pageStorage()): Promise<PanelStart> {
+  // The editor looks for its draft as soon as it is on screen; opening the database in a new
+  // page takes tens of milliseconds, so it starts now, while the interface is read.
+  if (typeof indexedDB !== 'undefined') draftStore();
   const tabId = await boundTabId(search);
   if (tabId === null) return { tabId, context: null, readAhead: NONE };
   const readAhead = askReadAhead(tabId, ask, local);
