@@ -14,6 +14,7 @@ import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken,
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
 import { commentPickKey, type CommentPick } from '../messages/protocol';
+import type { Operation } from '../messages/operations';
 import { sendToPage, showPreview } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
@@ -25,6 +26,7 @@ export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
   const caller = createCountedCaller(limiter, {}, async () => (await readSettings()).apiTimeoutMs);
   const deps = { caller, limiter };
+  const operate = async (origin: string, operation: Operation) => runOperation(caller, await requireSite(origin), operation);
 
   const route = createRouter(
     { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') },
@@ -35,13 +37,8 @@ export function startBackground(): void {
       'sites/check': ({ origin }) => recheckSite(deps, origin),
       'sites/replace-token': ({ origin, token, keys }) => replaceToken(deps, origin, { token, keys }),
       'quota/status': ({ origin }) => quotaOf(deps, origin),
-      'site/operation': async ({ origin, operation }) => runOperation(caller, await requireSite(origin), operation),
-      'panel/read-ahead': ({ tabId, closingDrafts }) => readAhead(tabId, closingDrafts, {
-        context: recallTab,
-        draftWaits: draftWaitsInStore,
-        editedElsewhere,
-        run: async (origin, operation) => runOperation(caller, await requireSite(origin), operation),
-      }),
+      'site/operation': ({ origin, operation }) => operate(origin, operation),
+      'panel/read-ahead': ({ tabId, closingDrafts }) => readAhead(tabId, closingDrafts, { context: recallTab, draftWaits: draftWaitsInStore, editedElsewhere, run: operate }),
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'tabs/inspect': ({ tabId }) => inspectTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({

@@ -146,8 +146,14 @@ export interface MessagesGone {
   ids: number[];
 }
 
-/** A read made when a panel opened: what was asked of which site, and the answer. Null: none was made. */
-export type ReadAheadReply = { origin: string; operation: Operation; value: unknown } | null;
+/** A read made when a panel opened: what was asked of which site, and the answer. */
+export interface ReadAhead {
+  origin: string;
+  operation: Operation;
+  value: unknown;
+}
+/** Null: no read was made. */
+export type ReadAheadReply = ReadAhead | null;
 
 /** The launcher's label and accessible name, in the owner's language (empty when it is not shown). */
 export interface LauncherWords {

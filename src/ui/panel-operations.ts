@@ -1,7 +1,7 @@
 // The side panel's way to a site: named operations, each run by the background.
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromPage } from '../messages/send';
-import type { ReadAhead } from './sidepanel/panel-start';
+import type { ReadAhead } from '../messages/protocol';
 import { listRecords, readWholeList } from '../resources/whole-list';
 import { listedOnly } from './sidepanel/lists';
 
@@ -17,7 +17,7 @@ export function panelOperations(origin: string, afterCall: () => void = () => {}
     const waiting = operation.op === 'page/open' || operation.op === 'entry/open' ? ahead : null;
     if (waiting) ahead = null;
     const answer = waiting
-      ? waiting.then((read) => (read?.origin === origin && JSON.stringify(read.operation) === JSON.stringify(operation) ? read.answer : run(operation)))
+      ? waiting.then((read) => (read?.origin === origin && JSON.stringify(read.operation) === JSON.stringify(operation) ? Promise.resolve(read.value) : run(operation)))
       : run(operation);
     return answer.finally(afterCall);
   };

@@ -73,7 +73,7 @@ test('the panel asks for the context and the read side by side, naming the draft
   const { readAhead: read } = await started;
   const taken = await read;
   expect(taken?.operation).toEqual({ op: 'page/open', id: 3 });
-  expect(await taken?.answer).toEqual({ name: 'Prices' });
+  expect(taken?.value).toEqual({ name: 'Prices' });
 });
 
 test('a read ahead that failed is no one\'s: the editor reads for itself', async () => {
@@ -85,7 +85,7 @@ test('a read ahead that failed is no one\'s: the editor reads for itself', async
 
 test("the editor's first opening takes the read ahead; a second opening, or another page, reads afresh", async () => {
   let calls = 0;
-  const ahead = Promise.resolve({ origin: ORIGIN, operation: { op: 'page/open', id: 3 } as Operation, answer: Promise.resolve({ from: 'ahead' }) });
+  const ahead = Promise.resolve({ origin: ORIGIN, operation: { op: 'page/open', id: 3 } as Operation, value: { from: 'ahead' } });
   const api = panelOperations(ORIGIN, () => calls++, ahead);
   expect(await api({ op: 'page/open', id: 3 })).toEqual({ from: 'ahead' });
   expect(sent).toEqual([]);

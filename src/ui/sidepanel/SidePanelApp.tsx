@@ -2,7 +2,7 @@
 // owner picks), and edits it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { tabContextKey, type TabContext } from '../../messages/protocol';
+import { tabContextKey, type ReadAhead, type TabContext } from '../../messages/protocol';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';
@@ -12,7 +12,7 @@ import { cachedLists, panelOperations } from '../panel-operations';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
 import { isBoundToTab } from './panel-tab';
-import { tabAndContext, type PanelStart, type ReadAhead } from './panel-start';
+import { tabAndContext, type PanelStart } from './panel-start';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';

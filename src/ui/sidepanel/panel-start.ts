@@ -3,17 +3,9 @@
 // (src/background/read-ahead.ts). The page's small first script starts it; the interface takes
 // the answers.
 import { CLOSING_DRAFTS_MAX, CLOSING_PREFIX, closingDraftNames, draftStore } from '../../drafts/draft-keys';
-import type { Operation } from '../../messages/operations';
-import type { ReadAheadReply, TabContext } from '../../messages/protocol';
+import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 import { boundTabId } from './panel-tab';
-
-/** A read of the site started before the editor asked for it. */
-export interface ReadAhead {
-  origin: string;
-  operation: Operation;
-  answer: Promise<unknown>;
-}
 
 export interface PanelStart {
   tabId: number | null;
@@ -29,18 +21,19 @@ export async function startPanel(search: string, ask: typeof sendFromPage = send
   // page takes tens of milliseconds, so it starts now, while the interface is read.
   if (typeof indexedDB !== 'undefined') draftStore();
   const tabId = await boundTabId(search);
-  if (tabId === null) return { tabId, context: null, readAhead: NONE };
-  const readAhead = askReadAhead(tabId, ask, local);
-  const context = await ask({ type: 'tabs/context', tabId });
+  const readAhead = tabId === null ? NONE : askReadAhead(tabId, ask, local);
+  const context = await contextOf(tabId, ask);
   return { tabId, context, readAhead: context ? readAhead : NONE };
 }
 
 /** The tab and what it shows, asked again whenever the tab reports (no read ahead then: the editor is open). */
 export async function tabAndContext(search: string): Promise<PanelStart> {
   const tabId = await boundTabId(search);
-  const context = tabId === null ? null : await sendFromPage({ type: 'tabs/context', tabId });
-  return { tabId, context, readAhead: NONE };
+  return { tabId, context: await contextOf(tabId, sendFromPage), readAhead: NONE };
 }
+
+const contextOf = (tabId: number | null, ask: typeof sendFromPage): Promise<TabContext | null> =>
+  tabId === null ? Promise.resolve(null) : ask({ type: 'tabs/context', tabId });
 
 const NONE: Promise<null> = Promise.resolve(null);
 
@@ -48,11 +41,8 @@ function askReadAhead(tabId: number, ask: typeof sendFromPage, local: Storage | 
   // Drafts a closing panel kept in localStorage wait too; the background cannot see them.
   const closingDrafts = local ? closingDraftNames(local).map((name) => name.slice(CLOSING_PREFIX.length)) : [];
   if (closingDrafts.length > CLOSING_DRAFTS_MAX) return NONE;
-  return ask({ type: 'panel/read-ahead', tabId, closingDrafts }).then(
-    (reply: ReadAheadReply) => reply && { origin: reply.origin, operation: reply.operation, answer: Promise.resolve(reply.value) },
-    // A read that failed is the editor's to make again, and to show if it fails again.
-    () => null,
-  );
+  // A read that failed is the editor's to make again, and to show if it fails again.
+  return ask({ type: 'panel/read-ahead', tabId, closingDrafts }).catch(() => null);
 }
 
 function pageStorage(): Storage | undefined {
