@@ -14,6 +14,7 @@ import { buildFingerprint, checkBuild, entrypointSizes } from '../bench/measure/
 import { browserVersion } from '../bench/measure/cdp.ts';
 import { LARGE_BODY_BYTES, makeLargeFixtures, newsEntryUrl, withLargeCss } from '../bench/measure/fixtures.ts';
 import { describeMachine } from '../bench/measure/machine.ts';
+import { measureMachineSpeed } from '../bench/measure/machine-speed.ts';
 import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
@@ -27,7 +28,7 @@ const OUT = new URL('../bench/', import.meta.url).pathname;
 const RUNS = 5;
 /** A median's 95% interval needs 9 runs at least; the figures judged on one get more. */
 const PANEL_RUNS = 15;
-const LOAD_RUNS = 41;
+const LOAD_RUNS = 81;
 const SCALE_RUNS = 9;
 const PREVIEW_RUNS = 11;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
@@ -51,7 +52,7 @@ const INTRO = [
   '  Chromium with Inplace on a site not registered (the reference site under `localhost`), and the registered site',
   '  (`127.0.0.1`). Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
   '  (CPU time of the main thread: `Performance.enable` with `timeDomain: threadTicks`, which other processes on the',
-  '  machine do not stretch) from navigation to 600 ms after the load event. Injected script is counted in separate loads',
+  '  machine do not stretch) from navigation to 300 ms after the load event, after 5 loads of each not counted. Injected script is counted in separate loads',
   '  with the debugger on.',
   '- **3.** Inside the panel page, from its navigation start to the Name field holding the value (a MutationObserver); the',
   '  plain fetch is `fetch()` with the token from the site\'s own tab, timed there right before each opening.',
@@ -131,8 +132,8 @@ async function main(): Promise<void> {
     closers.push(() => browser.close());
     const plain = await launchPlainChromium();
     closers.push(() => plain.close());
-    const machine = describeMachine(await browserVersion(browser.context));
-    log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; site ${site.url}`);
+    const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
+    log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms; site ${site.url}`);
 
     await (await addSite(browser, site.url, site.token)).close();
     const large = await makeLargeFixtures(site);

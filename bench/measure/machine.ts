@@ -1,6 +1,7 @@
 // The machine a run happened on, as the report states it.
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
+import type { MachineSpeed } from './machine-speed.ts';
 
 export interface Machine {
   cpu: string;
@@ -9,6 +10,8 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
+  /** A fixed JavaScript workload's thread time in Chromium (machine-speed.ts). */
+  speed: MachineSpeed;
 }
 
 function osName(): string {
@@ -22,7 +25,7 @@ function osName(): string {
 }
 
 /** `chromium` is what the running browser reports (CDP Browser.getVersion). */
-export function describeMachine(chromium: string): Machine {
+export function describeMachine(chromium: string, speed: MachineSpeed): Machine {
   const all = cpus();
   return {
     cpu: all[0]?.model.trim() || 'unknown',
@@ -31,5 +34,6 @@ export function describeMachine(chromium: string): Machine {
     os: osName(),
     node: process.version,
     chromium,
+    speed,
   };
 }
