@@ -3,7 +3,7 @@
 // whose main thread is busy reading its interface then, and whose draft store is not yet open.
 // It reads only where the panel's editor would read the site itself (no draft waiting, no other
 // window editing it), so an opening still makes one GET, or none; the editor's first opening
-// takes the answer (src/ui/panel-operations.ts).
+// takes the answer and shows it without waiting for the draft store or the lock (src/ui/first-opening.ts).
 import { get } from 'idb-keyval';
 import { draftKey, draftStore } from '../drafts/draft-keys';
 import { editingLockName } from '../drafts/shared-editing';
@@ -33,7 +33,7 @@ export async function readAhead(tabId: number, closingDrafts: readonly string[],
   if (closingDrafts.includes(key)) return null;
   const [draft, edited] = await Promise.all([deps.draftWaits(key), deps.editedElsewhere(editingLockName(`${origin} ${opening.resource}`))]);
   if (draft || edited) return null;
-  return { origin, operation: opening.operation, value: await deps.run(origin, opening.operation) };
+  return { origin, resource: opening.resource, operation: opening.operation, value: await deps.run(origin, opening.operation) };
 }
 
 /** What the editor of the tab's page or entry reads first, under the key its draft and lock use. */

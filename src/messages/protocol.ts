@@ -149,6 +149,8 @@ export interface MessagesGone {
 /** A read made when a panel opened: what was asked of which site, and the answer. */
 export interface ReadAhead {
   origin: string;
+  /** The key its draft and its editing lock go by (e.g. "page:3"), which the background found free. */
+  resource: string;
   operation: Operation;
   value: unknown;
 }

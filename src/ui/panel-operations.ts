@@ -1,29 +1,23 @@
 // The side panel's way to a site: named operations, each run by the background.
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromPage } from '../messages/send';
-import type { ReadAhead } from '../messages/protocol';
 import { listRecords, readWholeList } from '../resources/whole-list';
+import { answers, NO_OPENING, type FirstOpening } from './first-opening';
 import { listedOnly } from './sidepanel/lists';
 
 /**
- * `readAhead`: the read of what the tab shows, started before the interface was there (see
- * panel-start.ts). The first opening of a page or an entry takes it if it asked for the same;
- * after that first opening it is no one's: a later opening reads afresh.
+ * `opening`: the read of what the tab shows, started before the interface was there (see
+ * first-opening.ts). The first opening of a page or an entry takes it, and its answer if it
+ * asked for the same.
  */
-export function panelOperations(origin: string, afterCall: () => void = () => {}, readAhead: Promise<ReadAhead | null> = NONE_AHEAD): RunOperation {
-  let ahead: Promise<ReadAhead | null> | null = readAhead;
+export function panelOperations(origin: string, afterCall: () => void = () => {}, opening: FirstOpening = NO_OPENING): RunOperation {
   const run = (operation: Operation) => sendFromPage({ type: 'site/operation', origin, operation });
   return (operation) => {
-    const waiting = operation.op === 'page/open' || operation.op === 'entry/open' ? ahead : null;
-    if (waiting) ahead = null;
-    const answer = waiting
-      ? waiting.then((read) => (read?.origin === origin && JSON.stringify(read.operation) === JSON.stringify(operation) ? Promise.resolve(read.value) : run(operation)))
-      : run(operation);
+    const waiting = operation.op === 'page/open' || operation.op === 'entry/open' ? opening.take() : null;
+    const answer = waiting ? waiting.then((read) => (answers(read, origin, operation) ? read.value : run(operation))) : run(operation);
     return answer.finally(afterCall);
   };
 }
-
-const NONE_AHEAD: Promise<null> = Promise.resolve(null);
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
 export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' | 'templates/tree' }>;

@@ -14,6 +14,7 @@ vi.mock('@/src/messages/send', () => ({
 }));
 const { startPanel } = await import('@/src/ui/sidepanel/panel-start');
 const { panelOperations } = await import('@/src/ui/panel-operations');
+const { firstOpening } = await import('@/src/ui/first-opening');
 const { readAhead } = await import('@/src/background/read-ahead');
 
 afterEach(() => void sent.splice(0));
@@ -35,7 +36,7 @@ function deps(resource: TabContext['resource'], options: { draftOf?: string; loc
 
 test('the background reads a page on screen at once, and an entry with its module', async () => {
   const page = deps({ kind: 'page', id: 3 });
-  expect(await readAhead(4, [], page)).toEqual({ origin: ORIGIN, operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
+  expect(await readAhead(4, [], page)).toEqual({ origin: ORIGIN, resource: 'page:3', operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
   expect(page.runs).toEqual([{ op: 'page/open', id: 3 }]);
   const news = deps({ kind: 'entry', module: 'news', id: 7 });
   await readAhead(4, [], news);
@@ -85,14 +86,14 @@ test('a read ahead that failed is no one\'s: the editor reads for itself', async
 
 test("the editor's first opening takes the read ahead; a second opening, or another page, reads afresh", async () => {
   let calls = 0;
-  const ahead = Promise.resolve({ origin: ORIGIN, operation: { op: 'page/open', id: 3 } as Operation, value: { from: 'ahead' } });
-  const api = panelOperations(ORIGIN, () => calls++, ahead);
+  const ahead = Promise.resolve({ origin: ORIGIN, resource: 'page:3', operation: { op: 'page/open', id: 3 } as Operation, value: { from: 'ahead' } });
+  const api = panelOperations(ORIGIN, () => calls++, firstOpening(ahead));
   expect(await api({ op: 'page/open', id: 3 })).toEqual({ from: 'ahead' });
   expect(sent).toEqual([]);
   expect(await api({ op: 'page/open', id: 3 })).toEqual({ from: 'site', operation: { op: 'page/open', id: 3 } });
   expect(calls).toBe(2);
 
-  const other = panelOperations(ORIGIN, () => {}, ahead);
+  const other = panelOperations(ORIGIN, () => {}, firstOpening(ahead));
   expect(await other({ op: 'page/open', id: 5 })).toEqual({ from: 'site', operation: { op: 'page/open', id: 5 } });
   // Its chance is gone with the first opening, whichever it was.
   expect(await other({ op: 'page/open', id: 3 })).toEqual({ from: 'site', operation: { op: 'page/open', id: 3 } });
@@ -101,7 +102,7 @@ test("the editor's first opening takes the read ahead; a second opening, or anot
 test('calls other than an opening neither wait for the read ahead nor use it up', async () => {
   let release!: (value: null) => void;
   const pending = new Promise<null>((resolve) => (release = resolve));
-  const api = panelOperations(ORIGIN, () => {}, pending);
+  const api = panelOperations(ORIGIN, () => {}, firstOpening(pending));
   expect(await api({ op: 'groups/list' } as Operation)).toEqual({ from: 'site', operation: { op: 'groups/list' } });
   const opening = api({ op: 'page/open', id: 3 });
   release(null);

@@ -1,7 +1,7 @@
 // The state of one open resource in the side panel: loading it (one GET, or none when a draft
 // is waiting), keeping every change in a local draft within half a second, and saving it with
 // the three-way check. Editors of each kind render fields on top of this.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
 import { changedFields, labelText, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../../resources/kind';
+import { FirstOpeningContext } from '../first-opening';
 import { handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
@@ -59,6 +60,7 @@ type Stored<F> = Pick<EditorState<F>, 'fields' | 'base' | 'createAttempt'>;
 
 export function useResourceEditor<F extends SiteCopy, I extends ResourceId = number>(kind: ResourceKind<F, I>, api: RunOperation, target: EditorTarget<I>, onSaved: (id: I) => void) {
   const key = draftKey(kind.kind, target.id);
+  const opening = useContext(FirstOpeningContext);
   const [state, setState] = useState<EditorState<F, I>>(() => ({
     phase: 'loading', fields: kind.empty(), base: null, draftFrom: null, dirty: false, errors: {}, problem: null, conflict: null, savedAt: null, id: target.id,
   }));
@@ -108,6 +110,13 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         // Read while the lock is asked for; used only if this window holds the resource at once.
         const draftNow = loadDraft<F>(target.site, key);
         draftNow.catch(() => {});
+        // The background found no draft of it and no window editing it as the panel opened, and
+        // read it: shown now, without waiting for the draft store and the lock.
+        const vouched = await opening.vouches(target.site, key);
+        if (vouched) {
+          const copy = await loadServerCopy();
+          if (!cancelled) setState((s) => ({ ...s, phase: 'ready', ...copy }));
+        }
         const isFirst = await shared.first;
         if (!isFirst) {
           setState((s) => ({ ...s, following: true }));
@@ -121,7 +130,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
             return;
           }
           setState((s) => ({ ...s, following: false }));
-        }
+        } else if (vouched) return;
         // A window that waited for the holder reads the draft afresh: the holder may have written it.
         const draft = await (isFirst ? draftNow : loadDraft<F>(target.site, key));
         if (draft) {
@@ -144,7 +153,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
       flush();
       shared.close();
     };
-  }, [key, target.site, loadServerCopy]);
+  }, [key, target.site, loadServerCopy, opening]);
 
   // Windows that follow this resource see every change the holder makes, saved or not.
   useEffect(() => {

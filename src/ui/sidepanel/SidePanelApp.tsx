@@ -9,10 +9,12 @@ import { EditorFor } from '../editor/Editors';
 import { FirstVisit } from '../adding/FirstVisit';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
+import { firstOpening, FirstOpeningContext } from '../first-opening';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
 import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
+import { callsMade } from './calls-made';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
@@ -71,10 +73,11 @@ export function SidePanelApp({ start }: { start?: Promise<PanelStart> }) {
 function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
   const site = context.site.origin;
   // Every call can change the requests left: the quota line follows.
-  const [calls, setCalls] = useState(0);
+  const calls = useMemo(callsMade, []);
   // The read ahead serves the editor's first opening only: later reports of the tab bring none.
   const [ahead] = useState(readAhead);
-  const api = useMemo(() => panelOperations(site, () => setCalls((n) => n + 1), ahead), [site, ahead]);
+  const opening = useMemo(() => firstOpening(ahead), [ahead]);
+  const api = useMemo(() => panelOperations(site, calls.note, opening), [site, calls, opening]);
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
@@ -125,7 +128,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <p>
           {t('panel_site')} <strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
         </p>
-        <QuotaLine site={site} refresh={calls} />
+        <QuotaLine site={site} calls={calls} />
       </section>
       <nav class="row tabs" aria-label={t('panel_nav')}>
         {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(THIS_KIND[detected.kind])}</button>}
@@ -149,7 +152,9 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       )}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
-        <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+        <FirstOpeningContext.Provider value={opening}>
+          <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+        </FirstOpeningContext.Provider>
       )}
     </>
   );
