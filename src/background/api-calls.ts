@@ -27,7 +27,9 @@ export function createCountedCaller(
       await limiter.reserve(key);
       try {
         const result = await sendRequest(target, endpoint, checked, { timeoutMs: await timeout, ...transport });
-        await limiter.noteAccepted(key);
+        // The answer goes out now: the ledger takes the note in its queue, ahead of the next request
+        // of this token, and a note lost with its write only leaves the request counted as sent.
+        void limiter.noteAccepted(key).catch(() => {});
         return result;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT') await limiter.noteLimitAnswer(key, error.details.retryAt);
