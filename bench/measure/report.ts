@@ -194,7 +194,7 @@ export function goalTable(figures: Figure[]): string {
 }
 
 export function machineLine(machine: Machine): string {
-  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script in a page, thread time, median of ${machine.speed.runs.length}: the lower, the faster the machine)`;
+  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script timed inside a page of Chromium without Inplace, median of ${machine.speed.runs.length}: the lower, the faster the machine)`;
 }
 
 export function markdownReport(report: Report, intro: string[]): string {
