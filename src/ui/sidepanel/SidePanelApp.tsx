@@ -75,8 +75,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   // Every call can change the requests left: the quota line follows.
   const calls = useMemo(callsMade, []);
   // The read ahead serves the editor's first opening only: later reports of the tab bring none.
-  const [ahead] = useState(readAhead);
-  const opening = useMemo(() => firstOpening(ahead), [ahead]);
+  const [opening] = useState(() => firstOpening(readAhead));
   const api = useMemo(() => panelOperations(site, calls.note, opening), [site, calls, opening]);
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
