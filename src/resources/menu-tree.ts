@@ -153,9 +153,11 @@ export function flatten(nodes: MenuNode[]): Array<{ node: MenuNode; path: NodePa
 }
 
 /** The platform refuses a tree with an item lacking a URL. */
+export const needsUrl = (node: MenuNode): boolean => !node.url.trim();
+
 export function missingUrls(nodes: MenuNode[]): NodePath[] {
   return flatten(nodes)
-    .filter((row) => !row.node.url.trim())
+    .filter((row) => needsUrl(row.node))
     .map((row) => row.path);
 }
 

@@ -5,9 +5,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import type { MenuFields } from '../../resources/menu';
 import {
-  addItem, flatten, indent, missingUrls, moveDown, moveUp, outdent, removeItem, updateItem, type MenuNode, type NodePath,
+  addItem, indent, moveDown, moveUp, needsUrl, outdent, removeItem, updateItem, type MenuNode, type NodePath,
 } from '../../resources/menu-tree';
 import { SelectField, TextField } from './fields';
+import { menuNodeStore, pathKey, type MenuNodeStore, type MenuRowPlace } from './menu-node-store';
 
 interface Props {
   fields: MenuFields;
@@ -31,39 +32,57 @@ const OUTDENT: Move = { change: outdent, done: 'menu_outdented', refused: 'menu_
 
 const KEY_MOVES: Record<string, Move> = { ArrowUp: MOVE_UP, ArrowDown: MOVE_DOWN, ArrowRight: INDENT, ArrowLeft: OUTDENT };
 
-const pathKey = (path: NodePath) => path.join('.');
 const pathOf = (key: string): NodePath => key.split('.').map(Number);
 
 /** What a row can do to the tree; the same object for the form's whole life, so rows can skip rendering. */
 interface RowActions {
+  /** Where each row reads its item, and hears that it changed. */
+  nodes: MenuNodeStore;
   change(key: string, change: { name: string } | { url: string }): void;
   move(move: Move, key: string): void;
   remove(key: string): void;
 }
 
 interface RowProps {
-  node: MenuNode;
-  /** Where the item is, as "1.0" (its path). */
+  /** Where the item is, as "1.0" (its path); rows are keyed by it, so it never changes for a row. */
   itemKey: string;
   depth: number;
   /** 1-based, in the order the list shows. */
   position: number;
-  urlMissing: boolean;
   actions: RowActions;
 }
 
 /**
- * One item of the list. A change to one item makes new objects of it and its parents only, so
- * the rows of the other items (hundreds, in a big menu) skip rendering on each keystroke.
+ * One item of the list. It reads its item from the store and renders again when the store says
+ * the item changed: a keystroke renders its own row (and its parents'), not the hundreds of
+ * others in a big menu, and not the list.
  */
 class MenuRow extends Component<RowProps> {
-  override shouldComponentUpdate(next: RowProps): boolean {
-    const now = this.props;
-    return next.node !== now.node || next.itemKey !== now.itemKey || next.depth !== now.depth || next.position !== now.position
-      || next.urlMissing !== now.urlMissing || next.actions !== now.actions;
+  private shown: MenuNode | undefined;
+  private stopListening = () => {};
+
+  override componentDidMount() {
+    const { itemKey, actions } = this.props;
+    this.stopListening = actions.nodes.subscribe(itemKey, () => {
+      if (actions.nodes.get(itemKey) !== this.shown) this.forceUpdate();
+    });
   }
 
-  override render({ node, itemKey: key, depth, position, urlMissing, actions }: RowProps) {
+  override componentWillUnmount() {
+    this.stopListening();
+  }
+
+  override shouldComponentUpdate(next: RowProps): boolean {
+    const now = this.props;
+    return next.depth !== now.depth || next.position !== now.position || next.actions !== now.actions
+      || next.actions.nodes.get(next.itemKey) !== this.shown;
+  }
+
+  override render({ itemKey: key, depth, position, actions }: RowProps) {
+    const node = actions.nodes.get(key);
+    this.shown = node;
+    if (!node) return null;
+    const urlMissing = needsUrl(node);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.altKey) return;
       const move = KEY_MOVES[event.key];
@@ -94,12 +113,30 @@ class MenuRow extends Component<RowProps> {
   }
 }
 
+interface RowsProps {
+  /** The same array as long as the tree keeps its shape (menu-node-store.ts): the list renders again only when it changes. */
+  rows: readonly MenuRowPlace[];
+  actions: RowActions;
+}
+
+class MenuRows extends Component<RowsProps> {
+  override shouldComponentUpdate(next: RowsProps): boolean {
+    return next.rows !== this.props.rows || next.actions !== this.props.actions;
+  }
+
+  override render({ rows, actions }: RowsProps) {
+    return rows.map(({ key, depth }, index) => <MenuRow key={key} itemKey={key} depth={depth} position={index + 1} actions={actions} />);
+  }
+}
+
 export function MenuForm({ fields, errors, update }: Props) {
   const [focusPath, setFocusPath] = useState<NodePath | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
-  const missing = new Set(missingUrls(fields.items).map(pathKey));
-  const rows = flatten(fields.items);
+  const [nodes] = useState(menuNodeStore);
+  const rows = nodes.take(fields.items);
+  // After the rows this render gave their items to have rendered: those it left alone render theirs.
+  useLayoutEffect(() => nodes.notify());
   // The rows act on the tree as it is when they are used, not as it was when they rendered.
   const current = useRef({ items: fields.items, update });
   current.current = { items: fields.items, update };
@@ -112,9 +149,13 @@ export function MenuForm({ fields, errors, update }: Props) {
   }, [focusPath, fields.items]);
 
   const actions = useMemo<RowActions>(() => ({
+    nodes,
     change(key, change) {
       const { items, update } = current.current;
-      update({ items: updateItem(items, pathOf(key), change) });
+      const path = pathOf(key);
+      const next = updateItem(items, path, change);
+      nodes.edited(next, path);
+      update({ items: next });
     },
     move(move, key) {
       const { items, update } = current.current;
@@ -144,10 +185,7 @@ export function MenuForm({ fields, errors, update }: Props) {
       <p class="hint">{t('menu_keys_hint')}</p>
       {errors.items && <p class="error" role="alert">{errors.items}</p>}
       <ol class="menu-items" ref={list} aria-labelledby="menu-items-title">
-        {rows.map(({ node, path, depth }, index) => {
-          const key = pathKey(path);
-          return <MenuRow key={key} node={node} itemKey={key} depth={depth} position={index + 1} urlMissing={missing.has(key)} actions={actions} />;
-        })}
+        <MenuRows rows={rows} actions={actions} />
       </ol>
       <button type="button" class="secondary" onClick={() => {
         const result = addItem(fields.items, null, { name: t('menu_new_item'), url: '', children: [] });
