@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The template code editor: what it reports, what it takes from outside, and its Preact wrapper.
+// The template code editor: what it reports and when, what it takes from outside, and its Preact wrapper.
 import { acceptCompletion, currentCompletions } from '@codemirror/autocomplete';
 import { undoDepth } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
@@ -10,6 +10,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { EXTENSION_PAGES_CSP } from '@/src/security/manifest-policy';
 import { CodeEditor } from '@/src/ui/editor/code/CodeEditor';
 import { mountCodeEditor, type CodeEditorOptions } from '@/src/ui/editor/code/code-editor';
+import { handOverAll } from '@/src/ui/editor/hand-over';
 
 const VARIABLES = [{ code: '$SITE_NAME$', description: 'Site name' }];
 
@@ -43,23 +44,44 @@ test('mounts the text in an editable area named by its label and id', () => {
   expect(root.querySelector('.cm-editor')).toBeNull();
 });
 
-test('reports each change the owner makes', () => {
+test('reports the owner\'s changes once typing pauses, all in one report', async () => {
   const { view, onChange } = mount();
   type(view, '!');
+  type(view, '?');
+  expect(onChange).not.toHaveBeenCalled();
+  await vi.waitFor(() => expect(onChange).toHaveBeenCalledOnce());
+  expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>!?');
+});
+
+test('leaving the editor, a save or the editor going hands the text over at once', () => {
+  const { editor, view, onChange } = mount();
+  type(view, '!');
+  view.dom.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>!');
-  expect(onChange).toHaveBeenCalledOnce();
+  type(view, '?');
+  handOverAll();
+  expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>!?');
+  type(view, '.');
+  editor.destroy();
+  expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>!?.');
+  expect(onChange).toHaveBeenCalledTimes(3);
+  // Gone, it holds nothing back any more.
+  handOverAll();
+  expect(onChange).toHaveBeenCalledTimes(3);
 });
 
 test('a text set from outside is not reported and leaves nothing to undo into', () => {
   const { editor, view, onChange } = mount();
   type(view, ' old draft');
-  onChange.mockClear();
   editor.setValue('<p>Restored</p>');
   expect(EditorView.findFromDOM(root.querySelector<HTMLElement>('.cm-editor')!)!.state.doc.toString()).toBe('<p>Restored</p>');
+  // Nor is the typing it replaced, still held back when it came.
+  handOverAll();
   expect(onChange).not.toHaveBeenCalled();
   expect(undoDepth(view.state)).toBe(0);
   // The editor goes on reporting the owner's typing after it.
   type(view, '!');
+  handOverAll();
   expect(onChange).toHaveBeenLastCalledWith('<p>Restored</p>!');
 });
 
@@ -70,6 +92,7 @@ test.each(['html', 'css'] as const)('%s: a placeholder typed after `$` is comple
   await vi.waitFor(() => expect(currentCompletions(view.state).map((option) => option.label)).toEqual(['$SITE_NAME$']));
   await vi.waitFor(() => expect(acceptCompletion(view)).toBe(true));
   expect(view.state.doc.toString()).toBe(language === 'css' ? '/* $SITE_NAME$' : '<p>$SITE_NAME$');
+  handOverAll();
   expect(onChange).toHaveBeenLastCalledWith(view.state.doc.toString());
 });
 
@@ -107,6 +130,7 @@ test('the component loads the editor, keeps the owner\'s typing and takes texts 
 
   act(() => type(view, 'B'));
   act(() => type(view, 'C'));
+  act(() => handOverAll());
   expect(outside.seen.at(-1)).toBe('<p>A</p>BC');
   // Typing came back as the value and did not reset the editor: its history holds the typing.
   expect(undoDepth(view.state)).toBe(1);
@@ -132,9 +156,12 @@ test("a render that lags behind the typing does not take back the keys typed sin
   await act(async () => {});
   const view = EditorView.findFromDOM(root.querySelector<HTMLElement>('.cm-editor')!)!;
   type(view, 'a');
+  handOverAll();
   type(view, 'b');
+  handOverAll();
   type(view, 'c');
-  // The parent renders the first keystroke's text only now, then catches up.
+  handOverAll();
+  // The parent renders the first text handed over only now, then catches up.
   act(() => setValue(typed[0]!));
   expect(view.state.doc.toString()).toBe('body {}abc');
   act(() => setValue(typed[2]!));

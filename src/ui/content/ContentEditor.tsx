@@ -2,10 +2,10 @@
 // source. The HTML string is the truth: switching modes changes nothing until the owner types,
 // and a visual edit rewrites only the blocks the owner touched (see src/html-source).
 import type Squire from 'squire-rte';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
-import { holdingBack } from '../editor/hand-over';
+import { holdChanges, type HeldChange } from '../editor/hand-over';
 import { RichToolbar } from './RichToolbar';
 import type { VisualEngine } from './visual-engine';
 
@@ -20,9 +20,6 @@ interface Props {
 }
 
 type Mode = 'visual' | 'html';
-
-/** The visual editor hands its HTML over this long after the last keystroke. */
-const VISUAL_PUBLISH_DELAY_MS = 120;
 
 export function ContentEditor({ id, label, value, onChange, error, hint }: Props) {
   // A whole document (a page's own template) has parts no visual editor can show: source only.
@@ -48,14 +45,53 @@ export function ContentEditor({ id, label, value, onChange, error, hint }: Props
       {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
       {wholeDocument && <p class="hint">{t('content_html_only')}</p>}
       {activeMode === 'html' ? (
-        <textarea id={`${id}-html`} class="html-source" value={value} spellcheck={false} rows={14}
-          aria-invalid={Boolean(error)} aria-describedby={described}
-          onInput={(event) => onChange(event.currentTarget.value)} />
+        <HtmlSource id={`${id}-html`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />
       ) : (
         <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} />
       )}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
     </div>
+  );
+}
+
+/**
+ * The HTML source, in a text area the browser owns while the owner types: its text goes to the
+ * form when typing pauses (hand-over.ts), so a keystroke neither copies out a long text nor renders
+ * the form, and a render in between cannot put back an older text. A value from outside (a draft
+ * discarded, the site's copy taken) replaces what it shows.
+ */
+function HtmlSource({ id, value, onChange, invalid, describedBy }: {
+  id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string;
+}) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const passed = useRef<string | null>(null);
+  const held = useRef<HeldChange | null>(null);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    const source = area.current!;
+    const hold = holdChanges(() => {
+      passed.current = source.value;
+      latest.current(passed.current);
+    });
+    held.current = hold;
+    source.addEventListener('focusout', hold.handOver);
+    return () => hold.close();
+  }, []);
+
+  // Before the paint: the text area never shows a frame without its text.
+  useLayoutEffect(() => {
+    const source = area.current!;
+    if (value === passed.current) return;
+    held.current?.drop();
+    passed.current = value;
+    if (source.value !== value) source.value = value;
+  }, [value]);
+
+  return (
+    <textarea ref={area} id={id} class="html-source" spellcheck={false} rows={14} aria-invalid={invalid} aria-describedby={describedBy}
+      onInput={() => held.current?.changed()} />
   );
 }
 
@@ -77,36 +113,30 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
     node.addEventListener('beforeinput', markTouched);
     node.addEventListener('paste', markTouched);
     node.addEventListener('drop', markTouched);
-    // Writing the HTML back costs a walk of the document: once typing pauses (well within the
-    // draft's half second), on leaving the field, and before the editor goes away.
+    // Writing the HTML back costs a walk of the document, and undo's step a copy of it: once
+    // typing pauses (well within the draft's half second); the HTML also on leaving the field,
+    // and before the editor goes away.
     const watch = (visual: VisualEngine) => {
-      let pending: ReturnType<typeof setTimeout> | undefined;
-      const publish = () => {
-        clearTimeout(pending);
-        pending = undefined;
+      const held = holdChanges((paused) => {
         const session = visual.session();
         if (!session) return;
+        // Not while the focus leaves: undo's step puts the caret back, and with it the focus.
+        if (paused) visual.typingPaused();
         lastHtml.current = session.html();
         onChange(lastHtml.current);
-      };
-      const later = () => {
-        clearTimeout(pending);
-        pending = setTimeout(publish, VISUAL_PUBLISH_DELAY_MS);
-      };
-      visual.editor.addEventListener('input', () => touched.current && later());
+      });
+      visual.editor.addEventListener('input', () => touched.current && held.changed());
       // Resizing an image with the editor's handles only restyles it, and says nothing.
       const resized = new MutationObserver((records) => {
         if (!records.some((record) => record.target.nodeName === 'IMG')) return;
         touched.current = true;
-        later();
+        held.changed();
       });
       resized.observe(node, { subtree: true, attributes: true, attributeFilter: ['style', 'width', 'height'] });
-      node.addEventListener('focusout', () => pending !== undefined && publish());
-      const release = holdingBack(() => pending !== undefined && publish());
+      node.addEventListener('focusout', held.handOver);
       return () => {
         resized.disconnect();
-        release();
-        if (pending !== undefined) publish();
+        held.close();
         visual.editor.destroy();
       };
     };

@@ -3,12 +3,15 @@
 import Squire from 'squire-rte';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
+import { undoAtPauses } from './undo-at-pauses';
 
 export interface VisualEngine {
   editor: Squire;
   /** Starts over on a new source; what the owner did before is in the HTML already handed over. */
   load(html: string): void;
   session(): VisualSession | null;
+  /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
+  typingPaused(): void;
 }
 
 export function createVisualEngine(node: HTMLElement, keptLabel: (start: string) => string): VisualEngine {
@@ -16,6 +19,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
   let loading = false;
   const sanitize = (html: string) => (loading ? sanitizeForEditor(html) : sanitizeToFragment(html));
   const editor = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: sanitize });
+  const undo = undoAtPauses(editor);
   let current: VisualSession | null = null;
   return {
     editor,
@@ -28,5 +32,6 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
       }
     },
     session: () => current,
+    typingPaused: () => undo.pause(),
   };
 }

@@ -1,11 +1,12 @@
 // A template's code, in CodeMirror loaded on first use (its own chunk, fetched when a template
-// is opened). The parent owns the text: the editor reports each edit and takes texts from outside.
+// is opened). The parent owns the text: the editor reports the owner's edits (once typing pauses,
+// code-editor.ts) and takes texts from outside.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { CodeEditor as Editor, CodeEditorOptions } from './code-editor';
 import type { TemplateVariable } from './variable-completions';
 
-/** Keystrokes the parent's renders may lag behind; more than a burst of typing between two effects. */
+/** Reports the parent's renders may lag behind; more than ever come between two effects. */
 const MAX_ECHOES = 64;
 
 interface Props {

@@ -8,6 +8,7 @@ import { bracketMatching } from '@codemirror/language';
 import { search, searchKeymap } from '@codemirror/search';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { holdChanges } from '../hand-over';
 import { panelColors } from './code-colors';
 import { parseAheadWhenIdle } from './parse-ahead';
 import { codeEditorPhrases } from './code-editor-phrases';
@@ -22,7 +23,10 @@ export interface CodeEditorOptions {
   /** Given to the editable area, for the page to point at it. */
   id?: string;
   readOnly?: boolean;
-  /** Every change the owner makes to the text (not those made by `setValue`). */
+  /**
+   * The owner's changes to the text (not those made by `setValue`), once typing pauses, when
+   * the editor loses the focus, at `handOverAll` (a save, the panel closing) and before it goes.
+   */
   onChange: (text: string) => void;
 }
 
@@ -34,21 +38,28 @@ export interface CodeEditor {
 }
 
 export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
-  const extensions = editorExtensions(options);
+  // A keystroke copies no long text out of the editor, and renders nothing around it.
+  const held = holdChanges(() => options.onChange(view.state.doc.toString()));
+  const extensions = editorExtensions(options, held.changed);
   const view = new EditorView({ parent, state: EditorState.create({ doc: options.value, extensions }) });
+  view.dom.addEventListener('focusout', held.handOver);
   return {
     setValue(text) {
+      held.drop();
       // A new state rather than a transaction: undo cannot lead back into the text replaced,
       // and no update reaches the change listener.
       const head = Math.min(view.state.selection.main.head, text.length);
       view.setState(EditorState.create({ doc: text, extensions, selection: EditorSelection.cursor(head) }));
     },
     focus: () => view.focus(),
-    destroy: () => view.destroy(),
+    destroy() {
+      held.close();
+      view.destroy();
+    },
   };
 }
 
-function editorExtensions(options: CodeEditorOptions): Extension {
+function editorExtensions(options: CodeEditorOptions, changed: () => void): Extension {
   const attributes: Record<string, string> = { 'aria-label': options.label };
   if (options.id) attributes.id = options.id;
   // Read only: not editable, yet still reachable by keyboard to read, select and search.
@@ -76,7 +87,7 @@ function editorExtensions(options: CodeEditorOptions): Extension {
     EditorState.readOnly.of(Boolean(options.readOnly)),
     EditorView.editable.of(!options.readOnly),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) options.onChange(update.state.doc.toString());
+      if (update.docChanged) changed();
     }),
   ];
 }
