@@ -31,6 +31,8 @@ export interface Keystroke {
   processing: number;
   /** The interaction's duration as Event Timing reports it: the longest of its events, to the frame that showed it. */
   duration: number;
+  /** Its events' processing spans, [start, end] in ms from the frame's time origin. */
+  spans: Array<{ type: string; start: number; end: number }>;
 }
 
 const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup']);
@@ -72,6 +74,7 @@ export function keystrokes(timings: EventTimingData[]): Keystroke[] {
       inputDelay: keydown.processingStart - keydown.timeStamp,
       processing: unionLength(own.map((t) => [t.processingStart, t.processingEnd])),
       duration: Math.max(...own.filter((t) => KEY_EVENTS.has(t.type)).map((t) => t.duration)),
+      spans: own.map((t) => ({ type: t.type, start: t.processingStart, end: t.processingEnd })),
     };
   });
 }

@@ -7,6 +7,7 @@
 // Keys are real CDP key events, KEY_GAP_MS apart, with a longer pause every PAUSE_EVERY_KEYS keys, in
 // which the draft (250 ms) and the live preview (200 ms) fire as they do while someone types.
 // A run is one burst of keystrokes; the runs of an editor share one panel.
+import { writeFileSync } from 'node:fs';
 import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.ts';
 import { clickButton } from '../../test/e2e/support/driver.ts';
 import { openPanelOn } from '../../test/e2e/support/panel.ts';
@@ -109,6 +110,9 @@ export async function typeRun(page: TestPage, target: Target, text: string): Pro
     }
     return from;
   });
+  // BENCH_TRACE=dir also writes each run's trace there, for bench/keystroke-summary.ts.
+  const traces = process.env.BENCH_TRACE;
+  if (traces) writeFileSync(`${traces}/${target.selector.replace(/\W+/g, '_')}-${Date.now()}.json`, JSON.stringify({ frame, typedFrom, events }));
   const paint = await page.evaluate(() => (window as unknown as { __inplaceTyping: TypingRecord }).__inplaceTyping.latencies);
   const timed = keystrokes(eventTimings(events, frame).filter((timing) => timing.timeStamp >= typedFrom));
   if (timed.length !== text.length) throw new Error(`${target.selector}: the trace has ${timed.length} keystrokes of ${text.length} typed`);

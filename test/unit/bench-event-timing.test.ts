@@ -31,7 +31,15 @@ describe('keystrokes from Event Timing trace events', () => {
       at('input', 0, 200.8, 200.8, 200.9, 16),
       at('keyup', 9, 230, 230, 230.2, 8),
     ]);
-    expect(first).toEqual({ inputDelay: 3, processing: 2 + 4.5 + 1, duration: 30 });
+    expect(first).toMatchObject({ inputDelay: 3, processing: 2 + 4.5 + 1, duration: 30 });
+    // Each of its events' own span, for a look at what ran in them (bench/keystroke-summary.ts).
+    expect(first!.spans).toEqual([
+      { type: 'keydown', start: 103, end: 105 },
+      { type: 'keypress', start: 105.5, end: 110 },
+      { type: 'beforeinput', start: 106, end: 107 },
+      { type: 'input', start: 109, end: 109.5 },
+      { type: 'keyup', start: 141, end: 142 },
+    ]);
     expect(second!.inputDelay).toBeCloseTo(0.5);
     expect(second!.processing).toBeCloseTo(0.5 + 0.2);
     expect(second!.duration).toBe(16);
