@@ -1,4 +1,8 @@
-/** Calls `fn` once `waitMs` have passed without another call; `flush` runs a pending call now. */
+/**
+ * Calls `fn` once `waitMs` have passed without another call; `flush` runs a pending call now.
+ * `since(madeAt, …)` counts the wait from when the change was made (performance.now()), not from
+ * the call: an editor that held a change back for a moment has already spent part of it.
+ */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
@@ -11,10 +15,12 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
       fn(...args);
     }
   };
-  const call = (...args: A) => {
+  const since = (madeAt: number, ...args: A) => {
     pending = args;
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(flush, waitMs);
+    const waited = Math.min(Math.max(performance.now() - madeAt, 0), waitMs);
+    timer = setTimeout(flush, waitMs - waited);
   };
-  return Object.assign(call, { flush, cancel: () => ((pending = undefined), clearTimeout(timer)) });
+  const call = (...args: A) => since(performance.now(), ...args);
+  return Object.assign(call, { since, flush, cancel: () => ((pending = undefined), clearTimeout(timer)) });
 }

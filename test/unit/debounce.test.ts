@@ -37,6 +37,22 @@ describe('debounce', () => {
     expect(fn.mock.calls).toEqual([['a', 1], ['b', 2]]);
   });
 
+  test('a change made earlier than the call waits only what is left of the wait, and none once it is over', () => {
+    const { fn, save } = setup();
+    const madeAt = performance.now();
+    vi.advanceTimersByTime(120);
+    save.since(madeAt, 'held', 1);
+    vi.advanceTimersByTime(379);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn.mock.calls).toEqual([['held', 1]]);
+    const longAgo = performance.now();
+    vi.advanceTimersByTime(2_000);
+    save.since(longAgo, 'late', 2);
+    vi.advanceTimersByTime(0);
+    expect(fn.mock.calls).toEqual([['held', 1], ['late', 2]]);
+  });
+
   test('flush runs the pending call now, and the timer does not run it again', () => {
     const { fn, save } = setup();
     save('typed', 1);

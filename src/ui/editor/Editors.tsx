@@ -59,7 +59,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
   const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   // A page with its own template shows visitors a whole document: no preview in place.
   const ownTemplate = state.base?.owntmpl === 1;
-  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
+  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate, state.editedAt);
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
@@ -86,7 +86,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
   const entryId = ref_.id;
   const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
-  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading');
+  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
   return (
     <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}

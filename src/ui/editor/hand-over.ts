@@ -14,6 +14,17 @@ export function handOverAll(): void {
   for (const handOver of holders) handOver();
 }
 
+/** When the change being passed on was made (performance.now()); null between hand-overs. */
+let passingMadeAt: number | null = null;
+
+/**
+ * When the change now reaching the form was made: the last keystroke of a held change while it
+ * is passed on, else now. The draft and the live preview count their delays from it.
+ */
+export function changeMadeAt(): number {
+  return passingMadeAt ?? performance.now();
+}
+
 /** How long typing pauses before a held change is passed on: well within the draft's delay. */
 export const HAND_OVER_DELAY_MS = 120;
 
@@ -35,16 +46,23 @@ export interface HeldChange {
  */
 export function holdChanges(pass: (paused: boolean) => void, delayMs = HAND_OVER_DELAY_MS): HeldChange {
   let pending: ReturnType<typeof setTimeout> | undefined;
+  let madeAt = 0;
   const passOn = (paused: boolean) => {
     if (pending === undefined) return;
     clearTimeout(pending);
     pending = undefined;
-    pass(paused);
+    passingMadeAt = madeAt;
+    try {
+      pass(paused);
+    } finally {
+      passingMadeAt = null;
+    }
   };
   const handOver = () => passOn(false);
   const leave = holdingBack(handOver);
   return {
     changed() {
+      madeAt = performance.now();
       clearTimeout(pending);
       pending = setTimeout(() => passOn(true), delayMs);
     },

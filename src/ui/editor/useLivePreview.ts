@@ -23,8 +23,13 @@ async function previewRequest(target: PreviewTarget, page: PreviewDocument, text
   return { type: 'preview/block', ...page, block: target.block, html: previewHtml(text, page.url) };
 }
 
-/** `to`: the page the preview is for (null: none, e.g. the tab shows something else). */
-export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget, text: string, original: string | undefined, active: boolean) {
+/**
+ * `to`: the page the preview is for (null: none, e.g. the tab shows something else); `editedAt`:
+ * when the owner changed the text (performance.now()), which the delay counts from.
+ */
+export function useLivePreview(
+  to: PreviewDocument | null, target: PreviewTarget, text: string, original: string | undefined, active: boolean, editedAt = performance.now(),
+) {
   // Counts the clears: a preview still being made when the draft went back is not sent after it.
   const clears = useRef(0);
   const show = useRef(
@@ -48,7 +53,7 @@ export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget
 
   useEffect(() => {
     if (!page || original === undefined) return;
-    if (active && text !== original) show.current(page, text, original);
+    if (active && text !== original) show.current.since(editedAt, page, text, original);
     else clear(page);
   }, [pageKey, text, original, active]);
 

@@ -12,7 +12,7 @@ import type { RunOperation } from '../../messages/operations';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
 import { changedFields, labelText, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../../resources/kind';
 import { FirstOpeningContext } from '../first-opening';
-import { handOverAll } from './hand-over';
+import { changeMadeAt, handOverAll } from './hand-over';
 import { problemFrom, type Problem } from './problem';
 
 /** Changes reach the draft store this long after the last keystroke (the promise is 500 ms). */
@@ -45,6 +45,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   notice?: string;
   /** Another window edits this resource: this one shows its changes and takes over when it closes. */
   following?: boolean;
+  /** When the owner last changed a field (performance.now(); hand-over.ts): the live preview waits from then. */
+  editedAt?: number;
 }
 
 /** Server copies just written, for the editor that opens them next: no GET needed. */
@@ -183,10 +185,11 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     if (latest.current.following) return;
     const { fields, base, createAttempt } = latest.current;
     const next = { ...fields, ...change };
+    const editedAt = changeMadeAt();
     // Known at once, not only after the next render: a save right after must send it.
     latest.current = { ...latest.current, fields: next, dirty: true };
-    setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {}, notice: undefined }));
-    persist.current({ fields: next, base, createAttempt });
+    setState((s) => ({ ...s, fields: next, dirty: true, savedAt: null, errors: {}, notice: undefined, editedAt }));
+    persist.current.since(editedAt, { fields: next, base, createAttempt });
   }, []);
 
   const discard = useCallback(async () => {
