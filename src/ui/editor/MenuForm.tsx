@@ -135,7 +135,7 @@ export function MenuForm({ fields, errors, update }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const [nodes] = useState(menuNodeStore);
   const rows = nodes.take(fields.items);
-  // After the rows this render gave their items to have rendered: those it left alone render theirs.
+  // Once this render's rows are done, the rows it left alone hear whether their item changed.
   useLayoutEffect(() => nodes.notify());
   // The rows act on the tree as it is when they are used, not as it was when they rendered.
   const current = useRef({ items: fields.items, update });
