@@ -69,7 +69,8 @@ function HtmlSource({ id, value, onChange, invalid, describedBy }: {
   const latest = useRef(onChange);
   latest.current = onChange;
 
-  useEffect(() => {
+  // Before the paint, not after it: a key pressed as soon as the text area shows must reach the form.
+  useLayoutEffect(() => {
     const source = area.current!;
     const hold = holdChanges(() => {
       passed.current = source.value;
