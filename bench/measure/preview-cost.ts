@@ -4,8 +4,8 @@
 // background to the tab, as the panel's does. Its draft is the content with one word more each
 // time, as typing makes it (ordinary HTML, which the panel's sanitiser passes unchanged). One
 // update is timed from the message to the next frame painted in the tab after the content script
-// answered: CDP Performance.getMetrics TaskDuration of the tab (every main-thread task: the
-// message, the script's parse and swap, style, layout, paint), less the same measurement around
+// answered: CDP Performance.getMetrics TaskDuration of the tab in thread time (every main-thread
+// task: the message, the script's parse and swap, style, layout, paint), less the same measurement around
 // a frame without an update (the method's own cost). The first preview on a page (which also
 // finds the content region) is one run per size.
 import type { BrowserContext, CDPSession } from 'playwright-core';
@@ -64,7 +64,9 @@ async function measureSize(browser: BrowserUnderTest & { context: BrowserContext
   try {
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER, 20_000);
     const session = await browser.context.newCDPSession(pageOf(tab));
-    await session.send('Performance.enable');
+    // Thread time, as for the page loads (page-cost.ts): the background and the sending page
+    // run on the other core meanwhile, and in wall time their turns counted as the tab's.
+    await session.send('Performance.enable', { timeDomain: 'threadTicks' });
     const tabId = await tabIdOf(extension, url);
     const context = await sendAsExtensionPage<Envelope<TabContextReply | null>>(extension, { type: 'tabs/context', tabId });
     const documentId = context.value?.documentId;

@@ -15,7 +15,7 @@ import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-conte
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
 import { commentPickKey, type CommentPick } from '../messages/protocol';
 import type { Operation } from '../messages/operations';
-import { sendToPage, showPreview } from './preview';
+import { clearPreview, forgetPreview, sendToPage, showDesign, showPageDraft } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
@@ -42,12 +42,12 @@ export function startBackground(): void {
       'tabs/context': ({ tabId }) => recallTab(tabId),
       'tabs/inspect': ({ tabId }) => inspectTab(tabId),
       'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
-        shown: await showPreview({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
+        shown: await showPageDraft({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
       }),
-      'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await sendToPage({ tabId, url, documentId }, { type: 'preview/clear' }) }),
-      'preview/css': async ({ tabId, url, documentId, css }) => ({ shown: await showPreview({ tabId, url, documentId }, { type: 'preview/css', css }) }),
+      'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await clearPreview({ tabId, url, documentId }) }),
+      'preview/css': async ({ tabId, url, documentId, css }) => ({ shown: await showDesign({ tabId, url, documentId }, { type: 'preview/css', css }) }),
       'preview/block': async ({ tabId, url, documentId, block, html }) => ({
-        shown: await showPreview({ tabId, url, documentId }, { type: 'preview/block', block, html }),
+        shown: await showDesign({ tabId, url, documentId }, { type: 'preview/block', block, html }),
       }),
       'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
@@ -84,7 +84,10 @@ export function startBackground(): void {
     void route(message, sender).then(sendResponse);
     return true;
   });
-  browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void forgetTab(tabId);
+    forgetPreview(tabId);
+  });
   // A tab that goes to another address forgets what its last page reported: the new page of a
   // registered site reports again, any other page leaves the tab without a site. The address of
   // a page Inplace has no access to is not given at all: that too is leaving.

@@ -7,6 +7,7 @@
 // The panel sends the draft written out exactly as a parser writes its nodes back. Where the
 // draft shown was such markup, a new one is parsed only around the characters that changed:
 // the parts before and after are the same markup, hence the same nodes.
+import { commonEnd, commonStart } from '../messages/text-patch';
 import { inertCopy, parseInert } from './inert-html';
 
 /** One top-level node of the draft shown: as parsed (to compare), and its inert copy on the page. */
@@ -46,25 +47,6 @@ function markupEnds(html: string, start: number, end: number, nodes: Node[]): nu
     ends.push(at);
   }
   return at === end ? ends : null;
-}
-
-/** Stretches compared at once (natively) before characters are compared one by one. */
-const STRETCH = 1024;
-
-function commonStart(a: string, b: string): number {
-  const most = Math.min(a.length, b.length);
-  let at = 0;
-  while (at + STRETCH <= most && a.slice(at, at + STRETCH) === b.slice(at, at + STRETCH)) at += STRETCH;
-  while (at < most && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-  return at;
-}
-
-/** How many characters `a` and `b` end with alike, at most `most`. */
-function commonEnd(a: string, b: string, most: number): number {
-  let count = 0;
-  while (count + STRETCH <= most && a.slice(a.length - count - STRETCH, a.length - count) === b.slice(b.length - count - STRETCH, b.length - count)) count += STRETCH;
-  while (count < most && a.charCodeAt(a.length - 1 - count) === b.charCodeAt(b.length - 1 - count)) count++;
-  return count;
 }
 
 const isText = (node: Node | undefined) => node?.nodeType === Node.TEXT_NODE;

@@ -1,6 +1,7 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
 import type { PreviewCommand } from '../messages/protocol';
+import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { showDraft, type ShownDraft } from './preview-parts';
 import { findContentRegion } from './preview-region';
@@ -10,8 +11,9 @@ export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
 export function createPreview(doc: Document) {
   let region: Element | null = null;
   let original: Node[] | null = null;
-  /** The draft on screen. */
+  /** The draft on screen, and its version (what a patch says it changes). */
   let shown: ShownDraft | null = null;
+  let version: number | null = null;
 
   function clear(): boolean {
     if (!region || !original) return false;
@@ -19,6 +21,7 @@ export function createPreview(doc: Document) {
     region.removeAttribute(PREVIEW_ATTRIBUTE);
     original = null;
     shown = null;
+    version = null;
     return true;
   }
 
@@ -28,6 +31,7 @@ export function createPreview(doc: Document) {
       region = findContentRegion(doc, command.kind, command.originalHtml);
     }
     if (!region) return false;
+    version = command.version;
     // The draft on screen already: nothing to do.
     if (shown?.html === command.html && region.hasAttribute(PREVIEW_ATTRIBUTE)) return true;
     original ??= [...region.childNodes];
@@ -36,7 +40,25 @@ export function createPreview(doc: Document) {
     return true;
   }
 
-  return { show, clear };
+  /** The draft on screen changed by a patch; false when it is not the draft the patch was made for. */
+  function patch(command: Extract<PreviewCommand, { type: 'preview/patch' }>): boolean {
+    if (!region?.isConnected || !shown || version !== command.onto || !region.hasAttribute(PREVIEW_ATTRIBUTE)) return false;
+    const html = applyTextPatch(shown.html, command.patch);
+    if (html === null) return false;
+    shown = showDraft(doc, region, shown, html);
+    version = command.version;
+    return true;
+  }
+
+  return { show, patch, clear };
+}
+
+const isVersion = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+function isPatch(value: unknown): value is TextPatch {
+  if (!value || typeof value !== 'object') return false;
+  const { at, removed, inserted } = value as Record<string, unknown>;
+  return Number.isSafeInteger(at) && Number.isSafeInteger(removed) && typeof inserted === 'string';
 }
 
 /** The command shapes the content script accepts (from the background only). */
@@ -48,8 +70,15 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
   const block = typeof m.block === 'string' && BLOCK_ID.test(m.block) ? m.block : null;
   if (m.type === 'preview/block' && block && typeof m.html === 'string') return { type: 'preview/block', block, html: m.html };
   if (m.type === 'preview/outline' && (block || m.block === null)) return { type: 'preview/outline', block };
-  if (m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string' && typeof m.originalHtml === 'string') {
-    return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml };
+  if (
+    m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string'
+    && typeof m.originalHtml === 'string' && isVersion(m.version)
+  ) {
+    return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml, version: m.version };
+  }
+  if (m.type === 'preview/patch' && isVersion(m.onto) && isVersion(m.version) && isPatch(m.patch)) {
+    const { at, removed, inserted } = m.patch;
+    return { type: 'preview/patch', onto: m.onto, version: m.version, patch: { at, removed, inserted } };
   }
   return null;
 }

@@ -97,6 +97,8 @@ async function run(signal: AbortSignal): Promise<boolean> {
     switch (command.type) {
       case 'preview/show':
         return preview.show(command);
+      case 'preview/patch':
+        return preview.patch(command);
       case 'preview/css':
         return design.showCss(command.css);
       case 'preview/block':

@@ -12,6 +12,7 @@ import type { Resource } from '../detect/resource';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
 import { MODERATED, type Moderated } from './moderated';
 import { operationSchema, type Operation } from './operations';
+import type { TextPatch } from './text-patch';
 import { CLOSING_DRAFTS_MAX } from '../drafts/draft-keys';
 import type { PublicSite } from '../vault/site-record';
 
@@ -131,9 +132,20 @@ export interface CommentPick {
 /** The tab's page as the panel knew it when it made a preview: the only page to show it in. */
 export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
 
+/** A page's or entry's draft to show in place of its content (`originalHtml`: to find where that is). */
+export interface PageDraft {
+  type: 'preview/show';
+  kind: PreviewedKind;
+  html: string;
+  originalHtml: string;
+}
+
 /** Background to content script: show a draft in place, or go back to the page as it was. */
 export type PreviewCommand =
-  | { type: 'preview/show'; kind: PreviewedKind; html: string; originalHtml: string }
+  // `version` names the draft shown, for the patches that follow it.
+  | PageDraft & { version: number }
+  // The next version of the draft shown, as the stretch that changed (`onto`: the version it changes).
+  | { type: 'preview/patch'; onto: number; version: number; patch: TextPatch }
   | { type: 'preview/css'; css: string }
   | { type: 'preview/block'; block: string; html: string }
   | { type: 'preview/outline'; block: string | null }

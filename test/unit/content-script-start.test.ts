@@ -60,7 +60,7 @@ describe('the content script on a page of an added site', () => {
     // Answered through sendResponse, which both browsers take without a polyfill.
     const answers: unknown[] = [];
     await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'preview/show', kind: 'news', html: '<p>Draft</p>', originalHtml: '<p>Entry</p>' },
+      { type: 'preview/show', kind: 'news', html: '<p>Draft</p>', originalHtml: '<p>Entry</p>', version: 1 },
       { id: fakeBrowser.runtime.id },
       (answer: unknown) => answers.push(answer),
     );

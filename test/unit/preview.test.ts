@@ -118,11 +118,12 @@ describe('findContentRegion', () => {
 
 describe('createPreview', () => {
   const ORIGINAL = '<p>Original <b>text</b></p><p>Second</p>';
-  const show = (html: string, kind: PreviewedKind = 'page'): Extract<PreviewCommand, { type: 'preview/show' }> => ({
+  const show = (html: string, kind: PreviewedKind = 'page', version = 1): Extract<PreviewCommand, { type: 'preview/show' }> => ({
     type: 'preview/show',
     kind,
     html,
     originalHtml: ORIGINAL,
+    version,
   });
   const region = () => document.querySelector('#content') as Element;
 
@@ -210,23 +211,79 @@ describe('createPreview', () => {
   });
 });
 
+describe('createPreview: patches to the draft shown', () => {
+  const ORIGINAL = '<p>Original</p><p>Second</p>';
+  const show = (html: string, version: number): PreviewCommand & { type: 'preview/show' } => ({ type: 'preview/show', kind: 'page', html, originalHtml: ORIGINAL, version });
+  const patch = (onto: number, version: number, at: number, removed: number, inserted: string): PreviewCommand & { type: 'preview/patch' } => ({
+    type: 'preview/patch', onto, version, patch: { at, removed, inserted },
+  });
+  const region = () => document.querySelector('#content') as Element;
+
+  test('a patch to the draft shown changes it there; the next patch builds on it', () => {
+    sitePage(ORIGINAL);
+    const preview = createPreview(document);
+    preview.show(show('<p>Draft</p><p>Second</p>', 4));
+    expect(preview.patch(patch(4, 5, 8, 0, ' typed'))).toBe(true);
+    expect(region().innerHTML).toBe('<p>Draft typed</p><p>Second</p>');
+    expect(preview.patch(patch(5, 6, 21, 6, 'Last'))).toBe(true);
+    expect(region().innerHTML).toBe('<p>Draft typed</p><p>Last</p>');
+  });
+
+  test('a patch made for another version, or that does not fit, changes nothing and says so', () => {
+    sitePage(ORIGINAL);
+    const preview = createPreview(document);
+    preview.show(show('<p>Draft</p>', 4));
+    expect(preview.patch(patch(3, 5, 0, 0, 'x'))).toBe(false);
+    expect(preview.patch(patch(4, 5, 9, 5, 'x'))).toBe(false);
+    expect(preview.patch(patch(4, 5, -1, 0, 'x'))).toBe(false);
+    expect(region().innerHTML).toBe('<p>Draft</p>');
+    // The whole draft still goes in.
+    expect(preview.show(show('<p>Whole</p>', 6))).toBe(true);
+    expect(region().innerHTML).toBe('<p>Whole</p>');
+  });
+
+  test('after the page went back, or before any draft, a patch is refused', () => {
+    sitePage(ORIGINAL);
+    const preview = createPreview(document);
+    expect(preview.patch(patch(1, 2, 0, 0, 'x'))).toBe(false);
+    preview.show(show('<p>Draft</p>', 1));
+    preview.clear();
+    expect(preview.patch(patch(1, 2, 3, 0, 'x'))).toBe(false);
+    expect(region().innerHTML).toBe(ORIGINAL);
+  });
+
+  test('a patch is made inert like a whole draft', () => {
+    sitePage(ORIGINAL);
+    const preview = createPreview(document);
+    preview.show(show('<p>Draft</p>', 1));
+    expect(preview.patch(patch(1, 2, 12, 0, '<img src="x" onerror="alert(1)"><script>alert(2)</script>'))).toBe(true);
+    expect(region().querySelector('script')).toBeNull();
+    expect(region().querySelector('img')?.hasAttribute('onerror')).toBe(false);
+  });
+});
+
 describe('asPreviewCommand', () => {
   test.each<[string, unknown, PreviewCommand]>([
     ['clear', { type: 'preview/clear' }, { type: 'preview/clear' }],
     [
       'show for a page',
-      { type: 'preview/show', kind: 'page', html: '<p>x</p>', originalHtml: '<p>y</p>' },
-      { type: 'preview/show', kind: 'page', html: '<p>x</p>', originalHtml: '<p>y</p>' },
+      { type: 'preview/show', kind: 'page', html: '<p>x</p>', originalHtml: '<p>y</p>', version: 1 },
+      { type: 'preview/show', kind: 'page', html: '<p>x</p>', originalHtml: '<p>y</p>', version: 1 },
     ],
     [
       'show for an entry with empty HTML',
-      { type: 'preview/show', kind: 'news', html: '', originalHtml: '' },
-      { type: 'preview/show', kind: 'news', html: '', originalHtml: '' },
+      { type: 'preview/show', kind: 'news', html: '', originalHtml: '', version: 7 },
+      { type: 'preview/show', kind: 'news', html: '', originalHtml: '', version: 7 },
     ],
     [
       'show with extra keys, which are left out',
-      { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b', selector: 'body', tabId: 3 },
-      { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b' },
+      { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b', version: 2, selector: 'body', tabId: 3 },
+      { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b', version: 2 },
+    ],
+    [
+      'a patch, without the extra keys',
+      { type: 'preview/patch', onto: 2, version: 3, patch: { at: 10, removed: 0, inserted: 'x', more: 1 }, tabId: 3 },
+      { type: 'preview/patch', onto: 2, version: 3, patch: { at: 10, removed: 0, inserted: 'x' } },
     ],
   ])('accepts %s', (_name, message, expected) => {
     expect(asPreviewCommand(message)).toStrictEqual(expected);
@@ -246,7 +303,13 @@ describe('asPreviewCommand', () => {
     ['show with HTML that is no string', { type: 'preview/show', kind: 'page', html: { toString: () => 'a' }, originalHtml: 'b' }],
     ['show with HTML null', { type: 'preview/show', kind: 'page', html: null, originalHtml: 'b' }],
     ['show without the original', { type: 'preview/show', kind: 'page', html: 'a' }],
-    ['show with the original as a number', { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 1 }],
+    ['show with the original as a number', { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 1, version: 1 }],
+    ['show without a version', { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b' }],
+    ['show with version 0', { type: 'preview/show', kind: 'page', html: 'a', originalHtml: 'b', version: 0 }],
+    ['a patch without its patch', { type: 'preview/patch', onto: 1, version: 2 }],
+    ['a patch at a fraction', { type: 'preview/patch', onto: 1, version: 2, patch: { at: 1.5, removed: 0, inserted: 'x' } }],
+    ['a patch whose text is no string', { type: 'preview/patch', onto: 1, version: 2, patch: { at: 1, removed: 0, inserted: 5 } }],
+    ['a patch onto no version', { type: 'preview/patch', version: 2, patch: { at: 1, removed: 0, inserted: 'x' } }],
   ])('refuses %s', (_name, message) => {
     expect(asPreviewCommand(message)).toBeNull();
   });
