@@ -1,7 +1,8 @@
 // Figures 1 and 2: what Inplace costs a page of a site, in the page's own renderer.
 //   - without the extension, with it on a site that is not registered, with it on the registered
-//     site: the same page of the reference site, one tab per case, each run navigating every tab
-//     to the page again (as when following links on a site), cases in turn;
+//     site: the same page of the reference site, one tab per case, each run navigating a tab to
+//     the page again (as when following links on a site); each comparison (without / not
+//     registered, not registered / registered) in runs of its own, its two cases in turn;
 //   - main-thread time: CDP Performance.getMetrics TaskDuration (all main-thread tasks) and
 //     ScriptDuration (JS) of the document, in thread time (CPU time of the main thread), from its
 //     navigation to 300 ms after its load event;
@@ -127,20 +128,27 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   ];
   const tabs: Tab[] = [];
   const samples: Record<Condition['key'], LoadSample[]> = { without: [], unregistered: [], registered: [] };
+  const unregisteredPaired: LoadSample[] = [];
   let perDocument = true;
   try {
     for (const condition of conditions) tabs.push(await openTab(condition));
-    perDocument = await countsPerDocument(tabs[0]!);
+    const [without, unregistered, registered] = tabs as [Tab, Tab, Tab];
+    perDocument = await countsPerDocument(without);
     // Loads before the first measured: the renderers compile and cache the page's scripts.
     for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of tabs) await loadOnce(tab, perDocument);
-    for (let run = 0; run < input.runs; run++) {
-      // A different order each run, so drift over the run does not favour one case.
-      for (let i = 0; i < tabs.length; i++) {
-        const tab = tabs[(i + run) % tabs.length]!;
-        samples[tab.condition.key].push(await loadOnce(tab, perDocument));
+    // Each comparison has runs of its own, with nothing but its two cases loading: a registered
+    // page's load (its content script, the background's answer) made the next load of another
+    // tab of the same browser slower, and would have counted against the page not registered.
+    const pairs = async (first: Tab, second: Tab, into: [LoadSample[], LoadSample[]]) => {
+      for (let run = 0; run < input.runs; run++) {
+        // The two in turn, first one then the other, so drift over the runs favours neither.
+        const order = run % 2 ? [[second, into[1]], [first, into[0]]] as const : [[first, into[0]], [second, into[1]]] as const;
+        for (const [tab, list] of order) list.push(await loadOnce(tab, perDocument));
       }
-    }
-    log(`page loads: ${input.runs} runs of ${tabs.length} cases`);
+    };
+    await pairs(without, unregistered, [samples.without, samples.unregistered]);
+    await pairs(unregistered, registered, [unregisteredPaired, samples.registered]);
+    log(`page loads: ${input.runs} runs of each pair`);
   } finally {
     for (const tab of tabs) await tab.page.close();
   }
@@ -157,8 +165,8 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   // Paired: the cases of one run are loaded one after the other, so what disturbs a run
   // disturbs its cases alike, and the differences carry less of the machine's noise.
   const ratios = pairedRatios(task('unregistered'), without);
-  const added = pairedDifferences(task('registered'), task('unregistered'));
-  const addedScript = pairedDifferences(script('registered'), script('unregistered'));
+  const added = pairedDifferences(task('registered'), unregisteredPaired.map((s) => s.taskMs));
+  const addedScript = pairedDifferences(script('registered'), unregisteredPaired.map((s) => s.scriptMs));
   const page = new URL(input.registeredUrl).pathname;
   const S1 = SECTION_UNREGISTERED;
   const S2 = SECTION_REGISTERED;
