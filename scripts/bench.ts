@@ -51,7 +51,8 @@ const INTRO = [
   '- **1–2.** Three tabs, each navigated to the reference site\'s home page again run after run: Chromium without Inplace,',
   '  Chromium with Inplace on a site not registered (the reference site under `localhost`), and the registered site',
   '  (`127.0.0.1`). Each comparison has runs of its own, its two cases in turn (without / not registered, then not',
-  '  registered / registered): the third case\'s work does not fall into their loads. Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
+  '  registered / registered): the third case\'s work does not fall into their loads. A second Chromium without Inplace,',
+  '  against the first in the same way, shows how far apart two browsers come out when neither has it. Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
   '  (CPU time of the main thread: `Performance.enable` with `timeDomain: threadTicks`, which other processes on the',
   '  machine do not stretch) from navigation to 300 ms after the load event, after 5 loads of each not counted. Injected script is counted in separate loads',
   '  with the debugger on.',
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
     closers.push(() => browser.close());
     const plain = await launchPlainChromium();
     closers.push(() => plain.close());
+    const plainAgain = await launchPlainChromium();
+    closers.push(() => plainAgain.close());
     const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
     log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms; site ${site.url}`);
 
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
     if (steps.has('pages')) figures.push(...(await step('page loads', 600, () => measurePageCost({
       withExtension: browser.context,
       withoutExtension: plain.context,
+      withoutExtensionAgain: plainAgain.context,
       unregisteredUrl: `${otherOrigin(site.url)}${LOADED_PAGE}`,
       registeredUrl: `${site.url}${LOADED_PAGE}`,
       runs: LOAD_RUNS,
@@ -150,6 +154,7 @@ async function main(): Promise<void> {
       contentScript: sizeOf('content script'),
     }, log))));
     await plain.close();
+    await plainAgain.close();
 
     if (steps.has('panel')) figures.push(...(await step('panel opening', 180, () => measurePanelOpen(browser, site, [
       { key: 'seed', label: `seed page ${SEED_PAGE.path}`, url: `${site.url}${SEED_PAGE.path}`, pageId: SEED_PAGE.id },

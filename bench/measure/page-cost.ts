@@ -31,7 +31,7 @@ interface LoadSample {
 }
 
 interface Condition {
-  key: 'without' | 'unregistered' | 'registered';
+  key: 'without' | 'withoutAgain' | 'unregistered' | 'registered';
   context: BrowserContext;
   url: string;
   launcher: boolean;
@@ -111,6 +111,8 @@ async function injectedBytes(context: BrowserContext, url: string): Promise<numb
 export interface PageCostInput {
   withExtension: BrowserContext;
   withoutExtension: BrowserContext;
+  /** A second Chromium without the extension: two browsers without Inplace, compared as the two cases are, show the method's own bias. */
+  withoutExtensionAgain: BrowserContext;
   /** The reference site's page under an origin nobody registered (localhost). */
   unregisteredUrl: string;
   /** The same page under the registered origin. */
@@ -123,16 +125,18 @@ export interface PageCostInput {
 export async function measurePageCost(input: PageCostInput, log: (line: string) => void): Promise<Figure[]> {
   const conditions: Condition[] = [
     { key: 'without', context: input.withoutExtension, url: input.unregisteredUrl, launcher: false },
+    { key: 'withoutAgain', context: input.withoutExtensionAgain, url: input.unregisteredUrl, launcher: false },
     { key: 'unregistered', context: input.withExtension, url: input.unregisteredUrl, launcher: false },
     { key: 'registered', context: input.withExtension, url: input.registeredUrl, launcher: true },
   ];
   const tabs: Tab[] = [];
-  const samples: Record<Condition['key'], LoadSample[]> = { without: [], unregistered: [], registered: [] };
+  const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
   const unregisteredPaired: LoadSample[] = [];
+  const withoutPaired: LoadSample[] = [];
   let perDocument = true;
   try {
     for (const condition of conditions) tabs.push(await openTab(condition));
-    const [without, unregistered, registered] = tabs as [Tab, Tab, Tab];
+    const [without, withoutAgain, unregistered, registered] = tabs as [Tab, Tab, Tab, Tab];
     perDocument = await countsPerDocument(without);
     // Loads before the first measured: the renderers compile and cache the page's scripts.
     for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of tabs) await loadOnce(tab, perDocument);
@@ -148,6 +152,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     };
     await pairs(without, unregistered, [samples.without, samples.unregistered]);
     await pairs(unregistered, registered, [unregisteredPaired, samples.registered]);
+    await pairs(withoutAgain, without, [samples.withoutAgain, withoutPaired]);
     log(`page loads: ${input.runs} runs of each pair`);
   } finally {
     for (const tab of tabs) await tab.page.close();
@@ -165,6 +170,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   // Paired: the cases of one run are loaded one after the other, so what disturbs a run
   // disturbs its cases alike, and the differences carry less of the machine's noise.
   const ratios = pairedRatios(task('unregistered'), without);
+  const sameRatios = pairedRatios(task('withoutAgain'), withoutPaired.map((s) => s.taskMs));
   const added = pairedDifferences(task('registered'), unregisteredPaired.map((s) => s.taskMs));
   const addedScript = pairedDifferences(script('registered'), unregisteredPaired.map((s) => s.scriptMs));
   const page = new URL(input.registeredUrl).pathname;
@@ -180,6 +186,9 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without Inplace, run by run', unit: 'ratio', runs: ratios,
       goal: goals.upperBelow(UNREGISTERED_RATIO_LIMIT, `< ${UNREGISTERED_RATIO_LIMIT.toFixed(2)}`),
       note: 'each run loads the page without and with Inplace one after the other; the median of the per-run ratios, with its 95% confidence interval' }),
+    figure({ id: 'unregistered.mainThread.twoWithout', section: S1, name: 'Ratio of two Chromiums without Inplace, run by run (the method\'s own bias)', unit: 'ratio',
+      runs: sameRatios,
+      note: 'a second Chromium without Inplace against the first, measured as with / without is: how far apart two browsers come out when neither has Inplace' }),
     figure({ id: 'registered.contentScript.raw', section: S2, name: 'Content script (content.js), raw', unit: 'bytes', runs: [input.contentScript.raw],
       note: 'file size' }),
     figure({ id: 'registered.contentScript.gzip', section: S2, name: 'Content script (content.js), gzipped', unit: 'bytes', runs: [input.contentScript.gzip],
