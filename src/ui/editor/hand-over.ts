@@ -1,10 +1,10 @@
-// Editors that hold changes back for a moment (the visual and code editors pass their text on
-// when typing pauses) register here, so that a save, or a panel being closed or hidden, can take
-// everything at once.
+// Editors that hold changes back for a moment (the visual, HTML source and code editors pass
+// their text on when typing pauses, through holdChanges) are known here, so that a save, or a
+// panel being closed or hidden, can take everything at once.
 const holders = new Set<() => void>();
 
 /** Registers `handOver`, which passes on what is held back; gives the way to unregister. */
-export function holdingBack(handOver: () => void): () => void {
+function holdingBack(handOver: () => void): () => void {
   holders.add(handOver);
   return () => holders.delete(handOver);
 }
