@@ -8,7 +8,10 @@
 //     navigation to 300 ms after its load event;
 //   - extension script injected: every script parsed (CDP Debugger.scriptParsed) that comes from
 //     a chrome-extension:// URL or runs in an extension's isolated world, in separate loads in
-//     fresh tabs so the debugger does not weigh on the timings.
+//     fresh tabs so the debugger does not weigh on the timings;
+//   - the browsers hold the same tabs, opened in the same order: each Chromium without Inplace
+//     gets a tab on the registered address too. A browser with one tab more (the registered one,
+//     idle) loaded the same page in its first tab 4–9% slower, which counted against Inplace.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { LAUNCHER } from '../../test/e2e/support/panel.ts';
 import { metricsOf } from './cdp.ts';
@@ -130,16 +133,23 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     { key: 'registered', context: input.withExtension, url: input.registeredUrl, launcher: true },
   ];
   const tabs: Tab[] = [];
+  /** The browsers without Inplace get a tab on the registered address as well: not measured, loaded as the registered tab is in the warm-up. */
+  const companions: Tab[] = [];
   const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
   const unregisteredPaired: LoadSample[] = [];
   const withoutPaired: LoadSample[] = [];
   let perDocument = true;
   try {
-    for (const condition of conditions) tabs.push(await openTab(condition));
+    for (const condition of conditions) {
+      tabs.push(await openTab(condition));
+      if (condition.key === 'without' || condition.key === 'withoutAgain') {
+        companions.push(await openTab({ key: condition.key, context: condition.context, url: input.registeredUrl, launcher: false }));
+      }
+    }
     const [without, withoutAgain, unregistered, registered] = tabs as [Tab, Tab, Tab, Tab];
     perDocument = await countsPerDocument(without);
     // Loads before the first measured: the renderers compile and cache the page's scripts.
-    for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of tabs) await loadOnce(tab, perDocument);
+    for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of [...tabs, ...companions]) await loadOnce(tab, perDocument);
     // Each comparison has runs of its own, with nothing but its two cases loading: a registered
     // page's load (its content script, the background's answer) made the next load of another
     // tab of the same browser slower, and would have counted against the page not registered.
@@ -155,7 +165,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     await pairs(withoutAgain, without, [samples.withoutAgain, withoutPaired]);
     log(`page loads: ${input.runs} runs of each pair`);
   } finally {
-    for (const tab of tabs) await tab.page.close();
+    for (const tab of [...tabs, ...companions]) await tab.page.close();
   }
   const bytesUnregistered: number[] = [];
   const bytesRegistered: number[] = [];
