@@ -59,6 +59,10 @@ export interface QuotaLimiter {
 
 export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.now, limit = HOURLY_LIMIT): QuotaLimiter {
   const queues = new Map<string, Promise<unknown>>();
+  // Each ledger as last read or written: this limiter is its one writer while it lives (the
+  // background's), so after the first read a request waits only for its own write, not for a
+  // read of up to 10,000 times and their check. A background that stops loses it; the next reads.
+  const known = new Map<string, Ledger>();
   // A REQUESTS_LIMIT answer must stop the requests already queued behind it, before its own
   // turn in the queue comes: it is known here at once (at least the first backoff), and the
   // ledger records the block in turn.
@@ -68,9 +72,11 @@ export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.
   function serial<T>(key: string, change: (ledger: Ledger, at: number) => { ledger: Ledger; result: T; changed: boolean }): Promise<T> {
     const run = (queues.get(key) ?? Promise.resolve()).then(async () => {
       const at = now();
-      const ledger = prune((await store.load(key)) ?? emptyLedger(), at);
+      const ledger = prune(known.get(key) ?? (await store.load(key)) ?? emptyLedger(), at);
       const outcome = change(ledger, at);
+      // Kept once stored: a change whose write failed (its request not sent) is not counted.
       if (outcome.changed) await store.save(key, outcome.ledger);
+      known.set(key, outcome.changed ? outcome.ledger : ledger);
       return outcome.result;
     });
     queues.set(key, run.catch(() => {}));

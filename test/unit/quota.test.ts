@@ -71,6 +71,27 @@ describe('the limiter', () => {
     await expect(afterRestart.reserve('k')).rejects.toMatchObject({ code: 'QUOTA_EXHAUSTED' });
   });
 
+  test('a request waits for its own write only: the ledger is read once, then kept; every change is still written', async () => {
+    const store = memoryStore();
+    let loads = 0;
+    const limiter = createQuotaLimiter({ ...store, load: (key) => (loads++, store.load(key)) }, () => T0, 500);
+    for (let i = 0; i < 5; i++) await limiter.reserve('k');
+    await limiter.noteAccepted('k');
+    expect((await limiter.status('k')).used).toBe(5);
+    expect(loads).toBe(1);
+    expect(store.ledgers.get('k')?.sent).toHaveLength(5);
+  });
+
+  test('a request whose count could not be written is refused and not counted', async () => {
+    const store = memoryStore();
+    const limiter = createQuotaLimiter(store, () => T0, 500);
+    await limiter.reserve('k');
+    const failing = createQuotaLimiter({ ...store, save: async () => { throw new Error('disk full'); } }, () => T0, 500);
+    await failing.status('k');
+    await expect(failing.reserve('k')).rejects.toThrow('disk full');
+    expect((await failing.status('k')).used).toBe(1);
+  });
+
   test('after a REQUESTS_LIMIT answer nothing is sent until the block ends; an accepted request clears the backoff', async () => {
     const store = memoryStore();
     let now = T0;
@@ -108,12 +129,28 @@ describe("the site's own word on the block", () => {
 describe('a burst that meets REQUESTS_LIMIT', () => {
   test('requests queued behind the first refusal are refused locally, and the burst counts as one block', async () => {
     const store = memoryStore();
-    const limiter = createQuotaLimiter(store, () => T0);
+    // The first request's count is still being written when its answer, REQUESTS_LIMIT, comes.
+    let written = () => {};
+    const writing = new Promise<void>((resolve) => (written = resolve));
+    let counted = () => {};
+    const counting = new Promise<void>((resolve) => (counted = resolve));
+    let saves = 0;
+    const save = async (key: string, ledger: Ledger) => {
+      if (saves++ === 0) {
+        counted();
+        await writing;
+      }
+      await store.save(key, ledger);
+    };
+    const limiter = createQuotaLimiter({ ...store, save }, () => T0);
     const first = limiter.reserve('k');
     const queued = Array.from({ length: 20 }, () => limiter.reserve('k'));
-    await first;
-    // The first answer is REQUESTS_LIMIT while the others still wait for their turn.
+    await counting;
+    // Heard while the others still wait for their turn, and while their turns come before the
+    // ledger's own record of the block.
     const answers = [limiter.noteLimitAnswer('k'), limiter.noteLimitAnswer('k')];
+    written();
+    await first;
     const results = await Promise.allSettled(queued);
     await Promise.all(answers);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
