@@ -4,12 +4,13 @@
 // background. Neither needs it: Firefox has the promise-based `browser`, Chrome's MV3 `chrome.*`
 // calls return promises, and their message listeners answer through `sendResponse`, which both
 // browsers take. So their builds resolve `wxt/browser` to WXT's own (`browser` or `chrome`, as
-// it is); the extension pages, which have no message listener, keep the polyfill.
+// it is); so does the side panel's first script (an unlisted script: it only sends), while the
+// extension pages' modules, which have no message listener, keep the polyfill.
 import type { InlineConfig } from 'vite';
 import type { Entrypoint } from 'wxt';
 
 const BROWSER_MODULE = 'wxt/browser';
-const WITHOUT_POLYFILL: readonly Entrypoint['type'][] = ['content-script', 'background'];
+const WITHOUT_POLYFILL: readonly Entrypoint['type'][] = ['content-script', 'background', 'unlisted-script'];
 
 type Alias = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 
