@@ -2,7 +2,7 @@
 //   - without the extension, with it on a site that is not registered, with it on the registered
 //     site: the same page of the reference site, one tab per case, each run navigating a tab to
 //     the page again (as when following links on a site); each comparison in runs of its own,
-//     its cases in turn: not registered against two Chromiums without Inplace (their mean: a
+//     its cases in turn: not registered against two Chromiums without Inplace (their mean: one
 //     browser's own bias, as large as the goal's 5%, weighs half), then not registered / registered;
 //   - main-thread time: CDP Performance.getMetrics TaskDuration (all main-thread tasks) and
 //     ScriptDuration (JS) of the document, in thread time (CPU time of the main thread), from its
@@ -28,13 +28,6 @@ const SETTLE_MS = 300;
 const UNREGISTERED_RATIO_LIMIT = 1.05;
 /** The first loads of each tab ran up to half again as long as the rest. */
 const WARM_UP_RUNS = 5;
-/**
- * Each case's renderer process has a bias of its own: two tabs of the same page, in two
- * processes, came out up to 5% apart over 81 runs, and the registered page's added time 3.2 and
- * 4.5 ms in two runs of one build. The runs are split into rounds, each in new tabs (new
- * processes), so that no one process decides a figure.
- */
-const PROCESS_ROUNDS = 3;
 
 interface LoadSample {
   taskMs: number;
@@ -148,42 +141,36 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   ];
   const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
   const unregisteredPaired: LoadSample[] = [];
-  let perDocument: boolean | undefined;
-  let done = 0;
-  for (let round = 0; round < PROCESS_ROUNDS; round++) {
-    const runs = Math.round((input.runs * (round + 1)) / PROCESS_ROUNDS) - done;
-    const tabs: Tab[] = [];
-    /** The browsers without Inplace get a tab on the registered address as well: not measured, loaded as the registered tab is in the warm-up. */
-    const companions: Tab[] = [];
-    try {
-      for (const condition of conditions) {
-        tabs.push(await openTab(condition));
-        if (condition.key === 'without' || condition.key === 'withoutAgain') {
-          companions.push(await openTab({ key: condition.key, context: condition.context, url: input.registeredUrl, launcher: false }));
-        }
+  const tabs: Tab[] = [];
+  /** The browsers without Inplace get a tab on the registered address as well: not measured, loaded as the registered tab is in the warm-up. */
+  const companions: Tab[] = [];
+  let perDocument = true;
+  try {
+    for (const condition of conditions) {
+      tabs.push(await openTab(condition));
+      if (condition.key === 'without' || condition.key === 'withoutAgain') {
+        companions.push(await openTab({ key: condition.key, context: condition.context, url: input.registeredUrl, launcher: false }));
       }
-      const [without, withoutAgain, unregistered, registered] = tabs as [Tab, Tab, Tab, Tab];
-      perDocument ??= await countsPerDocument(without);
-      const counted = perDocument;
-      // Loads before the first measured: the renderers compile and cache the page's scripts.
-      for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of [...tabs, ...companions]) await loadOnce(tab, counted);
-      // Each comparison has runs of its own, with nothing but its cases loading: a registered
-      // page's load (its content script, the background's answer) made the next load of another
-      // tab of the same browser slower, and would have counted against the page not registered.
-      const inTurn = async (cases: [Tab, LoadSample[]][]) => {
-        const orders = orderings(cases);
-        // Every order in turn, so drift over the runs favours no case and no place in a run.
-        for (let run = done; run < done + runs; run++) {
-          for (const [tab, list] of orders[run % orders.length]!) list.push(await loadOnce(tab, counted));
-        }
-      };
-      await inTurn([[without, samples.without], [withoutAgain, samples.withoutAgain], [unregistered, samples.unregistered]]);
-      await inTurn([[unregistered, unregisteredPaired], [registered, samples.registered]]);
-    } finally {
-      for (const tab of [...tabs, ...companions]) await tab.page.close();
     }
-    done += runs;
-    log(`page loads: round ${round + 1} of ${PROCESS_ROUNDS}, ${done} of ${input.runs} runs of each comparison`);
+    const [without, withoutAgain, unregistered, registered] = tabs as [Tab, Tab, Tab, Tab];
+    perDocument = await countsPerDocument(without);
+    // Loads before the first measured: the renderers compile and cache the page's scripts.
+    for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of [...tabs, ...companions]) await loadOnce(tab, perDocument);
+    // Each comparison has runs of its own, with nothing but its cases loading: a registered
+    // page's load (its content script, the background's answer) made the next load of another
+    // tab of the same browser slower, and would have counted against the page not registered.
+    const inTurn = async (cases: [Tab, LoadSample[]][]) => {
+      const orders = orderings(cases);
+      // Every order in turn, so drift over the runs favours no case and no place in a run.
+      for (let run = 0; run < input.runs; run++) {
+        for (const [tab, list] of orders[run % orders.length]!) list.push(await loadOnce(tab, perDocument));
+      }
+    };
+    await inTurn([[without, samples.without], [withoutAgain, samples.withoutAgain], [unregistered, samples.unregistered]]);
+    await inTurn([[unregistered, unregisteredPaired], [registered, samples.registered]]);
+    log(`page loads: ${input.runs} runs of each comparison`);
+  } finally {
+    for (const tab of [...tabs, ...companions]) await tab.page.close();
   }
   const bytesUnregistered: number[] = [];
   const bytesRegistered: number[] = [];
@@ -208,7 +195,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     figure({ id: 'unregistered.injectedBytes', section: S1, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesUnregistered,
       goal: goals.everyEquals(0, '0 B') }),
     figure({ id: 'unregistered.mainThread.without', section: S1, name: `Main-thread time loading ${page}, without Inplace (mean of two Chromiums)`, unit: 'ms', runs: withoutBoth,
-      detail: { first: task('without'), second: task('withoutAgain'), scriptMs: script('without'), countersPerDocument: perDocument ?? null } }),
+      detail: { first: task('without'), second: task('withoutAgain'), scriptMs: script('without'), countersPerDocument: perDocument } }),
     figure({ id: 'unregistered.mainThread.with', section: S1, name: `Main-thread time loading ${page}, with Inplace`, unit: 'ms', runs: task('unregistered'),
       detail: { scriptMs: script('unregistered') } }),
     figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without Inplace, run by run', unit: 'ratio', runs: ratios,
