@@ -17,7 +17,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { LAUNCHER } from '../../test/e2e/support/panel.ts';
 import { metricsOf } from './cdp.ts';
 import { figure, goals, type Figure } from './report.ts';
-import { pairedDifferences, pairedRatios, sleep } from './stats.ts';
+import { orderings, pairedDifferences, pairedRatios, sleep } from './stats.ts';
 
 export const SECTION_UNREGISTERED = '1. A page of a site not registered';
 export const SECTION_REGISTERED = '2. A page of the registered site';
@@ -86,12 +86,6 @@ async function loadOnce(tab: Tab, perDocument: boolean): Promise<LoadSample> {
   }
   const delta = (name: string) => Math.round(((after[name] ?? NaN) - (perDocument ? 0 : (before[name] ?? NaN))) * 1e6) / 1000;
   return { taskMs: delta('TaskDuration'), scriptMs: delta('ScriptDuration') };
-}
-
-/** Every order of the cases (for two: both; for three: all six). */
-function orderings<T>(cases: T[]): T[][] {
-  if (cases.length <= 1) return [cases];
-  return cases.flatMap((first, i) => orderings(cases.filter((_, j) => j !== i)).map((rest) => [first, ...rest]));
 }
 
 async function injectedBytes(context: BrowserContext, url: string): Promise<number> {

@@ -87,6 +87,12 @@ export function pairedDifferences(after: number[], before: number[]): number[] {
   return after.map((value, i) => value - before[i]!);
 }
 
+/** Every order of the cases (for two: both; for three: all six), to load them in turn in each. */
+export function orderings<T>(cases: readonly T[]): T[][] {
+  if (cases.length <= 1) return [[...cases]];
+  return cases.flatMap((first, i) => orderings(cases.filter((_, j) => j !== i)).map((rest) => [first, ...rest]));
+}
+
 export function pairedRatios(after: number[], before: number[]): number[] {
   if (after.length !== before.length) throw new Error(`paired runs differ in number: ${after.length} and ${before.length}`);
   return after.map((value, i) => value / before[i]!);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { figure, goals } from '../../bench/measure/report';
-import { binomialCdf, median, pairedDifferences, quantileInterval } from '../../bench/measure/stats';
+import { binomialCdf, median, orderings, pairedDifferences, quantileInterval } from '../../bench/measure/stats';
 
 describe('confidence intervals of the bench', () => {
   test('the binomial distribution sums as tables give it', () => {
@@ -58,5 +58,20 @@ describe('confidence intervals of the bench', () => {
   test('paired runs must match in number', () => {
     expect(pairedDifferences([3, 5], [1, 1])).toEqual([2, 4]);
     expect(() => pairedDifferences([1], [1, 2])).toThrow(/differ in number/);
+  });
+});
+
+describe('the order of the cases in a run', () => {
+  test('every case takes every place equally often over all the orders', () => {
+    const orders = orderings(['without', 'again', 'with']);
+    expect(orders).toHaveLength(6);
+    expect(new Set(orders.map((order) => order.join()))).toHaveProperty('size', 6);
+    for (const place of [0, 1, 2]) {
+      expect(orders.filter((order) => order[place] === 'with')).toHaveLength(2);
+    }
+  });
+
+  test('two cases: first one, then the other', () => {
+    expect(orderings(['a', 'b'])).toEqual([['a', 'b'], ['b', 'a']]);
   });
 });
