@@ -133,11 +133,11 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     { key: 'unregistered', context: input.withExtension, url: input.unregisteredUrl, launcher: false },
     { key: 'registered', context: input.withExtension, url: input.registeredUrl, launcher: true },
   ];
-  const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
-  const unregisteredPaired: LoadSample[] = [];
   const tabs: Tab[] = [];
   /** The browsers without Inplace get a tab on the registered address as well: not measured, loaded as the registered tab is in the warm-up. */
   const companions: Tab[] = [];
+  const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
+  const unregisteredPaired: LoadSample[] = [];
   let perDocument = true;
   try {
     for (const condition of conditions) {
@@ -175,11 +175,12 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
 
   const task = (key: Condition['key']) => samples[key].map((s) => s.taskMs);
   const script = (key: Condition['key']) => samples[key].map((s) => s.scriptMs);
-  const withoutBoth = task('without').map((ms, run) => (ms + task('withoutAgain')[run]!) / 2);
+  const secondWithout = task('withoutAgain');
+  const withoutBoth = task('without').map((ms, run) => (ms + secondWithout[run]!) / 2);
   // Paired: the cases of one run are loaded one after the other, so what disturbs a run
   // disturbs its cases alike, and the differences carry less of the machine's noise.
   const ratios = pairedRatios(task('unregistered'), withoutBoth);
-  const sameRatios = pairedRatios(task('withoutAgain'), task('without'));
+  const sameRatios = pairedRatios(secondWithout, task('without'));
   const added = pairedDifferences(task('registered'), unregisteredPaired.map((s) => s.taskMs));
   const addedScript = pairedDifferences(script('registered'), unregisteredPaired.map((s) => s.scriptMs));
   const page = new URL(input.registeredUrl).pathname;
@@ -189,7 +190,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     figure({ id: 'unregistered.injectedBytes', section: S1, name: 'Extension script injected into the page', unit: 'bytes', runs: bytesUnregistered,
       goal: goals.everyEquals(0, '0 B') }),
     figure({ id: 'unregistered.mainThread.without', section: S1, name: `Main-thread time loading ${page}, without Inplace (mean of two Chromiums)`, unit: 'ms', runs: withoutBoth,
-      detail: { first: task('without'), second: task('withoutAgain'), scriptMs: script('without'), countersPerDocument: perDocument } }),
+      detail: { first: task('without'), second: secondWithout, scriptMs: script('without'), countersPerDocument: perDocument } }),
     figure({ id: 'unregistered.mainThread.with', section: S1, name: `Main-thread time loading ${page}, with Inplace`, unit: 'ms', runs: task('unregistered'),
       detail: { scriptMs: script('unregistered') } }),
     figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without Inplace, run by run', unit: 'ratio', runs: ratios,
