@@ -36,45 +36,50 @@ export interface RestartOptions {
 }
 
 /**
+ * How often a wait asks again. The drivers (CDP, WebDriver BiDi) have no event for "this now
+ * holds in the page", so every wait below asks until it does or its time is up.
+ */
+const ASK_AGAIN_MS = 50;
+
+/** Asks `attempt` until it gives a value, and returns it; fails with `what` after `timeoutMs`. */
+async function askUntil<T>(attempt: () => Promise<T | undefined>, what: () => string, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt();
+    if (value !== undefined) return value;
+    if (Date.now() >= deadline) throw new Error(what());
+    await new Promise((r) => setTimeout(r, ASK_AGAIN_MS));
+  }
+}
+
+/**
  * Waits until `fn(arg)`, run in the page, holds. Polled from here, not by a timer in the page:
  * Firefox holds back timers of a tab another one covers (where a user would have two windows
  * side by side) by seconds, and a wait with them.
  */
 export async function pollUntil<A>(evaluate: (expression: string) => Promise<unknown>, fn: (arg: A) => unknown, arg: A | undefined, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   // Only whether it holds crosses back: what it returns may be an element.
   const expression = `(async () => Boolean(await (${String(fn)})(${JSON.stringify(arg) ?? 'undefined'})))()`;
-  for (;;) {
+  await askUntil(async () => {
     try {
-      if (await evaluate(expression)) return;
+      return (await evaluate(expression)) ? true : undefined;
     } catch (error) {
       // A navigation under way tears down the realm being polled: poll the new one.
       const text = `${error} ${(error as { cause?: unknown }).cause ?? ''}`;
       if (!/Protocol error|context|realm|navigat/i.test(text)) throw error;
+      return undefined;
     }
-    if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for: ${String(fn).slice(0, 200)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  }, () => `waited ${timeoutMs} ms for: ${String(fn).slice(0, 200)}`, timeoutMs);
 }
 
 /** Waits until `holds()` (run here: it may ask the browser or the site) says so. */
 export async function eventually(holds: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await holds())) {
-    if (Date.now() >= deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await askUntil(async () => ((await holds()) ? true : undefined), () => `waited ${timeoutMs} ms for ${what}`, timeoutMs);
 }
 
 /** Waits for the tab showing `url` among a browser's tabs (the browser opened it by itself). */
 export async function pageShowing<P>(pages: () => Promise<P[]> | P[], urlOf: (page: P) => string, url: string, timeoutMs = 10_000): Promise<P> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const page = (await pages()).find((candidate) => urlOf(candidate) === url);
-    if (page) return page;
-    if (Date.now() >= deadline) throw new Error(`no tab showed ${url} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return askUntil(async () => (await pages()).find((candidate) => urlOf(candidate) === url), () => `no tab showed ${url} within ${timeoutMs} ms`, timeoutMs);
 }
 
 export interface BrowserUnderTest {
