@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { withoutPolyfill } from './build/without-polyfill';
-import { preloadPanelInterface } from './build/preload-panel-interface';
 import { EXTENSION_PAGES_CSP, OPTIONAL_HOST_PERMISSIONS } from './src/security/manifest-policy';
 
 const iconSizes = [16, 32, 48, 96, 128] as const;
@@ -14,7 +13,7 @@ export const GECKO_ID = 'inplace@inplace-editor.org';
 export default defineConfig({
   manifestVersion: 3,
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact(), preloadPanelInterface()] }),
+  vite: () => ({ plugins: [preact()] }),
   // The sources zip is what Firefox's add-on review builds from: what the build needs, no more.
   zip: { excludeSources: ['docs/**', 'test/**', 'bench/**', 'scripts/**', '.ci/**', 'vitest.config.ts'] },
   hooks: {

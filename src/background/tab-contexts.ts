@@ -1,7 +1,8 @@
 // What each registered site's tab last reported. Kept in session storage as well as memory,
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
-import { commentPickKey, tabContextKey, type TabContext } from '../messages/protocol';
+import type { TabContext } from '../messages/protocol';
+import { commentPickKey, tabContextKey } from '../messages/session-keys';
 
 const memory = new Map<number, TabContext>();
 const key = tabContextKey;

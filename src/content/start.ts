@@ -10,7 +10,7 @@ import { mountLauncher } from './launcher';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../scheduling/when-idle';
 
 /** At the latest this long after the background's answer, the controls appear on a page never idle. */
 export const CONTROLS_IDLE_TIMEOUT_MS = 500;

@@ -3,7 +3,7 @@
 // (src/background/operations.ts); no other endpoint, and no parameter outside these schemas,
 // can be reached from a page. The set grows with the editors.
 import { chars, z } from '../validation/z';
-import { PER_PAGE_MAX } from '../api/limits';
+import { MAIL_FORM_NAME_MAX, PER_PAGE_MAX } from '../api/limits';
 import { ENTRY_KINDS } from '../resources/editable';
 import { LIST_MAX_PAGES } from '../resources/whole-list';
 
@@ -82,8 +82,6 @@ const menuItems = menuItemsSchema(MENU_DEPTH_MAX);
 /** A template by its place in the tree: module id and template id (`1/BFOOTER`, `2/0`, `3/3`, `6/entry`). */
 const templatePath = { module: count.check(z.lte(10_000)), template: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) };
 
-/** The spec's limit on a mail form's name. */
-export const MAIL_FORM_NAME_MAX = 73;
 /** Field types 1-8: text, textarea, checkbox, radio, select, file, captcha, privacy policy. */
 const mailFieldType = z.int().check(z.gte(1), z.lte(8));
 export const mailFieldSchema = z.strictObject({ name: chars(1, 255), type: mailFieldType, required: flag01, values: line });

@@ -114,15 +114,6 @@ export interface TabContext {
   pollIds: number[];
 }
 
-/** Where the background keeps a tab's context in session storage; the side panel watches it change. */
-export const tabContextKey = (tabId: number): string => `tab:${tabId}`;
-
-/** When the toolbar button was last clicked on a tab (ms): the panel looks at that tab again. */
-export const actionClickKey = (tabId: number): string => `action-click:${tabId}`;
-
-/** Where the background keeps the comment last picked on a tab's page; the side panel selects it. */
-export const commentPickKey = (tabId: number): string => `comment-pick:${tabId}`;
-
 export interface CommentPick {
   commentId: number;
   /** When (ms), so that the same comment picked twice is news twice. */

@@ -2,7 +2,8 @@
 // it sends, and its fields. One GET opens it when the site sends the form whole; a save writes
 // the form's own fields, its template and each changed field, each only when it changed.
 import { t, type MessageKey } from '../../i18n';
-import { MAIL_FORM_NAME_MAX, type RunOperation } from '../../messages/operations';
+import { MAIL_FORM_NAME_MAX } from '../../api/limits';
+import type { RunOperation } from '../../messages/operations';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../records';
 import { PartialSave, type ResourceKind } from '../kind';
 import { writeEach } from '../write-each';

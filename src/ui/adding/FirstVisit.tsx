@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, tSplit } from '../../i18n';
-import { actionClickKey, type TabInspection } from '../../messages/protocol';
+import type { TabInspection } from '../../messages/protocol';
+import { actionClickKey } from '../../messages/session-keys';
 import { sendFromPage } from '../../messages/send';
 import { extensionUrl } from '../extension-url';
 import { useFormAction } from '../options/useFormAction';

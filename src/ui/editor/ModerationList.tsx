@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { formatDateTime, formatNumber, t, type MessageKey } from '../../i18n';
-import { commentPickKey, type CommentPick, type Moderated, type PreviewDocument } from '../../messages/protocol';
+import type { CommentPick, Moderated, PreviewDocument } from '../../messages/protocol';
+import { commentPickKey } from '../../messages/session-keys';
 import { sendFromPage } from '../../messages/send';
 import { deleteEach, type SiteComment } from '../../resources/comments';
 import { problemFrom } from './problem';

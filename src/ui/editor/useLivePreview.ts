@@ -1,16 +1,19 @@
 // While the owner types, the tab shows the draft in place (a page's or entry's content, the
 // site's CSS, a global block); it goes back when the draft is discarded or the panel closes.
-// Only sanitised HTML leaves the panel. The sanitiser (DOMPurify) is read after the editor is on
-// screen, not before: the panel's opening does not wait for it.
+// Only sanitised HTML leaves the panel. The sanitiser (DOMPurify) is read once the panel is idle
+// after opening: the opening does not wait for it.
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import type { PageRequest, PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../resources/editable';
 import { sendFromPage } from '../../messages/send';
+import { whenIdle } from '../../scheduling/when-idle';
 
 const loadPreviewHtml = () => import('./preview-html');
 
 export const PREVIEW_DELAY_MS = 200;
+/** At the latest this long after the editor mounts, the sanitiser is read even if the panel is never idle. */
+const SANITISER_READ_MS = 1000;
 
 /** What a preview shows: content in the page's content region, or a part of the design. */
 export type PreviewTarget = PreviewedKind | DesignPart;
@@ -45,8 +48,13 @@ export function useLivePreview(
     show.current.cancel();
     void sendFromPage({ type: 'preview/clear', ...page }).catch(() => {});
   };
-  // Read once the editor is on screen, so the first preview need not wait for it.
-  useEffect(() => void loadPreviewHtml().catch(() => {}), []);
+  // Read once the panel is idle after opening (the page's text first), so that the first
+  // preview need not wait for it.
+  useEffect(() => {
+    const unmounted = new AbortController();
+    whenIdle(window, SANITISER_READ_MS, unmounted.signal, () => void loadPreviewHtml().catch(() => {}));
+    return () => unmounted.abort();
+  }, []);
   // One key per document, so a new object for the same page changes nothing.
   const page = to && { tabId: to.tabId, url: to.url, ...(to.documentId && { documentId: to.documentId }) };
   const pageKey = page ? JSON.stringify(page) : null;

@@ -2,7 +2,8 @@
 // owner picks), and edits it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { tabContextKey, type ReadAhead, type TabContext } from '../../messages/protocol';
+import type { ReadAhead, TabContext } from '../../messages/protocol';
+import { tabContextKey } from '../../messages/session-keys';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
 import { EditorFor } from '../editor/Editors';

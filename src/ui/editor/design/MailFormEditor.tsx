@@ -1,7 +1,7 @@
 // A mail form on the page: its name, recipients, the text after sending, the email template and
 // its fields.
 import { t } from '../../../i18n';
-import { MAIL_FORM_NAME_MAX } from '../../../messages/operations';
+import { MAIL_FORM_NAME_MAX } from '../../../api/limits';
 import { mailFormKind } from '../../../resources/design/mail-form';
 import { CodeEditor } from '../code/CodeEditor';
 import { EditorShell } from '../EditorShell';
