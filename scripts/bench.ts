@@ -29,6 +29,8 @@ const RUNS = 5;
 /** A median's 95% interval needs 9 runs at least; the figures judged on one get more. */
 const PANEL_RUNS = 15;
 const LOAD_RUNS = 81;
+/** The page loads' runs are spread over this many launches of their browsers. */
+const LOAD_LAUNCHES = 3;
 const SCALE_RUNS = 9;
 const PREVIEW_RUNS = 11;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
@@ -55,7 +57,9 @@ const INTRO = [
   '  Chromiums without Inplace: one browser\'s own bias is as large as the goal\'s 5%, and two weigh it half; the second',
   '  against the first, in the same runs, shows how far apart two browsers come out when neither has it. The browsers hold the',
   '  same tabs in the same order: a Chromium without Inplace gets a tab on the registered address too (a browser with one idle',
-  '  tab more loaded the page in its first tab 4–9% slower). Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
+  '  tab more loaded the page in its first tab 4–9% slower). A launch of a browser comes out a few per cent faster or slower than',
+  `  the next for the whole of a run, so the runs are spread over ${LOAD_LAUNCHES} launches of the three browsers (the JSON has each launch's median).`,
+  '  Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
   '  (CPU time of the main thread: `Performance.enable` with `timeDomain: threadTicks`, which other processes on the',
   '  machine do not stretch) from navigation to 300 ms after the load event, after 5 loads of each not counted. Injected script is counted in separate loads',
   '  with the debugger on.',
@@ -146,10 +150,26 @@ async function main(): Promise<void> {
     const large = await makeLargeFixtures(site);
     const figures: Figure[] = [];
 
-    if (steps.has('pages')) figures.push(...(await step('page loads', 600, () => measurePageCost({
-      withExtension: browser.context,
-      withoutExtension: plain.context,
-      withoutExtensionAgain: plainAgain.context,
+    // Each further launch of the page loads: the three browsers afresh, started as the first were.
+    const relaunch = async () => {
+      const launched: { close(): Promise<unknown> }[] = [];
+      const close = async () => {
+        while (launched.length) await launched.pop()!.close();
+      };
+      closers.push(close);
+      const withInplace = await launchChromium();
+      launched.push(withInplace);
+      const withoutInplace = await launchPlainChromium();
+      launched.push(withoutInplace);
+      const withoutAgain = await launchPlainChromium();
+      launched.push(withoutAgain);
+      await (await addSite(withInplace, site.url, site.token)).close();
+      return { withExtension: withInplace.context, withoutExtension: withoutInplace.context, withoutExtensionAgain: withoutAgain.context, close };
+    };
+    if (steps.has('pages')) figures.push(...(await step('page loads', 900, () => measurePageCost({
+      browsers: { withExtension: browser.context, withoutExtension: plain.context, withoutExtensionAgain: plainAgain.context },
+      relaunch,
+      launches: LOAD_LAUNCHES,
       unregisteredUrl: `${otherOrigin(site.url)}${LOADED_PAGE}`,
       registeredUrl: `${site.url}${LOADED_PAGE}`,
       runs: LOAD_RUNS,
@@ -214,7 +234,7 @@ async function main(): Promise<void> {
       machine,
       build: { path: '.output/chrome-mv3', version, fingerprint, changedDuringRun: changed },
       settings: {
-        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, scaleRuns: SCALE_RUNS, previewRuns: PREVIEW_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
+        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, loadLaunches: LOAD_LAUNCHES, scaleRuns: SCALE_RUNS, previewRuns: PREVIEW_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
         largeBodyTarget: LARGE_BODY_BYTES, typedText: TYPED_TEXT, keyGapMs: KEY_GAP_MS, pauseEveryKeys: PAUSE_EVERY_KEYS, pauseMs: PAUSE_MS, gzipLevel: 9,
       },
       loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0]! * 100) / 100 },

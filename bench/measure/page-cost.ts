@@ -12,12 +12,15 @@
 //     fresh tabs so the debugger does not weigh on the timings;
 //   - the browsers hold the same tabs, opened in the same order: each Chromium without Inplace
 //     gets a tab on the registered address too. A browser with one tab more (the registered one,
-//     idle) loaded the same page in its first tab 4–9% slower, which counted against Inplace.
+//     idle) loaded the same page in its first tab 4–9% slower, which counted against Inplace;
+//   - the runs are spread over several launches of the three browsers: one launch of a browser
+//     comes out a few per cent faster or slower than the next for the whole of a run (two
+//     Chromiums without Inplace gave 0.95 in one run, 1.03 in another), so no one launch decides.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { LAUNCHER } from '../../test/e2e/support/panel.ts';
 import { metricsOf } from './cdp.ts';
 import { figure, goals, type Figure } from './report.ts';
-import { orderings, pairedDifferences, pairedRatios, sleep } from './stats.ts';
+import { median, orderings, pairedDifferences, pairedRatios, round, sleep } from './stats.ts';
 
 export const SECTION_UNREGISTERED = '1. A page of a site not registered';
 export const SECTION_REGISTERED = '2. A page of the registered site';
@@ -112,33 +115,47 @@ async function injectedBytes(context: BrowserContext, url: string): Promise<numb
   }
 }
 
-export interface PageCostInput {
+/** One launch of the browsers the page loads compare. */
+export interface PageCostBrowsers {
   withExtension: BrowserContext;
   withoutExtension: BrowserContext;
   /** A second Chromium without the extension: two browsers without Inplace, compared as the two cases are, show the method's own bias. */
   withoutExtensionAgain: BrowserContext;
+}
+
+export interface PageCostInput {
+  /** The run's own browsers: the first launch, and the one the bytes injected are read in. */
+  browsers: PageCostBrowsers;
+  /** The three browsers started afresh (the one with Inplace with the site added), for each further launch. */
+  relaunch(): Promise<PageCostBrowsers & { close(): Promise<void> }>;
+  launches: number;
   /** The reference site's page under an origin nobody registered (localhost). */
   unregisteredUrl: string;
   /** The same page under the registered origin. */
   registeredUrl: string;
+  /** Runs of each comparison in all, shared out over the launches. */
   runs: number;
   byteRuns: number;
   contentScript: { raw: number; gzip: number };
 }
 
-export async function measurePageCost(input: PageCostInput, log: (line: string) => void): Promise<Figure[]> {
+type Samples = Record<Condition['key'], LoadSample[]>;
+
+/**
+ * One launch's runs, added to `samples` (and `unregisteredPaired`, the page not registered in
+ * the registered comparison). `firstRun`: how many runs earlier launches made, so that the
+ * orders of the cases go on in turn across launches. Tells whether the counters are per document.
+ */
+async function measureLaunch(browsers: PageCostBrowsers, input: PageCostInput, runs: number, firstRun: number, samples: Samples, unregisteredPaired: LoadSample[]): Promise<boolean> {
   const conditions: Condition[] = [
-    { key: 'without', context: input.withoutExtension, url: input.unregisteredUrl, launcher: false },
-    { key: 'withoutAgain', context: input.withoutExtensionAgain, url: input.unregisteredUrl, launcher: false },
-    { key: 'unregistered', context: input.withExtension, url: input.unregisteredUrl, launcher: false },
-    { key: 'registered', context: input.withExtension, url: input.registeredUrl, launcher: true },
+    { key: 'without', context: browsers.withoutExtension, url: input.unregisteredUrl, launcher: false },
+    { key: 'withoutAgain', context: browsers.withoutExtensionAgain, url: input.unregisteredUrl, launcher: false },
+    { key: 'unregistered', context: browsers.withExtension, url: input.unregisteredUrl, launcher: false },
+    { key: 'registered', context: browsers.withExtension, url: input.registeredUrl, launcher: true },
   ];
   const tabs: Tab[] = [];
   /** The browsers without Inplace get a tab on the registered address as well: not measured, loaded as the registered tab is in the warm-up. */
   const companions: Tab[] = [];
-  const samples: Record<Condition['key'], LoadSample[]> = { without: [], withoutAgain: [], unregistered: [], registered: [] };
-  const unregisteredPaired: LoadSample[] = [];
-  let perDocument = true;
   try {
     for (const condition of conditions) {
       tabs.push(await openTab(condition));
@@ -147,7 +164,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
       }
     }
     const [without, withoutAgain, unregistered, registered] = tabs as [Tab, Tab, Tab, Tab];
-    perDocument = await countsPerDocument(without);
+    const perDocument = await countsPerDocument(without);
     // Loads before the first measured: the renderers compile and cache the page's scripts.
     for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of [...tabs, ...companions]) await loadOnce(tab, perDocument);
     // Each comparison has runs of its own, with nothing but its cases loading: a registered
@@ -156,21 +173,45 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     const inTurn = async (cases: [Tab, LoadSample[]][]) => {
       const orders = orderings(cases);
       // Every order in turn, so drift over the runs favours no case and no place in a run.
-      for (let run = 0; run < input.runs; run++) {
+      for (let run = firstRun; run < firstRun + runs; run++) {
         for (const [tab, list] of orders[run % orders.length]!) list.push(await loadOnce(tab, perDocument));
       }
     };
     await inTurn([[without, samples.without], [withoutAgain, samples.withoutAgain], [unregistered, samples.unregistered]]);
     await inTurn([[unregistered, unregisteredPaired], [registered, samples.registered]]);
-    log(`page loads: ${input.runs} runs of each comparison`);
+    return perDocument;
   } finally {
     for (const tab of [...tabs, ...companions]) await tab.page.close();
+  }
+}
+
+/** The median of each launch's runs: how far one launch lies from the next. */
+function perLaunch(values: number[], launchOfRun: number[], launches: number): number[] {
+  return Array.from({ length: launches }, (_, launch) => round(median(values.filter((_, run) => launchOfRun[run] === launch)), 3));
+}
+
+export async function measurePageCost(input: PageCostInput, log: (line: string) => void): Promise<Figure[]> {
+  const samples: Samples = { without: [], withoutAgain: [], unregistered: [], registered: [] };
+  const unregisteredPaired: LoadSample[] = [];
+  const launchOfRun: number[] = [];
+  let perDocument = true;
+  for (let launch = 0; launch < input.launches; launch++) {
+    const firstRun = launchOfRun.length;
+    const runs = Math.round((input.runs * (launch + 1)) / input.launches) - firstRun;
+    const browsers = launch === 0 ? input.browsers : await input.relaunch();
+    try {
+      perDocument = await measureLaunch(browsers, input, runs, firstRun, samples, unregisteredPaired);
+    } finally {
+      if (browsers !== input.browsers) await (browsers as Awaited<ReturnType<PageCostInput['relaunch']>>).close();
+    }
+    launchOfRun.push(...Array<number>(runs).fill(launch));
+    log(`page loads: launch ${launch + 1} of ${input.launches}, ${runs} runs of each comparison`);
   }
   const bytesUnregistered: number[] = [];
   const bytesRegistered: number[] = [];
   for (let run = 0; run < input.byteRuns; run++) {
-    bytesUnregistered.push(await injectedBytes(input.withExtension, input.unregisteredUrl));
-    bytesRegistered.push(await injectedBytes(input.withExtension, input.registeredUrl));
+    bytesUnregistered.push(await injectedBytes(input.browsers.withExtension, input.unregisteredUrl));
+    bytesRegistered.push(await injectedBytes(input.browsers.withExtension, input.registeredUrl));
   }
 
   const task = (key: Condition['key']) => samples[key].map((s) => s.taskMs);
@@ -184,6 +225,8 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   const added = pairedDifferences(task('registered'), unregisteredPaired.map((s) => s.taskMs));
   const addedScript = pairedDifferences(script('registered'), unregisteredPaired.map((s) => s.scriptMs));
   const page = new URL(input.registeredUrl).pathname;
+  const launches = (values: number[]) => ({ launchMedians: perLaunch(values, launchOfRun, input.launches), launchOfRun });
+  const spread = `the runs are spread over ${input.launches} launches of the browsers`;
   const S1 = SECTION_UNREGISTERED;
   const S2 = SECTION_REGISTERED;
   return [
@@ -195,10 +238,12 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
       detail: { scriptMs: script('unregistered') } }),
     figure({ id: 'unregistered.mainThread.ratio', section: S1, name: 'Ratio with / without Inplace, run by run', unit: 'ratio', runs: ratios,
       goal: goals.upperBelow(UNREGISTERED_RATIO_LIMIT, `< ${UNREGISTERED_RATIO_LIMIT.toFixed(2)}`),
-      note: 'each run loads the page in two Chromiums without Inplace and in one with it, one after the other; the median of the per-run ratios (with / the mean of the two without), with its 95% confidence interval' }),
+      note: `each run loads the page in two Chromiums without Inplace and in one with it, one after the other; the median of the per-run ratios (with / the mean of the two without), with its 95% confidence interval; ${spread}`,
+      detail: launches(ratios) }),
     figure({ id: 'unregistered.mainThread.twoWithout', section: S1, name: 'Ratio of two Chromiums without Inplace, run by run (the method\'s own bias)', unit: 'ratio',
       runs: sameRatios,
-      note: 'the second Chromium without Inplace against the first, in the same runs: how far apart two browsers come out when neither has Inplace' }),
+      note: `the second Chromium without Inplace against the first, in the same runs: how far apart two browsers come out when neither has Inplace; ${spread}`,
+      detail: launches(sameRatios) }),
     figure({ id: 'registered.contentScript.raw', section: S2, name: 'Content script (content.js), raw', unit: 'bytes', runs: [input.contentScript.raw],
       note: 'file size' }),
     figure({ id: 'registered.contentScript.gzip', section: S2, name: 'Content script (content.js), gzipped', unit: 'bytes', runs: [input.contentScript.gzip],
@@ -208,7 +253,8 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
       detail: { scriptMs: script('registered') } }),
     figure({ id: 'registered.mainThread.added', section: S2, name: 'Main-thread time added vs not registered, run by run', unit: 'ms', runs: added,
       goal: goals.upperBelow(5, '< 5 ms'),
-      note: 'each run loads the page on the registered and on an unregistered origin one after the other; the median of the per-run differences' }),
+      note: `each run loads the page on the registered and on an unregistered origin one after the other; the median of the per-run differences; ${spread}`,
+      detail: launches(added) }),
     figure({ id: 'registered.script.added', section: S2, name: 'of which JavaScript (ScriptDuration)', unit: 'ms', runs: addedScript }),
   ];
 }
