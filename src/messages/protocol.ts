@@ -3,9 +3,6 @@
 // content script in a site's tab. The background parses every request with these schemas; a
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
-
-// Extension pages forbid compiling code at run time: keep zod's validators interpreted.
-z.config({ jitless: true });
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';

@@ -5,7 +5,9 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 
 // Issues read in English, as the chained API words them (a refused request names its reasons).
-z.config(en());
+// Extension pages forbid compiling code at run time: zod's validators stay interpreted, and zod
+// does not try `new Function` to find out (the page's policy would report that attempt).
+z.config({ ...en(), jitless: true });
 
 export { z };
 
