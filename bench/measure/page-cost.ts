@@ -198,11 +198,11 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
   for (let launch = 0; launch < input.launches; launch++) {
     const firstRun = launchOfRun.length;
     const runs = Math.round((input.runs * (launch + 1)) / input.launches) - firstRun;
-    const browsers = launch === 0 ? input.browsers : await input.relaunch();
+    const relaunched = launch === 0 ? null : await input.relaunch();
     try {
-      perDocument = await measureLaunch(browsers, input, runs, firstRun, samples, unregisteredPaired);
+      perDocument = await measureLaunch(relaunched ?? input.browsers, input, runs, firstRun, samples, unregisteredPaired);
     } finally {
-      if (browsers !== input.browsers) await (browsers as Awaited<ReturnType<PageCostInput['relaunch']>>).close();
+      await relaunched?.close();
     }
     launchOfRun.push(...Array<number>(runs).fill(launch));
     log(`page loads: launch ${launch + 1} of ${input.launches}, ${runs} runs of each comparison`);

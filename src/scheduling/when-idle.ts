@@ -3,13 +3,10 @@
 
 export function whenIdle(view: Window, timeoutMs: number, signal: AbortSignal, work: () => void): void {
   if (signal.aborted) return;
-  const run = () => {
+  const cancel = () => view.cancelIdleCallback(handle);
+  const handle = view.requestIdleCallback(() => {
     signal.removeEventListener('abort', cancel);
     work();
-  };
-  // Both browsers have idle callbacks; elsewhere (a test's DOM) the work waits for a timer instead.
-  const idle = typeof view.requestIdleCallback === 'function';
-  const handle = idle ? view.requestIdleCallback(run, { timeout: timeoutMs }) : view.setTimeout(run, 0);
-  const cancel = () => (idle ? view.cancelIdleCallback(handle) : view.clearTimeout(handle));
+  }, { timeout: timeoutMs });
   signal.addEventListener('abort', cancel, { once: true });
 }

@@ -2,10 +2,10 @@
 // the build bundles it (the browser API polyfill included, minified, no comments; within 0.1 KB
 // of the build's background.js), and held to its budget, which `npm run bench` also reports.
 import { gzipSync } from 'node:zlib';
-import { rolldown } from 'rolldown';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { calledEndpoints } from '@/src/api/called-endpoints';
 import { endpoints } from '@/src/api/endpoints';
+import { bundleOf } from '../support/bundle';
 
 const BUDGET_GZIP = 30 * 1024;
 
@@ -13,17 +13,9 @@ let modules: string[] = [];
 let gzipped = 0;
 
 beforeAll(async () => {
-  const bundle = await rolldown({
-    input: 'src/background/start.ts',
-    cwd: process.cwd(),
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  const { output } = await bundle.generate({ format: 'esm', minify: true, comments: false, codeSplitting: false });
-  await bundle.close();
-  const [chunk] = output;
-  modules = Object.keys(chunk.modules).map((file) => file.replace(`${process.cwd()}/`, ''));
-  gzipped = gzipSync(chunk.code, { level: 9 }).length;
+  const bundle = await bundleOf('src/background/start.ts', { minify: true });
+  modules = bundle.modules;
+  gzipped = gzipSync(bundle.code, { level: 9 }).length;
 });
 
 describe('the background bundle', () => {

@@ -4,13 +4,19 @@
 // sent after it.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, expect, test, vi } from 'vitest';
+import { installIdleCallbacks } from '../support/idle-callbacks';
 
 const sent: { type: string; html?: string }[] = [];
 vi.mock('@/src/messages/send', () => ({
   sendFromPage: async (request: { type: string; html?: string }) => void sent.push(request),
 }));
 const { PREVIEW_DELAY_MS, useLivePreview } = await import('@/src/ui/editor/useLivePreview');
+
+// The sanitiser is read when the panel is idle; these tests never say it is, so the first
+// preview reads it itself.
+const idle = installIdleCallbacks();
+afterAll(() => idle.uninstall());
 
 const root = document.createElement('div');
 document.body.append(root);

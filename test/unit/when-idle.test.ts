@@ -1,66 +1,45 @@
-// Work put off until the page is idle runs once then, and not at all once its owner is gone.
-import { expect, test, vi } from 'vitest';
+// @vitest-environment happy-dom
+// Work put off until the page is idle runs once then, or at its timeout on a page never idle,
+// and not at all once its owner is gone.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { whenIdle } from '@/src/scheduling/when-idle';
+import { installIdleCallbacks, type IdleCallbacks } from '../support/idle-callbacks';
 
-function idleView() {
-  const waiting = new Map<number, { run: () => void; timeout?: number }>();
-  let next = 1;
-  const view = {
-    requestIdleCallback: (run: () => void, options?: { timeout?: number }) => {
-      waiting.set(next, { run, timeout: options?.timeout });
-      return next++;
-    },
-    cancelIdleCallback: (handle: number) => void waiting.delete(handle),
-  } as unknown as Window;
-  const becomeIdle = () => {
-    for (const [handle, { run }] of [...waiting]) {
-      waiting.delete(handle);
-      run();
-    }
-  };
-  return { view, waiting, becomeIdle };
-}
+let idle: IdleCallbacks;
+beforeEach(() => {
+  idle = installIdleCallbacks();
+});
+afterEach(() => {
+  idle.uninstall();
+  vi.useRealTimers();
+});
 
-test('the work waits for the page to be idle, at most the timeout, and runs once', () => {
-  const { view, waiting, becomeIdle } = idleView();
+test('the work waits for the page to be idle, and runs once', () => {
   const work = vi.fn();
-  whenIdle(view, 1000, new AbortController().signal, work);
+  whenIdle(window, 1000, new AbortController().signal, work);
   expect(work).not.toHaveBeenCalled();
-  expect([...waiting.values()][0]?.timeout).toBe(1000);
-  becomeIdle();
-  becomeIdle();
+  idle.runIdle();
+  idle.runIdle();
+  expect(work).toHaveBeenCalledTimes(1);
+});
+
+test('on a page never idle, the work runs at its timeout', () => {
+  vi.useFakeTimers();
+  const work = vi.fn();
+  whenIdle(window, 1000, new AbortController().signal, work);
+  vi.advanceTimersByTime(999);
+  expect(work).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
   expect(work).toHaveBeenCalledTimes(1);
 });
 
 test('work whose owner went away before the page was idle never runs', () => {
-  const { view, becomeIdle } = idleView();
   const work = vi.fn();
   const owner = new AbortController();
-  whenIdle(view, 1000, owner.signal, work);
+  whenIdle(window, 1000, owner.signal, work);
   owner.abort();
-  becomeIdle();
+  expect(idle.pending).toBe(0);
+  whenIdle(window, 1000, owner.signal, work);
+  idle.runIdle();
   expect(work).not.toHaveBeenCalled();
-  whenIdle(view, 1000, owner.signal, work);
-  becomeIdle();
-  expect(work).not.toHaveBeenCalled();
-});
-
-test('without idle callbacks the work runs after a timer, and not once aborted', async () => {
-  vi.useFakeTimers();
-  try {
-    const view = { setTimeout, clearTimeout } as unknown as Window;
-    const work = vi.fn();
-    whenIdle(view, 1000, new AbortController().signal, work);
-    expect(work).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    expect(work).toHaveBeenCalledTimes(1);
-    const owner = new AbortController();
-    const dropped = vi.fn();
-    whenIdle(view, 1000, owner.signal, dropped);
-    owner.abort();
-    await vi.runAllTimersAsync();
-    expect(dropped).not.toHaveBeenCalled();
-  } finally {
-    vi.useRealTimers();
-  }
 });
