@@ -11,6 +11,7 @@ export type TransportCode =
   | 'NOT_JSON'
   | 'HTML_BODY'
   | 'UNKNOWN_ENVELOPE'
+  | 'UNKNOWN_SHAPE'
   | 'SERVER_ERROR'
   | 'QUOTA_EXHAUSTED'
   | 'TOKEN_BLOCKED'
@@ -84,6 +85,7 @@ const TRANSPORT_WORDS: Record<TransportCode, () => Words> = {
   NOT_JSON: words('api_not_json', 'api_not_json_remedy'),
   HTML_BODY: words('api_html_body', 'remedy_try_later_kept'),
   UNKNOWN_ENVELOPE: words('api_unknown_envelope', 'api_unknown_envelope_remedy'),
+  UNKNOWN_SHAPE: words('api_unknown_shape', 'api_unknown_shape_remedy'),
   SERVER_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
   QUOTA_EXHAUSTED: () => ({ message: plural('api_quota_exhausted', HOURLY_LIMIT), remedy: t('api_quota_exhausted_remedy') }),
   TOKEN_BLOCKED: words('api_token_blocked', 'api_token_blocked_remedy'),

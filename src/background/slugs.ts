@@ -5,7 +5,8 @@
 import { browser } from 'wxt/browser';
 import { calledEndpoint } from '../api/called-endpoints';
 import { read } from '../resources/records';
-import { listRecords, readWholeList } from '../resources/whole-list';
+import { recordId } from '../resources/list-answer';
+import { readWholeList } from '../resources/whole-list';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
 
@@ -19,10 +20,10 @@ interface SlugCache {
 
 async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
   const slugs: SlugMap = {};
-  const pages = await readWholeList((paging) => caller.call(site, calledEndpoint('pages.list'), paging), listRecords);
+  const pages = await readWholeList((paging) => caller.call(site, calledEndpoint('pages.list'), paging));
   for (const record of pages) {
     const slug = read.text(record, 'ownurl').toLowerCase();
-    if (slug) slugs[slug] = read.int(record, 'id');
+    if (slug) slugs[slug] = recordId(record);
   }
   return slugs;
 }

@@ -2,8 +2,9 @@
 // view reads them: lenient about the record's shape, never a crash. Deleted one at a time.
 import type { RunOperation } from '../messages/operations';
 import type { EntryKind } from './editable';
+import { readTime, recordId, recordText } from './list-answer';
 import { asRecord, read } from './records';
-import { listRecords, readWholeList } from './whole-list';
+import { readWholeList } from './whole-list';
 
 export interface SiteComment {
   id: number;
@@ -15,27 +16,26 @@ export interface SiteComment {
 
 export function commentFrom(value: unknown): SiteComment | null {
   const record = asRecord(value);
-  const id = read.int(record, 'id');
+  const id = recordId(record);
   if (id <= 0) return null;
-  const seconds = read.int(record, 'add_date');
-  return { id, author: read.text(record, 'name') || read.text(record, 'user'), at: seconds > 0 ? seconds * 1000 : null, text: read.text(record, 'message') };
+  return { id, author: recordText(record, ['name', 'user', 'author', 'login']), at: readTime(record.add_date), text: read.text(record, 'message') };
 }
 
 /** Every comment of the entry, oldest first: one request for up to 100. */
 export async function loadComments(run: RunOperation, module: EntryKind, entryId: number): Promise<SiteComment[]> {
-  const records = await readWholeList((paging) => run({ op: 'comments/list', module, entryId, ...paging }), (answer) => listRecords(answer, ['comments', 'items']));
+  const records = await readWholeList((paging) => run({ op: 'comments/list', module, entryId, ...paging }));
   return records.flatMap((record) => commentFrom(record) ?? []);
 }
 
 /** Every message of the guest book, oldest first as the site lists them. */
 export async function loadGuestBook(run: RunOperation): Promise<SiteComment[]> {
-  const records = await readWholeList((paging) => run({ op: 'guestbook/list', ...paging }), (answer) => listRecords(answer, ['messages', 'entries', 'items']));
+  const records = await readWholeList((paging) => run({ op: 'guestbook/list', ...paging }));
   return records.flatMap((record) => commentFrom(record) ?? []);
 }
 
 /** The mini-chat's messages, as the site lists them. */
 export async function loadMinichat(run: RunOperation): Promise<SiteComment[]> {
-  const records = await readWholeList((paging) => run({ op: 'minichat/list', ...paging }), (answer) => listRecords(answer, ['messages', 'items']));
+  const records = await readWholeList((paging) => run({ op: 'minichat/list', ...paging }));
   return records.flatMap((record) => commentFrom(record) ?? []);
 }
 

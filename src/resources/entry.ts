@@ -126,9 +126,6 @@ export function entryChanges(fields: EntryFields, changed: string[]): EntryField
   return params;
 }
 
-/** Where each module's list answer keeps its entries. */
-const LIST_KEYS: Partial<Record<EntryKind, string>> = { news: 'news', blog: 'blogs' };
-
 export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
   return {
     kind: module,
@@ -165,7 +162,7 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
       return { id: read.int(record, 'id'), server: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     async findCreated(api, fields, since) {
-      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), LIST_KEYS[module] ?? 'entries', 'title', fields.title, since);
+      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), ['title', 'entry_title'], fields.title, since);
     },
   };
 }

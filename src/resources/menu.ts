@@ -68,6 +68,6 @@ export const menuKind: ResourceKind<MenuFields> = {
     return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {
-    return latestNamed(api, (paging) => ({ op: 'menus/list', ...paging }), 'menus', 'title', fields.title, since);
+    return latestNamed(api, (paging) => ({ op: 'menus/list', ...paging }), ['title', 'name'], fields.title, since);
   },
 };

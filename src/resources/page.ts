@@ -137,7 +137,7 @@ export const pageKind: ResourceKind<PageFields> = {
     return { id: read.int(record, 'id'), server: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {
-    return latestNamed(api, (paging) => ({ op: 'pages/list', ...paging }), 'pages', 'name', fields.name, since);
+    return latestNamed(api, (paging) => ({ op: 'pages/list', ...paging }), ['name', 'title'], fields.name, since);
   },
 };
 

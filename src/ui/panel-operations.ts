@@ -1,7 +1,7 @@
 // The side panel's way to a site: named operations, each run by the background.
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromPage } from '../messages/send';
-import { listRecords, readWholeList } from '../resources/whole-list';
+import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
 import { listedOnly } from './sidepanel/lists';
 
@@ -53,7 +53,7 @@ export function cachedLists(run: RunOperation): ListLoader {
         for (const listener of made.listeners) listener(made.part);
       };
       const whole = isPaged(list)
-        ? readWholeList((paging) => run({ ...list, ...paging }), listRecords, heard).then((items) => ({ items: items.map(listedOnly) }))
+        ? readWholeList((paging) => run({ ...list, ...paging }), heard).then((items) => ({ items: items.map(listedOnly) }))
         : run(list);
       const made: Reading = { whole, part: null, listeners: new Set(), settled: false };
       const settled = () => {

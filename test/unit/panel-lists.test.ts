@@ -3,14 +3,16 @@ import { resourceFromUrl, type Resource } from '@/src/detect/resource';
 import { readList, type ListItem } from '@/src/ui/sidepanel/lists';
 import { refFromResource, refKey, type ResourceRef } from '@/src/resources/resource-ref';
 
+const SHAPE_UNKNOWN = 'The site answered in a shape Inplace does not know.';
+
 const GARBAGE: Array<[string, unknown]> = [
   ['undefined', undefined],
   ['null', null],
   ['a string', 'pages'],
   ['a number', 42],
   ['an empty record', {}],
-  ['a record with the list under an unknown key', { rows: [{ id: 1, name: 'Home', title: 'Home' }] }],
-  ['a record whose list key is no list', { pages: { id: 1 }, news: 'x', menus: 3, categories: null, groups: {}, results: 'x', items: 7 }],
+  ['a list of plain values', [1, 2, 3]],
+  ['a record whose list key is no list', { pages: 'x', news: 'x', menus: 3, categories: null, results: 'x', items: 7, page: 1 }],
 ];
 
 describe('readList: lists of things with an id and a name', () => {
@@ -23,21 +25,20 @@ describe('readList: lists of things with an id and a name', () => {
     ],
     ['pages under items, named by title', readList.pages, { items: [{ id: '3', title: 'Contacts' }] }, [{ id: 3, name: 'Contacts' }]],
     [
-      'news entries, as GET /news answers',
+      'news entries, as the manual shows GET /news (pages_list a number, ids as strings)',
       readList.entries,
-      { page: 1, pages_list: [1], per_page: 10, total: 1, news: [{ id: 5, title: 'Opening day', category: { id: 1, name: 'Shop' } }] },
+      { page: '1', pages_list: 1, per_page: '10', news: [{ id: '5', title: 'Opening day', category: { id: '1', name: 'Shop' } }] },
       [{ id: 5, name: 'Opening day' }],
     ],
     ['blog entries under blogs', readList.entries, { blogs: [{ id: 7, title: 'Trip' }] }, [{ id: 7, name: 'Trip' }]],
-    ['catalogue entries under entries', readList.entries, { entries: [{ id: 8, title: 'File' }] }, [{ id: 8, name: 'File' }]],
+    ['articles under publs, with total_publs (platform-notes §6)', readList.entries, { publs: [{ id: '8', title: 'Guide' }], total_publs: '1', pages_list: 1 }, [{ id: 8, name: 'Guide' }]],
+    ['ads under ads', readList.entries, { ads: [{ id: 3, title: 'Laptop' }], total_ads: 1 }, [{ id: 3, name: 'Laptop' }]],
+    ['questions under faqs', readList.entries, { faqs: [{ id: 2, title: 'Password?' }] }, [{ id: 2, name: 'Password?' }]],
+    ['entries under a key nobody documented', readList.entries, { games: [{ id: 4, title: 'Memory' }], page: 1 }, [{ id: 4, name: 'Memory' }]],
+    ['an empty module: its key holds []', readList.entries, { publs: [], page: 1, pages_list: 0 }, []],
+    ['an empty module without its key, total 0', readList.entries, { page: 1, total: 0 }, []],
     ['an entry without a title, named by name', readList.entries, [{ id: 9, title: '', name: 'Fallback' }], [{ id: 9, name: 'Fallback' }]],
-    [
-      'categories, as GET /news/category answers (a plain list)',
-      readList.categories,
-      [{ id: 1, name: 'Shop', description: '', position: 1, entries: 3 }, { id: 2, name: 'Events' }],
-      [{ id: 1, name: 'Shop' }, { id: 2, name: 'Events' }],
-    ],
-    ['categories under categories', readList.categories, { categories: [{ id: 4, title: 'Other' }] }, [{ id: 4, name: 'Other' }]],
+    ['products keyed by id, named entry_title', readList.entries, { cat_id: '2', paginator: { cur_page: '1', num_pages: 1 }, goods_list: { '12': { entry_id: '12', entry_title: 'Cable' } } }, [{ id: 12, name: 'Cable' }]],
     [
       'menus, as GET /menus answers (a plain list)',
       readList.menus,
@@ -58,8 +59,31 @@ describe('readList: lists of things with an id and a name', () => {
     expect(read(value)).toEqual(expected);
   });
 
-  test.each(GARBAGE)('%s gives empty lists, never a crash', (_name, value) => {
-    for (const read of Object.values(readList)) expect(read(value)).toEqual([]);
+  test.each(GARBAGE)('%s: the shape is said to be unknown, never an empty list that looks true', (_name, value) => {
+    for (const read of Object.values(readList)) expect(() => read(value)).toThrow(SHAPE_UNKNOWN);
+  });
+});
+
+describe('readList.categories: sections kept apart from categories', () => {
+  test('the flat list of GET /publ/category (platform-notes §6): categories named with their section, sections not offered', () => {
+    const answer = [
+      { type: 'section', id: '1', name: 'Guides', entry_count: '0', access2add: [], access2section: [] },
+      { type: 'category', id: '2', name: 'Domains', entry_count: '1', section: { id: '1', name: 'Guides' } },
+      { type: 'category', id: '3', name: 'Speed', entry_count: 1, section_id: 1 },
+      { type: 'category', id: 4, name: 'Loose' },
+    ];
+    expect(readList.categories(answer)).toEqual([
+      { id: 2, name: 'Domains', section: 'Guides' },
+      { id: 3, name: 'Speed', section: 'Guides' },
+      { id: 4, name: 'Loose', section: '' },
+    ]);
+  });
+
+  test.each<[string, unknown]>([
+    ['a plain list without types', [{ id: 1, name: 'Shop', entries: 3 }, { id: 2, name: 'Events' }]],
+    ['under categories', { categories: [{ id: 1, title: 'Shop' }, { id: '2', name: 'Events' }] }],
+  ])('%s', (_name, value) => {
+    expect(readList.categories(value).map((c) => [c.id, c.name, c.section])).toEqual([[1, 'Shop', ''], [2, 'Events', '']]);
   });
 });
 
@@ -68,6 +92,7 @@ describe('readList.groups', () => {
     ['under groups', { groups: [{ id: 1, name: 'Users' }, { id: 4, name: 'Admins' }] }, [{ id: 1, name: 'Users' }, { id: 4, name: 'Admins' }]],
     ['a plain list', [{ id: '2', name: 'Friends' }], [{ id: 2, name: 'Friends' }]],
     ['groups without a name are left out', [{ id: 3 }, { id: 5, name: '' }, { id: 6, name: 'Named' }], [{ id: 6, name: 'Named' }]],
+    ['the guests, group 0, are a group too', [{ id: 0, name: 'Guests' }], [{ id: 0, name: 'Guests' }]],
   ])('%s', (_name, value, expected) => {
     expect(readList.groups(value)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LIST_MAX_PAGES, LIST_PARALLEL, readWholeList, listRecords } from '@/src/resources/whole-list';
+import { LIST_MAX_PAGES, LIST_PARALLEL, readWholeList } from '@/src/resources/whole-list';
 import { cachedLists } from '@/src/ui/panel-operations';
 import { readList } from '@/src/ui/sidepanel/lists';
 import type { RunOperation } from '@/src/messages/operations';
@@ -19,7 +19,7 @@ function siteWithPages(count: number, says = { total: true }) {
 describe('readWholeList: a list read to its end, 100 at a time', () => {
   test.each([0, 1, 99, 100, 101, 250, 1000])('%i pages: all read, in as few requests as it takes', async (count) => {
     const site = siteWithPages(count);
-    const records = await readWholeList(site.fetchPage, (answer) => listRecords(answer, ['pages']));
+    const records = await readWholeList(site.fetchPage);
     expect(records.map((r) => r.id)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     expect(site.asked.length).toBe(Math.max(1, Math.ceil(count / 100)));
     expect(site.asked.every((a) => a.per_page === 100)).toBe(true);
@@ -27,16 +27,44 @@ describe('readWholeList: a list read to its end, 100 at a time', () => {
 
   test('a site that never says its total: read until a short page (200 pages: three requests, the last empty)', async () => {
     const site = siteWithPages(200, { total: false });
-    const records = await readWholeList(site.fetchPage, (answer) => listRecords(answer, ['pages']));
+    const records = await readWholeList(site.fetchPage);
     expect(records).toHaveLength(200);
     expect(site.asked.map((a) => a.page)).toEqual([1, 2, 3]);
   });
 
   test('a site that answers every page full, forever, is asked a bounded number of times', async () => {
     let asked = 0;
-    const endless = async () => (asked++, { pages: Array.from({ length: 100 }, (_, i) => ({ id: i + 1 })) });
-    await readWholeList(endless, (answer) => listRecords(answer, ['pages']));
+    const endless = async () => (asked++, { pages: Array.from({ length: 100 }, (_, i) => ({ id: asked * 100 + i })) });
+    await readWholeList(endless);
     expect(asked).toBe(LIST_MAX_PAGES);
+  });
+
+  test('a site that ignores `page` and answers the first page again: read once more, then stopped, nothing twice', async () => {
+    let asked = 0;
+    const deaf = async () => (asked++, { pages: Array.from({ length: 100 }, (_, i) => ({ id: i + 1 })) });
+    const records = await readWholeList(deaf);
+    expect(asked).toBe(2);
+    expect(records).toHaveLength(100);
+  });
+
+  test('a site that gives fewer per page than asked, and says so, is read to its end', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => ({ id: String(i + 1), title: `Entry ${i + 1}` }));
+    const asked: number[] = [];
+    const records = await readWholeList(async ({ page }) => (asked.push(page), { news: all.slice((page - 1) * 20, page * 20), per_page: '20', page }));
+    expect(records.map((r) => r.id)).toEqual(all.map((r) => r.id));
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  test('pages_list as the count of pages (platform-notes §6): the pages asked in parallel, each once', async () => {
+    const site = siteWithPages(250, { total: false });
+    const counted = async (paging: { page: number; per_page: number }) => ({ ...(await site.fetchPage(paging)) as object, pages_list: 3 });
+    const records = await readWholeList(counted);
+    expect(records).toHaveLength(250);
+    expect(site.asked.map((a) => a.page).sort()).toEqual([1, 2, 3]);
+  });
+
+  test('an answer with nothing Inplace can read as a list is an error in plain words, never an empty list', async () => {
+    await expect(readWholeList(async () => ({ message: 'maintenance', page: 1 }))).rejects.toThrow('The site answered in a shape Inplace does not know.');
   });
 });
 
@@ -66,7 +94,7 @@ function heldSite(count: number) {
 describe('readWholeList: pages asked for side by side once the total is known', () => {
   test(`1,000 pages: after the first answer, the other nine go out ${LIST_PARALLEL} at a time; the records keep their order`, async () => {
     const held = heldSite(1000);
-    const read = readWholeList(held.fetchPage, (answer) => listRecords(answer, ['pages']));
+    const read = readWholeList(held.fetchPage);
     await held.settle();
     expect(held.waiting.map((w) => w.page)).toEqual([1]);
     held.answer(1);
@@ -92,7 +120,7 @@ describe('readWholeList: pages asked for side by side once the total is known', 
       if (page > 1) await new Promise((r) => setTimeout(r, 10));
       return { pages: Array.from({ length: 100 }, (_, i) => ({ id: (page - 1) * 100 + i + 1 })), total: 5000 };
     };
-    await expect(readWholeList(failing, (answer) => listRecords(answer, ['pages']))).rejects.toThrow('The site did not answer.');
+    await expect(readWholeList(failing)).rejects.toThrow('The site did not answer.');
     await new Promise((r) => setTimeout(r, 50));
     // The first page, then only the ones under way when page 3 failed (of the 50).
     expect(asked).toBe(1 + LIST_PARALLEL);
@@ -106,7 +134,7 @@ describe('parts of a long list, told before the whole', () => {
   test('readWholeList tells the records from the first page on, without a gap, as they come in', async () => {
     const held = heldSite(450);
     const parts: number[] = [];
-    const read = readWholeList(held.fetchPage, (answer) => listRecords(answer, ['pages']), (records) => {
+    const read = readWholeList(held.fetchPage, (records) => {
       expect(ids(records)).toEqual(upTo(records.length));
       parts.push(records.length);
     });
@@ -132,7 +160,7 @@ describe('parts of a long list, told before the whole', () => {
   test('a list of one page has no parts', async () => {
     const site = siteWithPages(60);
     const parts: unknown[] = [];
-    await readWholeList(site.fetchPage, (answer) => listRecords(answer, ['pages']), (records) => parts.push(records));
+    await readWholeList(site.fetchPage, (records) => parts.push(records));
     expect(parts).toEqual([]);
   });
 

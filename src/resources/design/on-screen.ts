@@ -2,7 +2,9 @@
 // template or the shared one, the module's templates for entries and lists, the global blocks
 // the markup shows, and the site's CSS.
 import type { Resource } from '../../detect/resource';
-import { asRecord, read } from '../records';
+import { transportError } from '../../api/errors';
+import { listRecordsOf } from '../list-answer';
+import { read } from '../records';
 import { blockPath, CSS_PATH, PAGES_MODULE } from './template';
 
 export interface TreeItem {
@@ -21,12 +23,12 @@ export interface TreeModule {
 
 /** The tree as `GET /templates` sends it (`modules[]`, each with id, name, title, items[]). */
 export function treeFrom(answer: unknown): TreeModule[] {
-  const record = asRecord(answer);
-  const modules = Array.isArray(record.modules) ? record.modules : Array.isArray(answer) ? answer : [];
-  return modules.map(asRecord).flatMap((module) => {
+  const modules = listRecordsOf(answer, ['modules']);
+  if (modules === null) throw transportError('UNKNOWN_SHAPE');
+  return modules.flatMap((module) => {
     const id = read.int(module, 'id');
     if (id <= 0) return [];
-    const items = (Array.isArray(module.items) ? module.items : []).map(asRecord).flatMap((item): TreeItem[] => {
+    const items = (listRecordsOf(module.items, ['items']) ?? []).flatMap((item): TreeItem[] => {
       const itemId = read.text(item, 'id');
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(itemId)) return [];
       const pageId = read.int(item, 'page_id');

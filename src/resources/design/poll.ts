@@ -1,9 +1,11 @@
 // A poll shown on the page: its question and answers. The API reads polls only as a list, so
 // opening one is one GET of the list; a save sends the question or the answers, whichever changed.
+import { transportError } from '../../api/errors';
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../records';
 import type { ResourceKind } from '../kind';
+import { listRecordsOf, recordId } from '../list-answer';
 
 export interface PollFields extends SiteCopy {
   question: string;
@@ -28,8 +30,9 @@ export function pollFrom(value: unknown): PollFields {
 }
 
 export function pollsIn(answer: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(answer) ? answer : asRecord(answer).polls;
-  return Array.isArray(list) ? list.map(asRecord) : [];
+  const polls = listRecordsOf(answer, ['polls']);
+  if (polls === null) throw transportError('UNKNOWN_SHAPE');
+  return polls;
 }
 
 export function validatePoll(poll: PollFields): FieldErrors {
@@ -46,7 +49,7 @@ export const pollKind: ResourceKind<PollFields> = {
   empty: () => ({ question: '', answers: ['', ''] }),
   fromRecord: pollFrom,
   async load(api: RunOperation, id: number) {
-    const found = pollsIn(await api({ op: 'polls/list' })).find((poll) => read.int(poll, 'id') === id);
+    const found = pollsIn(await api({ op: 'polls/list' })).find((poll) => recordId(poll) === id);
     if (!found) throw new Error(t('poll_not_found', String(id)));
     return pollFrom(found);
   },

@@ -87,7 +87,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const entryId = ref_.id;
   const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
   useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
-  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)) }];
+  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)), section: '' }];
   return (
     <EditorShell title={titleOf(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}

@@ -3,6 +3,7 @@ import { ENTRY_TITLE_MAX } from '../../api/limits';
 import { formatNumber, plural, t } from '../../i18n';
 import type { EntryFields } from '../../resources/entry';
 import { ContentEditor } from '../content/ContentEditor';
+import type { CategoryItem } from '../sidepanel/lists';
 import { CoverField } from './CoverField';
 import { SiteOnlyFields } from './SiteOnlyFields';
 import { CheckboxField, OtherFields, SelectField, TextField } from './fields';
@@ -12,7 +13,7 @@ interface Props {
   fields: EntryFields;
   errors: Record<string, string>;
   update: (change: Partial<EntryFields>) => void;
-  categories: { id: number; name: string }[];
+  categories: CategoryItem[];
 }
 
 export function EntryForm({ site, fields, errors, update, categories }: Props) {
@@ -22,7 +23,7 @@ export function EntryForm({ site, fields, errors, update, categories }: Props) {
       <TextField id="f-title" label={t('field_title')} value={fields.title} error={errors.title} onInput={(title) => update({ title })}
         hint={<span class={left < 0 ? 'error' : undefined} aria-live="polite">{plural('title_count', ENTRY_TITLE_MAX, formatNumber(fields.title.length))}</span>} />
       <SelectField id="f-category" label={t('field_category')} value={fields.category}
-        options={[{ value: 0, label: t('no_category') }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+        options={[{ value: 0, label: t('no_category') }, ...categories.map((c) => ({ value: c.id, label: c.name, group: c.section }))]}
         onChange={(category) => update({ category })} />
       <ContentEditor id="f-description" label={t('field_description')} value={fields.description} onChange={(description) => update({ description })} />
       <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} />

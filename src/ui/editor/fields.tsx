@@ -55,17 +55,17 @@ export function CheckboxField({ id, label, checked, onChange, hint }: Base & { c
 
 export function SelectField<V extends string | number>({ id, label, value, options, onChange, error, hint }: Base & {
   value: V;
-  options: { value: V; label: string }[];
+  /** `group`: the heading an option is shown under (consecutive options of one group share it). */
+  options: { value: V; label: string; group?: string }[];
   onChange: (value: V) => void;
 }) {
+  const option = (o: { value: V; label: string }) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>;
   return (
     <div class="field">
       <label for={id}>{label}</label>
       <select id={id} value={String(value)} aria-describedby={describedBy(id, error, hint)}
         onChange={(e) => onChange(options.find((o) => String(o.value) === e.currentTarget.value)!.value)}>
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>{option.label}</option>
-        ))}
+        {inGroups(options).map((run) => (run.group ? <optgroup key={run.group} label={run.group}>{run.options.map(option)}</optgroup> : run.options.map(option)))}
       </select>
       <Notes id={id} error={error} hint={hint} />
     </div>
@@ -86,4 +86,16 @@ export function OtherFields<F extends Record<`other${1 | 2 | 3 | 4 | 5}`, string
       ))}
     </details>
   );
+}
+
+/** Options in runs of one group each, in their order. */
+function inGroups<O extends { group?: string }>(options: O[]): { group: string; options: O[] }[] {
+  const runs: { group: string; options: O[] }[] = [];
+  for (const option of options) {
+    const group = option.group ?? '';
+    const last = runs.at(-1);
+    if (last && last.group === group) last.options.push(option);
+    else runs.push({ group, options: [option] });
+  }
+  return runs;
 }

@@ -1,38 +1,75 @@
 // Reading the lists the panel shows (pages, entries, categories, menus, groups, search results)
-// from answers whose exact shapes the spec leaves open: lenient, never a crash.
+// through the one list reader: whatever key the site keeps them under, ids from `id` or `uid`,
+// names from whichever field the module names them with. A shape it cannot read is an error.
+import { transportError } from '../../api/errors';
+import { listRecordsOf, recordId, recordText } from '../../resources/list-answer';
 import { asRecord, read } from '../../resources/records';
-import { listRecords } from '../../resources/whole-list';
 
 export interface ListItem {
   id: number;
   name: string;
 }
 
+/** A category to file an entry under, with the section it sits in (sections hold categories, never entries). */
+export interface CategoryItem extends ListItem {
+  section: string;
+}
+
+/** Where a record's name may be, by what it is. */
+const NAMES = {
+  page: ['name', 'title'],
+  entry: ['title', 'name', 'entry_title'],
+  category: ['name', 'title', 'cat_name'],
+  menu: ['title', 'name'],
+  group: ['name', 'title'],
+} as const;
+
 /** The fields the lists below read: all a list of pages, entries or menus needs to keep. */
-export const LISTED_FIELDS = ['id', 'name', 'title'] as const;
+export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', ...new Set(Object.values(NAMES).flat())] as const;
 
 /** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
 export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(LISTED_FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
 }
 
-function items(value: unknown, keys: string[], nameKeys: string[]): ListItem[] {
-  return listRecords(value, keys)
-    .map(asRecord)
-    .map((record) => ({ id: read.int(record, 'id'), name: nameKeys.map((key) => read.text(record, key)).find(Boolean) ?? '' }))
+/** The records of a list answer; a shape the reader does not know is said, not shown as empty. */
+function recordsOf(value: unknown): Record<string, unknown>[] {
+  const records = listRecordsOf(value);
+  if (records === null) throw transportError('UNKNOWN_SHAPE');
+  return records;
+}
+
+function items(value: unknown, names: readonly string[]): ListItem[] {
+  return recordsOf(value)
+    .map((record) => ({ id: recordId(record), name: recordText(record, names) }))
     .filter((item) => item.id > 0);
 }
 
+/** Categories in the site's order, sections apart: each category names its section ('' for none). */
+function categories(value: unknown): CategoryItem[] {
+  const records = recordsOf(value);
+  const sections = new Map<number, string>();
+  for (const record of records) if (read.text(record, 'type') === 'section') sections.set(recordId(record), recordText(record, NAMES.category));
+  return records
+    .filter((record) => read.text(record, 'type') !== 'section' && recordId(record) > 0)
+    .map((record) => {
+      const section = asRecord(record.section);
+      const sectionId = recordId(section) || read.int(record, 'section_id');
+      return { id: recordId(record), name: recordText(record, NAMES.category), section: recordText(section, ['name', 'title']) || sections.get(sectionId) || '' };
+    });
+}
+
 export const readList = {
-  pages: (value: unknown) => items(value, ['pages', 'items'], ['name', 'title']),
-  entries: (value: unknown) => items(value, ['news', 'blogs', 'entries', 'items'], ['title', 'name']),
-  categories: (value: unknown) => items(value, ['categories', 'items'], ['name', 'title']),
-  menus: (value: unknown) => items(value, ['menus', 'items'], ['title', 'name']),
-  groups: (value: unknown) => listRecords(value, ['groups', 'items']).map(asRecord).map((r) => ({ id: read.int(r, 'id'), name: read.text(r, 'name') })).filter((g) => g.name),
+  pages: (value: unknown) => items(value, NAMES.page),
+  entries: (value: unknown) => items(value, NAMES.entry),
+  categories,
+  menus: (value: unknown) => items(value, NAMES.menu),
+  // Group 0 (guests) is a group too.
+  groups: (value: unknown) => recordsOf(value).map((r) => ({ id: read.int(r, 'id'), name: recordText(r, NAMES.group) })).filter((g) => g.name),
   searchResults: (value: unknown) =>
-    listRecords(value, ['results', 'items', 'entries']).map(asRecord).map((r) => ({
-      title: read.text(r, 'title') || read.text(r, 'name'),
-      url: read.text(r, 'url') || read.text(r, 'link'),
+    recordsOf(value).map((r) => ({
+      title: recordText(r, ['title', 'name']),
+      url: recordText(r, ['url', 'link', 'entry_url']),
       module: read.text(r, 'module'),
     })).filter((r) => r.title && r.url),
 };
