@@ -13,11 +13,16 @@ export interface E2eSetting {
   browser: BrowserUnderTest;
 }
 
-export function siteAndBrowser(name: BrowserName, options: { siteAdded?: boolean } = {}): E2eSetting {
+/**
+ * `variants`: the site answers every read in a shape picked among those a real site may send
+ * (its variants mode, with this seed), so the flows prove Inplace reads them all.
+ */
+export function siteAndBrowser(name: BrowserName, options: { siteAdded?: boolean; variants?: number } = {}): E2eSetting {
   const setting = {} as E2eSetting;
   beforeAll(async () => {
     setting.site = await startReferenceSite();
     setting.control = siteControl(setting.site.url);
+    if (options.variants !== undefined) await setting.control.setVariants(true, options.variants);
     setting.browser = await launchBrowser(name);
     if (options.siteAdded) await (await addSite(setting.browser, setting.site.url, setting.site.token)).close();
   });

@@ -1,0 +1,94 @@
+// Reading the site as the platform answers, in both browsers: with the reference site answering
+// every read in a shape picked among those a real site may send (records under the module's own
+// key or at the top level, ids and counts as strings, pages_list a number or a list, dates as
+// strings or unix times: its variants mode), every section of All of the site lists what the site
+// holds, Design lists the templates of a news entry, and a new article whose answer was lost is
+// found again rather than made twice.
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField, type TestPage } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { entryUrl } from '../site/data/urls.ts';
+
+type State = Awaited<ReturnType<ReturnType<typeof siteAndBrowser>['control']['state']>>;
+
+/** Each section of All of the site: its heading, its button, and the names the site holds for it. */
+const SECTIONS: [string, string, (state: State) => string[]][] = [
+  ['Pages', 'Show pages', (state) => [...state.pages].sort((a, b) => a.id - b.id).map((page) => page.name)],
+  ['News', 'Show news', (state) => state.entryModules.news!.entries.map((entry) => entry.title)],
+  ['Blog', 'Show blog', (state) => state.entryModules.blog!.entries.map((entry) => entry.title)],
+  ['Articles', 'Show articles', (state) => state.entryModules.publ!.entries.map((entry) => entry.title)],
+  ['File catalog', 'Show files', (state) => state.entryModules.load!.entries.map((entry) => entry.title)],
+  ['Ad board', 'Show ads', (state) => state.entryModules.board!.entries.map((entry) => entry.title)],
+  ['Site directory', 'Show directory entries', (state) => state.entryModules.dir!.entries.map((entry) => entry.title)],
+  ['Online games', 'Show games', (state) => state.entryModules.stuff!.entries.map((entry) => entry.title)],
+  ['FAQ', 'Show FAQ entries', (state) => state.entryModules.faq!.entries.map((entry) => entry.title)],
+  ['Menus', 'Show menus', (state) => state.menus.map((menu) => menu.title)],
+];
+
+/** The names a section lists, once it has all of them. */
+async function listed(panel: TestPage, section: string): Promise<string[]> {
+  await panel.waitFor((section) => document.querySelector(`section[aria-label="${section}"] ul.list:not([aria-busy])`), section);
+  return panel.evaluate((section) => [...document.querySelectorAll(`section[aria-label="${section}"] ul.list li`)].map((li) => li.textContent ?? ''), section);
+}
+
+describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true, variants: 16 });
+
+  test('every section of All of the site lists what the site holds, none empty, none unknown', async () => {
+    const state = await setting.control.state();
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'All of the site');
+    for (const [section, show, names] of SECTIONS) {
+      await clickButton(panel, show);
+      const expected = names(state);
+      expect(expected.length, section).toBeGreaterThan(0);
+      expect((await listed(panel, section)).sort(), section).toEqual([...expected].sort());
+    }
+    expect(await panel.evaluate(() => document.body.innerText.includes('does not know'))).toBe(false);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('Design lists the templates of a news entry by their numbers in the tree', async () => {
+    const state = await setting.control.state();
+    const entry = state.entryModules.news!.entries.find((item) => item.id === 2)!;
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('news', entry)}`);
+    await waitForFieldValue(panel, 'Title', entry.title);
+    await clickButton(panel, 'Design');
+    await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+    const paths = await panel.evaluate(() => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent ?? ''));
+    // The news module's own templates (numbered within module 6), the blocks the page shows, the CSS.
+    const newsTemplates = paths.filter((path) => path.startsWith('6/'));
+    expect(newsTemplates.length).toBeGreaterThan(0);
+    expect(newsTemplates.every((path) => /^6\/\d+$/.test(path))).toBe(true);
+    expect(paths).toContain('3/3');
+    expect(paths).toEqual(expect.arrayContaining(['1/AHEADER', '1/BFOOTER']));
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a new article whose answer was lost is found again on the next Save, not made twice', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'All of the site');
+    await clickButton(panel, 'New article');
+    const title = `Lost and found (${name})`;
+    await fillField(panel, 'Title', title);
+    await setting.control.injectFault({ kind: 'lost', method: 'POST' });
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('The new one may have been made all the same'));
+    const made = () => setting.control.state().then((state) => state.entryModules.publ!.entries.filter((entry) => entry.title === title));
+    expect(await made()).toHaveLength(1);
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor((title) => document.body.innerText.includes(`Edit article: ${title}`), title);
+    // It looked for the article among the list (in whatever shape the site sent it) and wrote nothing.
+    const calls = apiCalls(await setting.control.log(mark));
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    expect(calls).toContain('GET /publ');
+    expect(await made()).toHaveLength(1);
+    await panel.close();
+    await tab.close();
+  });
+});
