@@ -53,3 +53,20 @@ export function cutConnection(incoming: IncomingMessage | undefined): Response {
   incoming.socket.destroy();
   return new Response(null, { status: 204 });
 }
+
+/**
+ * The answer starts (status, headers, the first bytes of the body), then the socket is destroyed.
+ * A browser resends a request whose reused connection closed before any answer came, so a
+ * connection cut with nothing sent would make a POST twice; once the answer has begun, the body
+ * fails to arrive and nothing is sent again, as when a real connection breaks mid-answer.
+ */
+export function cutAnswer(incoming: IncomingMessage | undefined): Response {
+  if (!incoming) throw new DroppedConnection();
+  const socket = incoming.socket;
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode('{"success": {')),
+    // Asked for more once the first bytes are written: the cut follows them out.
+    pull: () => new Promise<void>(() => socket.write('', () => socket.destroy())),
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '4096' } });
+}

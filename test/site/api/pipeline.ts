@@ -6,7 +6,7 @@ import { ApiError } from '../core/errors.ts';
 import { parseQuery, readBody, type Input } from '../core/params.ts';
 import { isApiModule, type SiteState } from '../data/store.ts';
 import { authenticate, hasBearer, withoutOAuth } from './authenticate.ts';
-import { applyFault, cutConnection, DroppedConnection } from './fault-responses.ts';
+import { applyFault, cutAnswer, DroppedConnection } from './fault-responses.ts';
 import { failure, type ApiEnv } from './respond.ts';
 
 export type PipelineEnv = ApiEnv & {
@@ -30,7 +30,14 @@ export function pipeline(state: SiteState) {
     c.set('errorCode', null);
     // `lost`: the request is handled and logged as usual, then the answer is cut off.
     const lost = fault?.kind === 'lost';
-    const deliver = (response: Response) => (lost ? cutConnection(incomingOf(c)) : response);
+    const deliver = (response: Response) => {
+      if (!lost) return response;
+      // Set, not returned: after next() the context's response is the one that is sent. Cleared
+      // first, or Hono would carry the handler's headers (its Content-Length) over to the cut answer.
+      c.res = undefined as unknown as Response;
+      c.res = cutAnswer(incomingOf(c));
+      return c.res;
+    };
     try {
       if (fault) {
         const replaced = await applyFault(fault, incomingOf(c));
@@ -78,6 +85,7 @@ const MODULE_TITLES: Record<string, string> = { users: 'Users', gb: 'Guest book'
 
 function checkModuleSwitch(state: SiteState, path: string): void {
   const segment = path.split('/')[1] ?? '';
+  // The spec's /user and the older /users (platform-notes §6) both follow the `users` switch.
   const name = segment === 'user' ? 'users' : segment;
   if (!isApiModule(name) || state.moduleOn(name)) return;
   const title = MODULE_TITLES[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
