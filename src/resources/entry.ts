@@ -6,6 +6,7 @@ import type { EntryFieldsSent } from '../messages/operations';
 import type { EntryKind } from './editable';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { latestNamed } from './find-created';
+import { recordId } from './list-answer';
 import type { ResourceKind } from './kind';
 
 export interface EntryFields extends SiteCopy {
@@ -159,7 +160,7 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
     },
     async create(api, fields) {
       const record = asRecord(await api({ op: 'entry/create', module, fields: entryParams(fields) }));
-      return { id: read.int(record, 'id'), server: has(record, 'title') ? entryFieldsFrom(record) : null };
+      return { id: recordId(record), server: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     async findCreated(api, fields, since) {
       return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), ['title', 'entry_title'], fields.title, since);

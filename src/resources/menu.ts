@@ -3,6 +3,7 @@
 import { plural, t } from '../i18n';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { latestNamed } from './find-created';
+import { recordId } from './list-answer';
 import { PartialSave, type ResourceKind } from './kind';
 import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
 import { writeEach } from './write-each';
@@ -57,7 +58,7 @@ export const menuKind: ResourceKind<MenuFields> = {
   // A menu is made, then given its items: if the second write fails, the menu exists all the same.
   async create(api, fields) {
     let record = asRecord(await api({ op: 'menu/create', title: fields.title, layout: fields.layout }));
-    const id = read.int(record, 'id');
+    const id = recordId(record);
     if (fields.items.length) {
       try {
         record = asRecord(await api({ op: 'menu/save-items', id, items: toApiItems(fields.items) }));

@@ -7,6 +7,7 @@ import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '
 import { apiCodeOf, onField } from './failures';
 import { PartialSave, type ResourceKind } from './kind';
 import { latestNamed } from './find-created';
+import { recordId } from './list-answer';
 import { writeEach } from './write-each';
 
 export interface PageFields extends SiteCopy {
@@ -134,7 +135,7 @@ export const pageKind: ResourceKind<PageFields> = {
     // A new page without its own template sends no template fields at all.
     const params = fields.owntmpl === 1 ? all : pick(all, FIELDS.filter((field) => field !== 'tmpl' && field !== 'owntmpl'));
     const record = asRecord(await api({ op: 'page/create', fields: params }));
-    return { id: read.int(record, 'id'), server: has(record, 'name') ? pageFieldsFrom(record) : null };
+    return { id: recordId(record), server: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
   async findCreated(api, fields, since) {
     return latestNamed(api, (paging) => ({ op: 'pages/list', ...paging }), ['name', 'title'], fields.name, since);
