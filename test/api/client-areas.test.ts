@@ -71,8 +71,11 @@ function journalSamples(module: 'news' | 'blog', listKey: string, bbOrPlainId: n
     [`${module}.list`]: {
       params: { per_page: 2 },
       check: (a) => {
+        // platform-notes §6: the module's own key, pages_list the count of pages, total_<key>.
+        const count = 4 + Number(module === 'news');
         expect(a[listKey]).toHaveLength(2);
-        expect(a).toMatchObject({ page: 1, per_page: 2, total: 4 + Number(module === 'news') });
+        expect(a).toMatchObject({ page: 1, per_page: 2, pages_list: Math.ceil(count / 2), [`total_${listKey}`]: count });
+        expect(a).not.toHaveProperty('total');
       },
     },
     [`${module}.get`]: { params: { id: bbOrPlainId }, check: (a) => expect(a.message_type).toMatch(/^(bb|plain)$/) },
@@ -95,7 +98,7 @@ function journalSamples(module: 'news' | 'blog', listKey: string, bbOrPlainId: n
     [`${module}.createCategory`]: {
       params: { name: 'Events', description: 'Meetups and talks', hgu_title: 'events' },
       check: async (a, site) => {
-        expect(a).toMatchObject({ id: 3, name: 'Events', description: 'Meetups and talks', hgu_title: 'events', entries: 0 });
+        expect(a).toMatchObject({ type: 'category', id: 3, name: 'Events', description: 'Meetups and talks', hgu_title: 'events', entry_count: 0 });
         expect(byId(await site.call(`${module}.categories` as EndpointName), 3)).toEqual(a);
       },
     },
@@ -117,10 +120,13 @@ function journalSamples(module: 'news' | 'blog', listKey: string, bbOrPlainId: n
 
 type CatalogueOp = 'list' | 'get' | 'create' | 'update' | 'categories' | 'createCategory' | 'updateCategory';
 
-/** publ, board, photo, video, faq, dir, load, stuff: two entries and two categories each. */
-function catalogueSamples(module: string, ops: CatalogueOp[]): Record<string, Sample> {
+/**
+ * publ, board, photo, video, faq, dir, load, stuff: two entries and two categories each, under the
+ * list key of the module (`listKey`); `sections` seeded beside the categories.
+ */
+function catalogueSamples(module: string, listKey: string, sections: number, ops: CatalogueOp[]): Record<string, Sample> {
   const all: Record<CatalogueOp, Sample> = {
-    list: { params: { per_page: 1 }, check: (a) => expect(a).toMatchObject({ total: 2, per_page: 1, entries: [expect.any(Object)] }) },
+    list: { params: { per_page: 1 }, check: (a) => expect(a).toMatchObject({ page: 1, per_page: 1, pages_list: 2, [`total_${listKey}`]: 2, [listKey]: [expect.objectContaining({ id: 2 })] }) },
     get: { params: { id: 2 }, check: (a) => expect(a).toMatchObject({ id: 2, category: { id: 2 } }) },
     create: {
       params: { title: `New in ${module}`, category: 2, message: '<p>Text</p>' },
@@ -133,7 +139,13 @@ function catalogueSamples(module: string, ops: CatalogueOp[]): Record<string, Sa
       params: { id: 1, title: 'Renamed', other2: 'kept' },
       check: async (_a, site) => expect(await site.call(`${module}.get` as EndpointName, { id: 1 })).toMatchObject({ title: 'Renamed', other2: 'kept' }),
     },
-    categories: { params: {}, check: (a) => expect(a).toHaveLength(2) },
+    categories: {
+      params: {},
+      check: (a) => {
+        expect(a.filter((c: Answer) => c.type === 'category').map((c: Answer) => c.id)).toEqual([1, 2]);
+        expect(a.filter((c: Answer) => c.type === 'section')).toHaveLength(sections);
+      },
+    },
     createCategory: {
       params: { name: 'Featured' },
       check: async (a, site) => expect(byId(await site.call(`${module}.categories` as EndpointName), a.id).name).toBe('Featured'),
@@ -177,18 +189,18 @@ const SAMPLES: Record<string, Sample> = {
   // News, blog and the other entry modules
   ...journalSamples('news', 'news', 5),
   ...journalSamples('blog', 'blogs', 3),
-  ...catalogueSamples('publ', [...ENTRY_OPS, 'createCategory', 'updateCategory']),
-  ...catalogueSamples('board', [...ENTRY_OPS, 'createCategory', 'updateCategory']),
-  ...catalogueSamples('photo', [...ENTRY_OPS, 'createCategory']),
-  ...catalogueSamples('video', ENTRY_OPS),
-  ...catalogueSamples('faq', ENTRY_OPS),
-  ...catalogueSamples('dir', ENTRY_OPS),
-  ...catalogueSamples('load', ENTRY_OPS),
-  ...catalogueSamples('stuff', ENTRY_OPS),
+  ...catalogueSamples('publ', 'publs', 1, [...ENTRY_OPS, 'createCategory', 'updateCategory']),
+  ...catalogueSamples('board', 'ads', 2, [...ENTRY_OPS, 'createCategory', 'updateCategory']),
+  ...catalogueSamples('photo', 'photos', 0, [...ENTRY_OPS, 'createCategory']),
+  ...catalogueSamples('video', 'videos', 0, ENTRY_OPS),
+  ...catalogueSamples('faq', 'faqs', 0, ENTRY_OPS),
+  ...catalogueSamples('dir', 'sites', 2, ENTRY_OPS),
+  ...catalogueSamples('load', 'files', 1, ENTRY_OPS),
+  ...catalogueSamples('stuff', 'games', 0, ENTRY_OPS),
   'video.channels': { params: {}, check: (a) => expect(a[0]).toMatchObject({ id: 1, url: '/video/ch/1' }) },
 
   // Forum
-  'forum.list': { params: {}, check: (a) => expect(a.forums.map((f: Answer) => f.id)).toEqual([1, 2]) },
+  'forum.list': { params: {}, check: (a) => expect(a.map((f: Answer) => f.id)).toEqual(['1', '2']) },
   'forum.topics': { params: { forum_id: 1 }, check: (a) => expect(a).toMatchObject({ total: 1, topics: [{ id: 1 }] }) },
   'forum.createTopic': {
     params: { forum_id: 2, title: 'Meetup in spring', message: 'Who is coming?' },
@@ -208,12 +220,12 @@ const SAMPLES: Record<string, Sample> = {
   },
 
   // Guest book, mini-chat, comments, polls
-  'gb.list': { params: { per_page: 1 }, check: (a) => expect(a).toMatchObject({ total: 2, messages: [{ id: 2 }] }) },
+  'gb.list': { params: { per_page: 1 }, check: (a) => expect(a).toMatchObject({ total: 2, pages_list: 2, posts: [{ id: 2 }] }) },
   'gb.create': {
     params: { name: 'Anna', message: 'Great work!' },
-    check: async (_a, site) => expect((await site.call('gb.list')).messages[0]).toMatchObject({ id: 3, name: 'Anna', message: 'Great work!' }),
+    check: async (_a, site) => expect((await site.call('gb.list')).posts[0]).toMatchObject({ id: 3, name: 'Anna', message: 'Great work!' }),
   },
-  'gb.delete': { params: { id: 2 }, check: async (_a, site) => expect((await site.call('gb.list')).messages.map((m: Answer) => m.id)).toEqual([1]) },
+  'gb.delete': { params: { id: 2 }, check: async (_a, site) => expect((await site.call('gb.list')).posts.map((m: Answer) => m.id)).toEqual([1]) },
   'mchat.list': { params: {}, check: (a) => expect(a.total).toBe(2) },
   'mchat.create': {
     params: { message: 'Back online :)' },
@@ -259,29 +271,38 @@ const SAMPLES: Record<string, Sample> = {
   },
 
   // Shop: cart
-  'shop.basket': { params: {}, check: (a) => expect(a).toMatchObject({ items: [{ id: 2, cnt: 2 }], total: 1180 }) },
-  'shop.basketAdd': { params: { id: 1, cnt: 1 }, check: async (_a, site) => expect((await site.call('shop.basket')).cnt).toBe(3) },
-  'shop.basketPut': { params: { id: 2, cnt: 5 }, check: async (_a, site) => expect((await site.call('shop.basket')).items).toMatchObject([{ id: 2, cnt: 5 }]) },
-  'shop.basketRemove': { params: { id: 2 }, check: async (_a, site) => expect((await site.call('shop.basket')).items).toEqual([]) },
+  'shop.basket': { params: {}, check: (a) => expect(a).toMatchObject({ basket: { items: [{ id: 2, cnt: 2 }], total: 1180, goods_count: 1, items_count: 2 }, msg: '' }) },
+  'shop.basketAdd': { params: { id: 1, cnt: 1 }, check: async (_a, site) => expect((await site.call('shop.basket')).basket.items_count).toBe(3) },
+  'shop.basketPut': { params: { id: 2, cnt: 5 }, check: async (_a, site) => expect((await site.call('shop.basket')).basket.items).toMatchObject([{ id: 2, cnt: 5 }]) },
+  'shop.basketRemove': { params: { id: 2 }, check: async (_a, site) => expect((await site.call('shop.basket')).basket.items).toEqual([]) },
   // Shop: catalogue
-  'shop.categories': { params: {}, check: (a) => expect(a.categories.map((c: Answer) => c.url)).toEqual(['electronics', 'phones', 'books']) },
+  // platform-notes §6: a bare tree of {cat_id (string), cat_name, cat_url, ..., childs}.
+  'shop.categories': {
+    params: {},
+    check: (a) => {
+      expect(a.map((c: Answer) => c.cat_url)).toEqual(['electronics', 'books']);
+      expect(a[0].childs).toEqual([expect.objectContaining({ cat_id: '2', cat_url: 'phones', childs: '' })]);
+    },
+  },
   'shop.categoryAdd': {
     params: { name: 'Tablets', pid: 1, url: 'tablets', view_groups: [1, 2] },
     check: async (a, site) => {
       expect(a).toMatchObject({ id: 4, name: 'Tablets', pid: 1, url: 'tablets', view_groups: [1, 2] });
-      expect(byId((await site.call('shop.categories')).categories, 4)).toEqual(a);
+      expect(site.state.data.shop.categories.find((c) => c.id === 4)).toEqual(a);
+      expect((await site.call('shop.categories'))[0].childs.map((c: Answer) => c.cat_id).sort()).toEqual(['2', '4']);
     },
   },
   'shop.categoryEdit': {
     params: { id: 3, name: 'Books and e-books', dscr: 'Paper, PDF and EPUB' },
-    check: async (_a, site) => expect(byId((await site.call('shop.categories')).categories, 3)).toMatchObject({ name: 'Books and e-books', dscr: 'Paper, PDF and EPUB' }),
+    check: async (_a, site) => expect((await site.call('shop.categories'))[1]).toMatchObject({ cat_id: '3', cat_name: 'Books and e-books', cat_descr: 'Paper, PDF and EPUB' }),
   },
+  // The category list carries no hidden flag: the state shows it.
   'shop.categoryShow': {
     params: { id: 3 },
     before: (site) => void (site.state.data.shop.categories[2]!.hidden = 1),
-    check: async (_a, site) => expect(byId((await site.call('shop.categories')).categories, 3).hidden).toBe(0),
+    check: (_a, site) => expect(site.state.data.shop.categories.find((c) => c.id === 3)?.hidden).toBe(0),
   },
-  'shop.categoryHide': { params: { id: 3 }, check: async (_a, site) => expect(byId((await site.call('shop.categories')).categories, 3).hidden).toBe(1) },
+  'shop.categoryHide': { params: { id: 3 }, check: (_a, site) => expect(site.state.data.shop.categories.find((c) => c.id === 3)?.hidden).toBe(1) },
   'shop.categoryImage': {
     params: { id: 3, cat_img: new Blob([PNG], { type: 'image/png' }) },
     check: (a, site) => {
@@ -297,15 +318,20 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   // Shop: orders
-  'shop.invoices': { params: {}, check: (a) => expect(a.invoices.map((o: Answer) => o.hash)).toEqual([ORDER, 'f6e5d4c3b2']) },
+  'shop.invoices': { params: {}, check: (a) => expect(a.orders.map((o: Answer) => o.order_hash)).toEqual([ORDER, 'f6e5d4c3b2']) },
   'shop.invoicesGroup': { params: { ids: [1], hide: 1 }, check: async (_a, site) => expect((await site.call('shop.invoices', { hide: 1 })).total).toBe(2) },
   'shop.invoicesCourier': {
     params: { ids: [1, 2], group_courier: 3 },
-    check: async (_a, site) => expect((await site.call('shop.invoices')).invoices.map((o: Answer) => o.group_courier)).toEqual([3, 3]),
+    // The order list carries no courier group: the state shows it.
+    check: (_a, site) => expect(site.state.data.shop.orders.map((o) => o.group_courier)).toEqual([3, 3]),
   },
   'shop.invoicesStatus': {
     params: { ids: [1, 2], status: 9 },
-    check: async (_a, site) => expect((await site.call('shop.invoices')).invoices.map((o: Answer) => o.status_name)).toEqual(['Cancelled', 'Cancelled']),
+    check: async (_a, site) => {
+      const list = await site.call('shop.invoices');
+      expect(list.orders.map((o: Answer) => o.status)).toEqual(['9', '9']);
+      expect(list.order_status['9']).toBe('Cancelled');
+    },
   },
   'shop.order': { params: { order: ORDER }, check: (a) => expect(a).toMatchObject({ id: 1, sum: 26170, delivery_price: 300, total: 26470 }) },
   'shop.orderAddProduct': {
@@ -346,7 +372,7 @@ const SAMPLES: Record<string, Sample> = {
     check: async (a, site) => {
       expect(a).toMatchObject({ id: 3, status: 0, lines: [{ product_id: 2, cnt: 2 }], total: 1480 });
       expect(await site.call('shop.order', { order: a.hash })).toEqual(a);
-      expect((await site.call('shop.basket')).items).toEqual([]);
+      expect((await site.call('shop.basket')).basket.items).toEqual([]);
     },
   },
   'shop.currencies': { params: {}, check: (a) => expect(a.currencies.map((c: Answer) => c.code)).toEqual(['RUB', 'USD', 'EUR']) },
@@ -360,7 +386,7 @@ const SAMPLES: Record<string, Sample> = {
 
   // Templates, global blocks, menus
   'templates.tree': { params: {}, check: (a) => expect(byId(a.modules, 2).items).toContainEqual(expect.objectContaining({ id: 7, path: '2/7', page_id: 7 })) },
-  'templates.get': { params: { module_id: 6, template_id: 'entry' }, check: (a) => expect(a.content).toContain('$CONTENT$') },
+  'templates.get': { params: { module_id: 6, template_id: '2' }, check: (a) => expect(a).toMatchObject({ module_id: 6, template_id: '2', content: expect.stringContaining('$CONTENT$') }) },
   'templates.update': {
     params: { module_id: 2, template_id: 7, content: '<html><body>$CONTENT$<footer>$POWERED_BY$</footer></body></html>' },
     // Page 7 has its own template: the page record shows the edit.
@@ -618,7 +644,7 @@ describe('errors become an ApiError with the right code and plain words', () => 
     expect(error.details.remedy).toMatch(/enable API access/i);
     expectPlainWords(error);
     // Other modules keep working.
-    await expect(site.call('blog.list')).resolves.toMatchObject({ total: 4 });
+    await expect(site.call('blog.list')).resolves.toMatchObject({ total_blogs: 4 });
   });
 
   test.each<[string, EndpointName, Params, number, RegExp?]>([

@@ -82,6 +82,11 @@ export interface SiteControl {
   /** Sparse records: answers of pages, entries, categories and menus lose optional fields and
    * get loosely typed values, reproducibly for a seed (default 1). Off by default and after reset. */
   setSparse(on: boolean, seed?: number): Promise<void>;
+  /** Answer variants: reads of every area the extension reads come in one of the shapes a real
+   * site may answer (records bare or under another key, ids as strings, dates and flags in each
+   * form), reproducibly for a seed (default 1). Off by default and after reset. */
+  setVariants(on: boolean, seed?: number): Promise<void>;
+  variants(): Promise<{ on: boolean; seed: number }>;
   /** Merges `fields` into a stored record (a test fixture): no log entry, no validation. Returns the record. */
   setRecord(collection: RecordCollection, id: number, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
@@ -141,6 +146,8 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     clearFaults: () => send('DELETE', '/faults').then(() => undefined),
     setOwnUrls: (on) => send('POST', '/settings', { ownUrls: on }).then(() => undefined),
     setSparse: (on, seed) => send('POST', '/sparse', seed === undefined ? { on } : { on, seed }).then(() => undefined),
+    setVariants: (on, seed) => send('POST', '/variants', seed === undefined ? { on } : { on, seed }).then(() => undefined),
+    variants: async () => (await send('GET', '/variants')) as { on: boolean; seed: number },
     setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
     addContent: async (content) => (await send('POST', '/content', content)) as { pages: Record<string, unknown>[]; menus: Record<string, unknown>[] },
     addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,

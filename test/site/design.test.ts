@@ -18,8 +18,8 @@ describe('the templates tree', () => {
   test('lists the global blocks, 2/0, 3/3 and the module templates; the old keys are gone', async () => {
     const modules = (await site.get('/templates')).body.success.modules as { id: number; items: { id: string | number; path: string; title: string }[] }[];
     const paths = modules.flatMap((module) => module.items.map((item) => item.path));
-    expect(paths).toEqual(expect.arrayContaining(['1/AHEADER', '1/BFOOTER', '1/CLEFTER', '2/0', '2/7', '3/3', '5/profile', '6/list', '7/entry', '10/list', '10/entry']));
-    for (const old of ['2/main', '2/pages', '1/css', '3/profile']) expect(paths).not.toContain(old);
+    expect(paths).toEqual(expect.arrayContaining(['1/AHEADER', '1/BFOOTER', '1/CLEFTER', '2/0', '2/7', '3/3', '4/5', '6/1', '7/2', '10/1', '10/2']));
+    for (const old of ['2/main', '2/pages', '1/css', '3/profile', '5/profile', '6/list', '7/entry', '8/main', '10/entry']) expect(paths).not.toContain(old);
     const blocks = modules.find((module) => module.id === 1)!.items;
     expect(blocks).toContainEqual({ id: 'AHEADER', name: 'AHEADER', title: 'Верхняя часть сайта', path: '1/AHEADER' });
     expect(blocks.map((item) => item.title)).toEqual(['Верхняя часть сайта', 'Нижняя часть сайта', 'Левый контейнер']);
@@ -35,6 +35,49 @@ describe('the templates tree', () => {
     await site.del('/gblocks/PROMO');
     expect((await items()).map((item: { id: string }) => item.id)).not.toContain('PROMO');
     expect((await site.get('/templates/1/PROMO')).body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('numeric template ids within their module (platform-notes §6)', () => {
+  const tree = async () => (await site.get('/templates')).body.success.modules as { id: number; name: string; items: { id: string }[] }[];
+
+  test('users 4, news 6, blog 7, forum 8, publ 10, search 19, shop 20; no module 5', async () => {
+    const modules = await tree();
+    expect(modules.map((module) => module.id)).toEqual([1, 2, 3, 4, 6, 7, 8, 10, 19, 20]);
+    const ids = (id: number) => modules.find((module) => module.id === id)!.items.map((item) => item.id);
+    const range = (n: number) => Array.from({ length: n }, (_, index) => String(index + 1));
+    expect(ids(4)).toEqual(['5', '6', '7', '10']);
+    expect(ids(6)).toEqual(['1', '2']);
+    expect(ids(7)).toEqual(range(7));
+    expect(ids(8)).toEqual(range(5));
+    expect(ids(10)).toEqual(['1', '2']);
+    expect(ids(19)).toEqual(['1', '2']);
+    expect(ids(20)).toEqual(range(18));
+    for (const module of modules.filter((item) => item.id > 3)) for (const item of module.items) expect(item.id).toMatch(/^\d+$/);
+  });
+
+  test('a layout needs $POWERED_BY$ (num 60); a fragment such as the forum post 8/2 does not', async () => {
+    for (const path of ['4/5', '7/1', '8/1', '19/1', '20/3']) {
+      expect((await site.put(`/templates/${path}`, { content: '<html><body>$CONTENT$</body></html>' })).body.error, path).toMatchObject({ code: 'VALIDATION_ERROR', num: 60 });
+    }
+    expect((await site.put('/templates/8/2', { content: '<div class="post">$MESSAGE$</div>' })).body.success.content).toBe('<div class="post">$MESSAGE$</div>');
+    expect((await site.get('/templates/8/2')).body.success.variables).toEqual([]);
+  });
+
+  test.each([
+    ['4/5', '/index/8-2', '/'],
+    ['6/1', '/news/', '/news/2025-01-28-2'],
+    ['6/2', '/news/2025-01-28-2', '/news/'],
+    ['7/1', '/blog/', '/blog/2025-02-01-2'],
+    ['7/2', '/blog/2025-02-01-2', '/blog/'],
+    ['20/1', '/shop/all', '/shop/1/desc/x'],
+    ['20/2', '/shop/books', '/shop/all'],
+    ['20/3', '/shop/1/desc/x', '/shop/books'],
+  ])('%s renders %s (and not %s)', async (path, shown, other) => {
+    const template = (await site.get(`/templates/${path}`)).body.success.content as string;
+    await site.put(`/templates/${path}`, { content: template.replace('<div id="content">', '<div class="tmpl-mark"></div><div id="content">') });
+    expect((await site.page(shown)).html).toContain('tmpl-mark');
+    expect((await site.page(other)).html).not.toContain('tmpl-mark');
   });
 });
 
@@ -91,9 +134,9 @@ describe('the shared page template 2/0', () => {
     for (const path of ['/', '/about']) expect((await site.page(path)).html, path).toContain('<div id="mchatBlock" class="mchat"><div id="mchatMsg1"');
   });
 
-  test('publ entries render with 10/entry', async () => {
-    const template = (await site.get('/templates/10/entry')).body.success.content;
-    await site.put('/templates/10/entry', { content: template.replace('<div id="content">', '<div class="publ-mark"></div><div id="content">') });
+  test('publ entries render with 10/2', async () => {
+    const template = (await site.get('/templates/10/2')).body.success.content;
+    await site.put('/templates/10/2', { content: template.replace('<div id="content">', '<div class="publ-mark"></div><div id="content">') });
     expect((await site.page('/publ/choosing-a-domain-name/1-1-0-1')).html).toContain('publ-mark');
     expect((await site.page('/load/1-1-0-1')).html).not.toContain('publ-mark');
   });

@@ -98,7 +98,7 @@ describe('JSON and query', () => {
 
   test('DELETE reads the query string', async () => {
     const result = await site.del('/shop/basket/?id=2');
-    expect(result.body.success.items).toEqual([]);
+    expect(result.body.success.basket.items).toEqual([]);
   });
 
   test('the log keeps query and body keys, not values', async () => {

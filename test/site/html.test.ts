@@ -12,7 +12,7 @@ const PAGES = ['/', '/index/0-3', '/about', '/sale', '/news/', '/blog/', '/news/
 describe('platform markers on every page', () => {
   test.each(PAGES)('%s', async (path) => {
     const { html, headers } = await site.page(path);
-    expect(html).toMatch(/\/\/------------UCOZ-JS-DATA----------\nwindow\.uCoz = \{.*"module":"\w+".*\};\n\/\/------------UCOZ-JS-CODE-----------\n[\s\S]*\n\/\/------------UCOZ-JS-END-----------/);
+    expect(html).toMatch(/\/\/------------UCOZ-JS-DATA----------\nwindow\.uCoz = \{.*"mf":"4inplacedemo".*\};\n\/\/------------UCOZ-JS-CODE-----------\n[\s\S]*\n\/\/------------UCOZ-JS-END-----------/);
     expect(html).toContain('href="/.s/src/base.min.css"');
     expect(html).toContain('href="/.s/src/layer7.min.css"');
     expect(html).toContain('src="/.s/src/uwnd.min.js"');
@@ -20,6 +20,14 @@ describe('platform markers on every page', () => {
     expect(html).toMatch(/<body class="module-(index|news|blog)[" ]/);
     expect(headers.get('set-cookie')).toMatch(/^s1234567uCoz=[0-9a-f]+; Path=\//);
     expect(headers.get('content-type')).toContain('text/html');
+  });
+
+  test('window.uCoz carries mf, ver and language; no site or module key (platform-notes §6)', async () => {
+    for (const path of ['/', '/news/', '/index/8-2', '/no/such/page']) {
+      const data = JSON.parse(/window\.uCoz = (\{.*\});/.exec((await site.page(path)).html)?.[1] ?? '{}');
+      expect(data, path).toMatchObject({ mf: '4inplacedemo', ver: expect.any(Number), language: 'ru' });
+      for (const key of ['site', 'module', 'sh_curr', 'sh_goods']) expect(data, `${path} ${key}`).not.toHaveProperty(key);
+    }
   });
 
   test('layout pages carry the global blocks and both menus', async () => {

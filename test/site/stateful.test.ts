@@ -99,7 +99,7 @@ describe('news and blog', () => {
 
   test('categories: create and rename, shown on the category page', async () => {
     const category = (await site.post('/news/category', { name: 'Events' })).body.success;
-    expect(category).toMatchObject({ name: 'Events', hgu_title: 'events', url: `/news/1-0-${category.id}`, entries: 0 });
+    expect(category).toMatchObject({ type: 'category', name: 'Events', hgu_title: 'events', url: `/news/1-0-${category.id}`, entry_count: 0 });
     await site.put('/news?id=2', { category: category.id });
     await site.put(`/news/category?id=${category.id}`, { name: 'Events and meetups' });
     const page = await site.page(category.url);
@@ -152,8 +152,8 @@ describe('mail forms', () => {
 
 describe('templates and global blocks', () => {
   test('a layout template edit changes every page of that module', async () => {
-    const template = (await site.get('/templates/6/list')).body.success;
-    await site.put('/templates/6/list', { content: template.content.replace('<div id="content">', '<div class="banner">Hot news</div><div id="content">') });
+    const template = (await site.get('/templates/6/1')).body.success;
+    await site.put('/templates/6/1', { content: template.content.replace('<div id="content">', '<div class="banner">Hot news</div><div id="content">') });
     expect((await site.page('/news/')).html).toContain('Hot news');
     expect((await site.page('/')).html).not.toContain('Hot news');
   });

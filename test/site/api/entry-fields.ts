@@ -1,9 +1,10 @@
 // Fields of a news-style entry: validation on create / update and the shape returned.
+import { dateTime } from '../core/dates.ts';
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { flag, text, toInt, unixDate, yesNo, type Input } from '../core/params.ts';
 import type { SiteState } from '../data/store.ts';
-import type { Category, Entry, EntryModuleData } from '../data/types.ts';
+import type { Entry, EntryModuleData } from '../data/types.ts';
 import { categoryUrl, entryUrl } from '../data/urls.ts';
 import { OTHER_FIELDS, slug, slugFromTitle, textFields, unknownFields } from './lenient.ts';
 import { storeUpload } from './uploads.ts';
@@ -12,7 +13,7 @@ const FLAGS = ['includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc
 const YES_NO = ['comments', 'ontop', 'pending'] as const;
 const TEXTS = ['description', 'message', 'message_type', 'description_type', 'author', ...OTHER_FIELDS] as const;
 /** Counters the platform keeps itself: ignored when sent. */
-const READ_ONLY = ['id', 'reads', 'rating', 'rating_votes', 'upd_date', 'url', 'user_id'];
+const READ_ONLY = ['id', 'reads', 'rating', 'rating_votes', 'upd_date', 'url', 'entry_url', 'user_id'];
 const KNOWN = ['category', 'title', 'hgu_title', 'cover', 'add_date', ...FLAGS, ...YES_NO, ...TEXTS];
 
 export function moduleData(state: SiteState, module: string): EntryModuleData {
@@ -21,19 +22,24 @@ export function moduleData(state: SiteState, module: string): EntryModuleData {
   return data;
 }
 
-export function categoryOut(module: string, category: Category, entries: readonly Entry[]) {
-  return { ...category, url: categoryUrl(module, category), entries: entries.filter((entry) => entry.category === category.id).length };
-}
-
+/** An entry as every answer carries it (one record, lists, write answers). */
 export function entryOut(module: string, data: EntryModuleData, entry: Entry) {
   const category = data.categories.find((item) => item.id === entry.category);
   const { id, title, ...rest } = entry;
+  const url = entryUrl(module, entry);
   return {
     id,
     title,
     ...rest,
+    // platform-notes §5, §6: add_date is documented as a string starting YYYY-MM-DD (stored as unix seconds).
+    add_date: dateTime(entry.add_date),
+    // guess: upd_date stays unix seconds, as "other answers carry unix times" (platform-notes §6).
+    upd_date: entry.upd_date,
+    // platform-notes §1: older entries carried category{id, name, url, ...}.
     category: category ? { id: category.id, name: category.name, url: categoryUrl(module, category) } : { id: entry.category, name: '', url: '' },
-    url: entryUrl(module, entry),
+    url,
+    // platform-notes §6: entries may carry entry_url, the address on the site, besides id.
+    entry_url: url,
   };
 }
 
@@ -61,7 +67,10 @@ export function withEntryFields(state: SiteState, rules: EntryRules, data: Entry
   }
   const category = categoryId(input);
   if (category !== undefined) {
-    if (!data.categories.some((item) => item.id === category)) throw invalid(NUM.UNKNOWN_CATEGORY, `Category ${category} does not exist`);
+    const found = data.categories.find((item) => item.id === category);
+    if (!found) throw invalid(NUM.UNKNOWN_CATEGORY, `Category ${category} does not exist`);
+    // Entries live in categories; a section only groups categories.
+    if (found.type === 'section') throw invalid(NUM.UNKNOWN_CATEGORY, `${category} is a section, not a category: entries go in categories`);
     next.category = category;
   }
   for (const name of FLAGS) next[name] = flag(input, name) ?? next[name];

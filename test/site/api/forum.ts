@@ -1,8 +1,9 @@
-// /forum: forums, topics and messages.
+// /forum: forums, topics and messages. The forum list follows the platform's manual
+// (platform-notes §6); the topic and message bodies are not documented publicly: guesses.
 import { notFound } from '../core/errors.ts';
 import { int, text } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
-import type { ForumMessage, ForumTopic } from '../data/types.ts';
+import type { Forum, ForumMessage, ForumTopic } from '../data/types.ts';
 import { paginate, readPaging } from './paging.ts';
 import { route, routing, type Route } from './router.ts';
 
@@ -21,8 +22,27 @@ function author(state: SiteState): { author: string; user_id: number } {
   return { author: owner?.login ?? 'admin', user_id: owner?.id ?? 1 };
 }
 
+/** guess: the address of the forum's newest post, in the post permalink pattern of platform-notes §6. */
+function linkToNewest(state: SiteState, forum: Forum): string {
+  const topics = new Set(state.data.topics.filter((topic) => topic.forum_id === forum.id).map((topic) => topic.id));
+  const newest = state.data.forumMessages.filter((item) => topics.has(item.topic_id)).sort((a, b) => b.add_date - a.add_date || b.id - a.id)[0];
+  return newest ? `/forum/${forum.id}-${newest.topic_id}-${newest.id}-16-${newest.add_date}` : '';
+}
+
+/**
+ * One forum of GET /forum. platform-notes §6 (manual): `id` (a string), `name`, `state`, `private`
+ * (yes/no), `moderators[]`, `access{read, add, reply}`, `rules{caption, description}`,
+ * `link2newmsg`; guess: the values of `state`, moderators as logins and access as group ids.
+ */
+function forumOut(state: SiteState, forum: Forum) {
+  const { id, name, private: closed, moderators, access, rules } = forum;
+  return { id: String(id), name, state: forum.state, private: closed, moderators, access, rules, link2newmsg: linkToNewest(state, forum) };
+}
+
 export const forumRoutes: Route[] = [
-  route('GET', '/forum', ({ state }) => ({ sections: state.data.forumSections, forums: state.data.forums })),
+  // platform-notes §6: a bare list of forums.
+  route('GET', '/forum', ({ state }) => state.data.forums.map((forum) => forumOut(state, forum))),
+  // guess: {topics, page, per_page, total} with the topics as stored.
   route('GET', '/forum/topic', ({ state, input }) => {
     const paging = readPaging(input, 20);
     const forumId = int(input, 'forum_id', { min: 1 }) ?? int(input, 'forum', { min: 1 });
@@ -40,6 +60,7 @@ export const forumRoutes: Route[] = [
     state.data.forumMessages.push({ id: nextId(state.data.forumMessages), topic_id: topic.id, ...who, message, add_date: state.now() });
     return topic;
   }),
+  // guess: {messages, page, per_page, total} with the posts as stored.
   route('GET', '/forum/message', ({ state, input }) => {
     const paging = readPaging(input, 20);
     const topicId = int(input, 'topic_id', { min: 1 }) ?? int(input, 'topic', { min: 1 });

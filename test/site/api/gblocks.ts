@@ -1,6 +1,7 @@
 // /gblocks: global blocks, placed in templates as $GLOBAL_<ID>$ and rendered between
 // <!--U1<ID>1Z--> comments. POST creates or replaces a block (id, pda = its HTML); the same
 // records are templates `1/<ID>` of /templates.
+// guess: the answers ({id, pda, placeholder}, {id, deleted}) are not shown publicly.
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { text } from '../core/params.ts';

@@ -1,6 +1,6 @@
 // The /uapi application: the pipeline, every area's routes, then 405 for a known path with
-// another method and 404 for an unknown path. Successful answers of record areas pass through
-// the sparse mode (sparse.ts) here, and nowhere else.
+// another method and 404 for an unknown path. Successful answers pass through the sparse mode
+// (sparse.ts), then the variants mode (variants.ts), here and nowhere else.
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../core/errors.ts';
 import type { SiteState } from '../data/store.ts';
@@ -20,6 +20,7 @@ import { searchRoutes } from './search.ts';
 import { shopBasketRoutes } from './shop-basket.ts';
 import { shopCatalogRoutes } from './shop-catalog.ts';
 import { shopCheckoutRoutes } from './shop-checkout.ts';
+import { shopGoodsRoutes } from './shop-goods.ts';
 import { shopOrderRoutes } from './shop-orders.ts';
 import { guestBookRoutes, minichatRoutes } from './short-messages.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
@@ -38,6 +39,7 @@ export const ALL_ROUTES: Route[] = [
   ...usersRoutes,
   ...subscriptionsRoutes,
   ...shopBasketRoutes,
+  ...shopGoodsRoutes,
   ...shopCatalogRoutes,
   ...shopOrderRoutes,
   ...shopCheckoutRoutes,
@@ -58,7 +60,7 @@ export function apiApp(state: SiteState): Hono<PipelineEnv> {
         const query = c.get('query');
         const body = c.get('body');
         const payload = await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string> });
-        return success(c, state.sparse.apply(kind, method, payload));
+        return success(c, state.variants.apply(path, method, query, state.sparse.apply(kind, method, payload)));
       } catch (err) {
         return failure(c, err);
       }

@@ -1,4 +1,5 @@
 // /mail: mail forms, their fields (type 1-8, movable up and down) and their email template.
+// guess: no public source shows these answers; records as stored, a form list with fields_count.
 import { invalid, missing, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { flag, int, isEmail, text, type Input } from '../core/params.ts';

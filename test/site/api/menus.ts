@@ -1,5 +1,7 @@
 // /menus: the site's menus. PUT /menus/{id}/items replaces the whole tree; every item needs a
 // name (or title) and a non-empty URL.
+// guess: the answers' shapes are UNCONFIRMED (platform-notes §1): a plain list of menus, each
+// {id, title, layout, items}; item keys per §4 (also UNCONFIRMED).
 import { invalid, missing, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { text, type Input } from '../core/params.ts';

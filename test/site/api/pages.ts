@@ -21,6 +21,8 @@ export const RESERVED_SLUGS = [
 const TEXT_FIELDS = ['meta_title', 'meta_description', 'meta_keywords', 'tmpl', ...OTHER_FIELDS] as const;
 const KNOWN = ['id', 'page_id', 'name', 'message', 'parent_id', 'pending', 'owntmpl', 'tmpl', 'ownurl', 'access_all', 'access_group_ids', 'meta_title', 'meta_description', 'meta_keywords', ...OTHER_FIELDS, 'add_date', 'upd_date', 'url'];
 
+/** A page: the spec's Page fields plus `url` (this site's addition); guess: add_date and upd_date
+ * as unix seconds, as "other answers carry unix times" (platform-notes §6). */
 export function pageOut(page: Page): Page & { url: string } {
   const { id, ...rest } = page;
   return { id, ...rest, url: pageUrl(page) };
@@ -91,8 +93,10 @@ export const pagesRoutes: Route[] = [
     const id = int(input, 'id', { min: 1 });
     if (id !== undefined) return pageOut(findPage(state, id));
     const paging = readPaging(input);
-    const { items, total } = paginate([...state.data.pages].sort((a, b) => a.id - b.id), paging);
-    return { pages: items.map(pageOut), page: paging.page, per_page: paging.per_page, total };
+    const { items, total, pageCount } = paginate([...state.data.pages].sort((a, b) => a.id - b.id), paging);
+    // guess: the list's exact shape is UNCONFIRMED (platform-notes §1); pages_list as a number
+    // follows the other lists (§6).
+    return { pages: items.map(pageOut), page: paging.page, per_page: paging.per_page, total, pages_list: pageCount };
   }),
   route('GET', '/pages/:id{[0-9]+}', (req) => pageOut(findPage(req.state, idParam(req)))),
   route('POST', '/pages', ({ state, input }) => {

@@ -20,12 +20,15 @@ export function readPaging(input: Input, defaultPerPage = 20): Paging {
   return { page, per_page: perPage };
 }
 
-export function paginate<T>(items: readonly T[], paging: Paging): { items: T[]; total: number; pages_list: number[] } {
+/**
+ * One page of `items`, the count of all of them and the count of pages (platform-notes §6 types
+ * `pages_list` as a number, the count of pages; guess: an empty list still has one page).
+ */
+export function paginate<T>(items: readonly T[], paging: Paging): { items: T[]; total: number; pageCount: number } {
   const start = (paging.page - 1) * paging.per_page;
-  const pageCount = Math.max(1, Math.ceil(items.length / paging.per_page));
   return {
     items: items.slice(start, start + paging.per_page),
     total: items.length,
-    pages_list: Array.from({ length: pageCount }, (_, index) => index + 1),
+    pageCount: Math.max(1, Math.ceil(items.length / paging.per_page)),
   };
 }

@@ -1,4 +1,5 @@
 // /polls: polls with answers; vote adds one to an answer.
+// guess: no public source shows these answers; a plain list of polls and each poll as stored.
 import { invalid, missing, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { flag, int, text, type Input } from '../core/params.ts';

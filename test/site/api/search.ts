@@ -1,4 +1,5 @@
 // /search: a plain substring search over pages and entries, whole site or one module.
+// guess: no public source shows the answer; {query, module, total, results: [{module, id, title, url}]}.
 import { invalid } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { text } from '../core/params.ts';

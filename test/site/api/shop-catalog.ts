@@ -1,12 +1,13 @@
-// Shop categories (/shop/request?page=categories, /shop/edit_cat?mode=...) and products
-// (/shop/addgoods).
+// Writes of the shop's catalogue: categories (/shop/edit_cat?mode=...) and products
+// (/shop/addgoods), with the spec's field names; they answer the record as stored (guess: no
+// public source shows these answers). The reads are in shop-goods.ts.
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { flag, int, intList, num, text, type Input } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
 import type { Product, ShopCategory } from '../data/types.ts';
 import { slug, unknownFields } from './lenient.ts';
-import { defaultCurrency, modeOf } from './shop-common.ts';
+import { modeOf } from './shop-common.ts';
 import { storeUpload } from './uploads.ts';
 import { route, type Route } from './router.ts';
 
@@ -36,19 +37,6 @@ function applyCategory(state: SiteState, category: ShopCategory, input: Input, c
 }
 
 export const shopCatalogRoutes: Route[] = [
-  route('GET', '/shop/request', (req) => {
-    const page = modeOf(req, ['categories', 'goods'], 'page');
-    const { state, input } = req;
-    if (page === 'goods') {
-      const catId = int(input, 'cat_id', { min: 1 });
-      return { goods: state.data.shop.products.filter((item) => catId === undefined || item.cat_id === catId || item.cats_add.includes(catId)) };
-    }
-    const parentId = int(input, 'parent_id', { min: 0 });
-    const categories = state.data.shop.categories.filter((item) => parentId === undefined || item.pid === parentId);
-    const result: Record<string, unknown> = { categories };
-    if (flag(input, 'get_globals') === 1) result.globals = { currency: defaultCurrency(state), categories_total: state.data.shop.categories.length, goods_total: state.data.shop.products.length };
-    return result;
-  }),
   route('POST', '/shop/edit_cat', (req) => {
     const mode = modeOf(req, ['add', 'edit', 'show', 'hide', 'img']);
     const { state, input } = req;
@@ -74,7 +62,7 @@ export const shopCatalogRoutes: Route[] = [
     const type = int(input, 'type') ?? 0;
     if (type < 0 || type > 3) throw invalid(NUM.PRODUCT_TYPE, 'Parameter "type" must be 0 (physical), 1 (file), 2 (code) or 3 (service)');
     const product: Product = {
-      ...unknownFields(input, ['id', 'cat_id', 'name', 'brief', 'dscr', 'html_dscr', 'price', 'price_old', 'price_in', 'stock', 'art', 'type', 'hide', 'cats_add']),
+      ...unknownFields(input, ['id', 'cat_id', 'name', 'brief', 'dscr', 'html_dscr', 'price', 'price_old', 'price_in', 'stock', 'art', 'type', 'hide', 'cats_add', 'photos']),
       id: nextId(state.data.shop.products),
       cat_id: catId,
       name,

@@ -1,4 +1,5 @@
 // /shop/checkout/ (the pending order built from the cart) and currencies.
+// guess: no public source shows these answers; the currencies' {code, rate, symbol} are the spec's.
 import { randomBytes } from 'node:crypto';
 import { invalid, missing } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';

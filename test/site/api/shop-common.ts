@@ -22,6 +22,7 @@ export function basketOf(state: SiteState, userId: number): BasketItem[] {
   return (state.data.shop.baskets[String(userId)] ??= []);
 }
 
+/** The cart's lines and sums (the checkout builds on it; guess: no public source shows the checkout). */
 export function basketOut(state: SiteState, userId: number) {
   const items = basketOf(state, userId).map((item) => {
     const product = state.data.shop.products.find((entry) => entry.id === item.id);
@@ -29,6 +30,17 @@ export function basketOut(state: SiteState, userId: number) {
     return { ...item, name: product?.name ?? '', price, sum: round(price * item.cnt) };
   });
   return { user_id: userId, items, cnt: items.reduce((sum, item) => sum + item.cnt, 0), total: round(items.reduce((sum, item) => sum + item.sum, 0)), currency: defaultCurrency(state) };
+}
+
+/**
+ * The answer of GET /shop/basket/ and its writes. platform-notes §6: wrapped,
+ * `{basket: {items, total, weight, goods_count, items_count, discount}, msg}`. guess: the items'
+ * own keys, goods_count the distinct goods and items_count the pieces, weight and discount 0
+ * (no weights or basket discounts here), msg '' on a read and a short sentence after a write.
+ */
+export function basketAnswer(state: SiteState, userId: number, msg = '') {
+  const { items, cnt, total } = basketOut(state, userId);
+  return { basket: { items, total, weight: 0, goods_count: items.length, items_count: cnt, discount: 0 }, msg };
 }
 
 export function defaultCurrency(state: SiteState): string {

@@ -1,12 +1,13 @@
 // Orders: /shop/invoices/ (list and bulk operations) and /shop/order/?order={hash} (one order).
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
+import { dateTime } from '../core/dates.ts';
 import { int, intList, text, toInt, type Input } from '../core/params.ts';
 import type { SiteState } from '../data/store.ts';
 import { dayOf } from '../data/urls.ts';
 import type { Order } from '../data/types.ts';
 import { paginate, readPaging } from './paging.ts';
-import { findProduct, modeOf, nextRecId, ORDER_STATUSES, orderOut } from './shop-common.ts';
+import { findProduct, modeOf, nextRecId, ORDER_STATUSES, orderOut, round } from './shop-common.ts';
 import { route, routing, type ApiRequest, type Route } from './router.ts';
 
 export function statusOf(input: Input): number {
@@ -66,12 +67,55 @@ function applyLines(order: Order, input: Input): void {
   }
 }
 
+/** Order groups (field `hide`), as the spec names them. */
+const ORDER_GROUPS: Record<string, string> = { 0: 'Active', 1: 'Archived', 2: 'Trashed' };
+
+function margin(state: SiteState, order: Order): number {
+  return order.lines.reduce((sum, line) => sum + (line.price - (state.data.shop.products.find((item) => item.id === line.product_id)?.price_in ?? 0)) * line.cnt, 0);
+}
+
+/**
+ * One order of the list. platform-notes §6: `id`, `order_hash`, `status`, `hide`, `add_date`,
+ * `amount`, `user`, `fields`, `payment`, `delivery`, all strings. guess: add_date as
+ * "YYYY-MM-DD hh:mm:ss", amount with two decimals, user / payment / delivery the ids, fields the
+ * JSON text of the field values by number.
+ */
+function orderListItem(state: SiteState, order: Order) {
+  return {
+    id: String(order.id),
+    order_hash: order.hash,
+    status: String(order.status),
+    hide: String(order.hide),
+    add_date: dateTime(order.add_date),
+    amount: orderOut(state, order).total.toFixed(2),
+    user: String(order.user_id),
+    fields: JSON.stringify(order.fields),
+    payment: String(order.payment_id),
+    delivery: String(order.delivery_id),
+  };
+}
+
 export const shopOrderRoutes: Route[] = [
   route('GET', '/shop/invoices', ({ state, input }) => {
     const paging = readPaging(input, 20);
     const orders = state.data.shop.orders.filter((order) => matchesFilters(order, input)).sort((a, b) => b.add_date - a.add_date);
-    const { items, total } = paginate(orders, paging);
-    return { invoices: items.map((order) => orderOut(state, order)), page: paging.page, per_page: paging.per_page, total };
+    const { items, total, pageCount } = paginate(orders, paging);
+    // platform-notes §6: {orders, page, total, pages_cnt, per_page, count, order_status{"<code>":
+    // "<name>"}, order_hide{...}, order_fields, profit}. guess: the numbers' types, count the orders
+    // on this page, order_fields the checkout fields' names by number, profit the margin of the
+    // orders that match (price less purchase price).
+    return {
+      orders: items.map((order) => orderListItem(state, order)),
+      page: paging.page,
+      total,
+      pages_cnt: pageCount,
+      per_page: paging.per_page,
+      count: items.length,
+      order_status: { ...ORDER_STATUSES },
+      order_hide: { ...ORDER_GROUPS },
+      order_fields: { ...state.data.shop.order_fields },
+      profit: round(orders.reduce((sum, order) => sum + margin(state, order), 0)),
+    };
   }),
   route('PUT', '/shop/invoices', (req) => {
     const mode = modeOf(req, ['hide', 'setCourier', 'status']);
@@ -88,8 +132,10 @@ export const shopOrderRoutes: Route[] = [
       const status = statusOf(input);
       for (const order of orders) order.status = status;
     }
+    // guess: no public source shows this answer; the ids changed and the orders as one order reads.
     return { updated: orders.map((order) => order.id), invoices: orders.map((order) => orderOut(state, order)) };
   }),
+  // guess: one order as stored with status_name, sum, discount, delivery_price and total.
   route('GET', '/shop/order', (req) => orderOut(req.state, orderOfRequest(req))),
   route('POST', '/shop/order', (req) => {
     const order = orderOfRequest(req);

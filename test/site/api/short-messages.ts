@@ -1,4 +1,5 @@
 // /gb (guest book) and /mchat (mini-chat): lists of short messages with add and delete.
+import { withDateTime } from '../core/dates.ts';
 import { notFound } from '../core/errors.ts';
 import { text } from '../core/params.ts';
 import { nextId } from '../data/store.ts';
@@ -7,14 +8,21 @@ import { unknownFields } from './lenient.ts';
 import { paginate, readPaging } from './paging.ts';
 import { idParam, route, type Route } from './router.ts';
 
-function shortMessageRoutes(module: 'gb' | 'mchat', messageMax: number): Route[] {
+/**
+ * `listKey`: the guest book's list is `posts` (platform-notes §6); the mini-chat's `messages` is a
+ * guess, no public source shows the mini-chat list's key.
+ */
+function shortMessageRoutes(module: 'gb' | 'mchat', listKey: string, messageMax: number): Route[] {
   const list = (data: SiteData): ShortMessage[] => data[module];
+  // guess: add_date follows the entries' documented form, a string starting YYYY-MM-DD (platform-notes §6).
+  const messageOut = (message: ShortMessage) => withDateTime(message);
   return [
     route('GET', `/${module}`, ({ state, input }) => {
       const paging = readPaging(input, 20);
       const sorted = [...list(state.data)].sort((a, b) => b.add_date - a.add_date || b.id - a.id);
-      const { items, total } = paginate(sorted, paging);
-      return { messages: items, page: paging.page, per_page: paging.per_page, total };
+      const { items, total, pageCount } = paginate(sorted, paging);
+      // guess: page, per_page, total and pages_list (a number, as in the entry lists of §6).
+      return { [listKey]: items.map(messageOut), page: paging.page, per_page: paging.per_page, total, pages_list: pageCount };
     }),
     route('POST', `/${module}`, ({ state, input }) => {
       const message: ShortMessage = {
@@ -27,7 +35,7 @@ function shortMessageRoutes(module: 'gb' | 'mchat', messageMax: number): Route[]
         answer: text(input, 'answer') ?? '',
       };
       list(state.data).push(message);
-      return message;
+      return messageOut(message);
     }),
     route('DELETE', `/${module}/:id{[0-9]+}`, (req) => {
       const id = idParam(req);
@@ -38,5 +46,9 @@ function shortMessageRoutes(module: 'gb' | 'mchat', messageMax: number): Route[]
   ];
 }
 
-export const guestBookRoutes = shortMessageRoutes('gb', 10_000);
-export const minichatRoutes: Route[] = [...shortMessageRoutes('mchat', 500), route('GET', '/mchat/smiles', ({ state }) => state.data.smiles)];
+export const guestBookRoutes = shortMessageRoutes('gb', 'posts', 10_000);
+export const minichatRoutes: Route[] = [
+  ...shortMessageRoutes('mchat', 'messages', 500),
+  // guess: a plain list of {code, url}.
+  route('GET', '/mchat/smiles', ({ state }) => state.data.smiles),
+];

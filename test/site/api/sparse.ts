@@ -1,6 +1,7 @@
 // Sparse records: real sites omit fields freely and type values loosely (platform-notes §5).
 // While the mode is on, answers of the record areas (pages, entry modules and their categories,
 // menus) are loosened on the way out by a seeded generator. Copies only: the state is untouched.
+import { dateTime } from '../core/dates.ts';
 import { ENTRY_MODULES } from '../data/seed-entries.ts';
 import { seededRandom } from '../../support/seeded-random.ts';
 import type { Method } from './router.ts';
@@ -15,7 +16,8 @@ const TERSE = 0.3;
 const KEPT: Record<RecordKind, readonly string[]> = {
   page: ['id', 'name'],
   entry: ['id', 'title'],
-  category: ['id', 'name'],
+  // `type` tells a section from a category in the flat list (platform-notes §6): without it the list cannot be read.
+  category: ['id', 'name', 'type'],
   menu: ['id', 'title', 'items'],
 };
 const PAGE_FLAGS = ['pending', 'owntmpl', 'access_all'];
@@ -120,11 +122,6 @@ function loosenValue(value: unknown, random: Random): unknown {
 
 function looseInt(value: unknown, random: Random): unknown {
   return isInt(value) && random() < 0.5 ? String(value) : value;
-}
-
-/** "YYYY-MM-DD hh:mm:ss" of unix seconds, as older answers carried dates. */
-function dateTime(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 function pick<T>(random: Random, options: readonly T[]): T {

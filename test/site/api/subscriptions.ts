@@ -1,4 +1,5 @@
 // /subscriptions: paid plans and the users' subscriptions to them.
+// guess: no public source shows these answers; plain lists of records as stored.
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { int, text } from '../core/params.ts';

@@ -1,11 +1,14 @@
-// /templates: the design templates (platform-notes §5). Module 1 is the global blocks (`1/<ID>`,
-// the blocks of /gblocks), module 2 the shared page template `2/0` plus each page with its own
-// template as `2/{page_id}` (that page's `tmpl`), `3/3` the site CSS.
+// /templates: the design templates (platform-notes §5, §6). Module 1 is the global blocks
+// (`1/<ID>`, the blocks of /gblocks), module 2 the shared page template `2/0` plus each page with
+// its own template as `2/{page_id}` (that page's `tmpl`), `3/3` the site CSS; the modules' own
+// templates have numeric ids (data/seed-templates.ts). guess: the shapes of the tree and of one
+// template follow the spec's field names ({modules: [{id, name, title, items}]}, {content, variables}).
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { text } from '../core/params.ts';
 import type { SiteState } from '../data/store.ts';
-import { BLOCKS_MODULE, blockTitle, PAGES_MODULE, templateVariables } from '../data/seed-design.ts';
+import { blockTitle } from '../data/seed-design.ts';
+import { BLOCKS_MODULE, PAGES_MODULE, templateVariables } from '../data/seed-templates.ts';
 import type { GlobalBlock, Page } from '../data/types.ts';
 import { route, type ApiRequest, type Route } from './router.ts';
 
@@ -64,7 +67,9 @@ function show(req: ApiRequest) {
   const located = locate(req);
   const moduleId = Number(req.params.module);
   const templateId = located.kind === 'block' ? located.block.id : located.kind === 'layout' ? located.id : String(located.page.id);
-  const base = { module_id: moduleId, template_id: templateId, variables: templateVariables(moduleId, templateId) };
+  // An own page template is a layout; a block is not.
+  const variables = templateVariables(moduleId, { id: templateId, layout: located.kind === 'layout' ? located.layout : located.kind === 'page' });
+  const base = { module_id: moduleId, template_id: templateId, variables };
   if (located.kind === 'page') return { ...base, title: `${located.page.name} (own template)`, page_id: located.page.id, content: located.page.tmpl };
   if (located.kind === 'block') return { ...base, title: blockTitle(located.block.id), content: located.block.pda };
   return { ...base, title: located.title, content: req.state.data.templates[located.key] ?? '' };

@@ -1,6 +1,7 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
 // switches, tokens, key sets of the older signed scheme, the hourly limit, the clock, injected
-// faults, site settings, sparse records, direct record edits and bulk content for fixtures.
+// faults, site settings, sparse records, answer variants, direct record edits and bulk content
+// for fixtures.
 // Loopback callers only.
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
@@ -147,6 +148,15 @@ export function controlApp(state: SiteState): Hono {
     if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
     state.sparse.set(on, seed);
+    return c.json({ on, seed });
+  });
+
+  control.get('/variants', (c) => c.json({ on: state.variants.on, seed: state.variants.seed }));
+  control.post('/variants', async (c) => {
+    const { on, seed = 1 } = await jsonBody(c);
+    if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
+    state.variants.set(on, seed);
     return c.json({ on, seed });
   });
 

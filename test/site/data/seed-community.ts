@@ -70,12 +70,28 @@ export function seedSmiles(): { code: string; url: string }[] {
   return [':)', ':(', ':D', ';)'].map((code, index) => ({ code, url: `/.s/sm/${index + 1}/smile.gif` }));
 }
 
+// Group ids of seedGroups(): guests may read, members start topics and reply.
+function forum(id: number, name: string, description: string, fields: Partial<Forum> = {}): Forum {
+  return {
+    id,
+    section_id: 1,
+    name,
+    description,
+    state: 'open',
+    private: 'no',
+    moderators: [],
+    access: { read: [0, 1, 2, 3, 4], add: [1, 2, 3, 4], reply: [1, 2, 3, 4] },
+    rules: { caption: '', description: '' },
+    ...fields,
+  };
+}
+
 export function seedForum(): { sections: { id: number; title: string }[]; forums: Forum[]; topics: ForumTopic[]; messages: ForumMessage[] } {
   return {
     sections: [{ id: 1, title: 'Общий раздел' }],
     forums: [
-      { id: 1, section_id: 1, title: 'Вопросы и ответы', description: 'Спрашивайте' },
-      { id: 2, section_id: 1, title: 'Off-topic', description: 'Everything else' },
+      forum(1, 'Вопросы и ответы', 'Спрашивайте', { moderators: ['maria'], rules: { caption: 'Правила раздела', description: 'Одна тема — один вопрос.' } }),
+      forum(2, 'Off-topic', 'Everything else'),
     ],
     topics: [
       { id: 1, forum_id: 1, title: 'Как добавить страницу?', author: 'ivan', add_date: at('2025-01-18 11:00') },

@@ -32,8 +32,17 @@ function entry(fields: EntrySeed): Entry {
   };
 }
 
-function category(id: number, name: string, hgu_title: string, description = ''): Category {
-  return { id, name, description, hgu_title, position: id };
+// Group ids of seedGroups(): every group may see and open; users, trusted users, moderators and
+// admins may add.
+const EVERYONE = [0, 1, 2, 3, 4];
+const MEMBERS = [1, 2, 3, 4];
+
+function category(id: number, name: string, hgu_title: string, description = '', section_id = 0): Category {
+  return { type: 'category', id, name, description, hgu_title, position: id, section_id, access2add: [...MEMBERS], access2page: [...EVERYONE], access2category: [...EVERYONE] };
+}
+
+function section(id: number, name: string, hgu_title: string, position: number): Category {
+  return { type: 'section', id, name, description: '', hgu_title, position, section_id: 0, access2add: [...MEMBERS], access2page: [...EVERYONE], access2section: [...EVERYONE] };
 }
 
 function news(): EntryModuleData {
@@ -165,10 +174,25 @@ function blog(): EntryModuleData {
   };
 }
 
-/** Two small entries and a category or two for each catalogue module. */
-function catalogue(label: string, titles: [string, string]): EntryModuleData {
+/** A section of a catalogue module: its id (after the categories') and the categories it holds. */
+interface SectionSeed {
+  id: number;
+  name: string;
+  hgu_title: string;
+  holds: number[];
+}
+
+/**
+ * Two small entries and two categories for each catalogue module; where the platform's module
+ * has sections (publ, board, load, dir), the categories sit in them: each section is listed
+ * before its categories, and sections take ids after the categories' so no id is shared.
+ */
+function catalogue(label: string, titles: [string, string], sections: SectionSeed[] = []): EntryModuleData {
+  const sectionOf = (id: number) => sections.find((item) => item.holds.includes(id))?.id ?? 0;
+  const categories = [category(1, `${label}: general`, 'general', '', sectionOf(1)), category(2, `${label}: archive`, 'archive', '', sectionOf(2))];
+  const listed = sections.length === 0 ? categories : sections.flatMap((item, index) => [section(item.id, item.name, item.hgu_title, index + 1), ...categories.filter((entry) => entry.section_id === item.id)]);
   return {
-    categories: [category(1, `${label}: general`, 'general'), category(2, `${label}: archive`, 'archive')],
+    categories: listed,
     entries: titles.map((title, index) =>
       entry({
         id: index + 1,
@@ -187,13 +211,19 @@ export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
   return {
     news: news(),
     blog: blog(),
-    publ: catalogue('Articles', ['Choosing a domain name', 'Site speed checklist']),
-    board: catalogue('Ads', ['Selling a used laptop', 'Looking for a designer']),
+    publ: catalogue('Articles', ['Choosing a domain name', 'Site speed checklist'], [{ id: 3, name: 'Guides', hgu_title: 'guides', holds: [1, 2] }]),
+    board: catalogue('Ads', ['Selling a used laptop', 'Looking for a designer'], [
+      { id: 3, name: 'Продам', hgu_title: 'sell', holds: [1] },
+      { id: 4, name: 'Куплю', hgu_title: 'buy', holds: [2] },
+    ]),
     photo: catalogue('Photos', ['Office in winter', 'Team day 2024']),
     video: catalogue('Videos', ['Editor walkthrough', 'Launch stream']),
     faq: catalogue('FAQ', ['How do I reset my password', 'Where is my invoice']),
-    dir: catalogue('Links', ['Useful design blog', 'Font catalogue']),
-    load: catalogue('Files', ['Price list PDF', 'Brand kit ZIP']),
+    dir: catalogue('Links', ['Useful design blog', 'Font catalogue'], [
+      { id: 3, name: 'Дизайн', hgu_title: 'design', holds: [1] },
+      { id: 4, name: 'Инструменты', hgu_title: 'tools', holds: [2] },
+    ]),
+    load: catalogue('Files', ['Price list PDF', 'Brand kit ZIP'], [{ id: 3, name: 'Downloads', hgu_title: 'downloads', holds: [1, 2] }]),
     stuff: catalogue('Games', ['Puzzle of the week', 'Memory cards']),
   };
 }

@@ -17,7 +17,8 @@ export function seedShop(): ShopData {
       shopCategory({ id: 3, name: 'Books', url: 'books', dscr: 'Paper and e-books' }),
     ],
     products: [
-      product({ id: 1, cat_id: 2, name: 'Смартфон «Ветер X»', price: 24990, price_old: 27990, price_in: 18000, brief: '6.1", 128 ГБ', stock: 5 }),
+      // Module files live under /_sh/ (platform-notes §6).
+      product({ id: 1, cat_id: 2, name: 'Смартфон «Ветер X»', price: 24990, price_old: 27990, price_in: 18000, brief: '6.1", 128 ГБ', stock: 5, dscr: 'Лёгкий смартфон с ярким экраном.', photos: ['/_sh/0/1.jpg', '/_sh/0/1_2.jpg'] }),
       product({ id: 2, cat_id: 1, name: 'USB-C cable', price: 590, brief: '1 m, braided', stock: 120, cats_add: [2] }),
       product({ id: 3, cat_id: 3, name: 'Web design handbook (PDF)', price: 990, type: 1, stock: 0, html_dscr: '<p>320 pages, <b>PDF</b>.</p>' }),
       product({ id: 4, cat_id: 3, name: 'Подарочный сертификат', price: 3000, type: 2, hide: 1 }),
@@ -72,6 +73,7 @@ export function seedShop(): ShopData {
       { id: 2, name: 'Courier', price: 300 },
     ],
     promo_codes: [{ code: 'WELCOME10', percent: 10 }],
+    order_fields: { '1': 'Имя', '2': 'Телефон', '3': 'Адрес доставки' },
     checkout: {},
   };
 }

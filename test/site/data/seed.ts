@@ -3,7 +3,8 @@
 import type { SiteData } from './types.ts';
 import { seedMenus, seedPages } from './seed-pages.ts';
 import { seedEntryModules, seedSetup } from './seed-entries.ts';
-import { seedGlobalBlocks, seedMailForms, seedTemplateTree, seedTemplates } from './seed-design.ts';
+import { seedGlobalBlocks, seedMailForms } from './seed-design.ts';
+import { seedTemplateTree, seedTemplates } from './seed-templates.ts';
 import {
   seedComments,
   seedForum,
@@ -24,7 +25,8 @@ export const SITE_ID = '1234567';
 export function seed(): SiteData {
   const forum = seedForum();
   return {
-    site: { id: SITE_ID, name: 'Северный ветер', language: 'ru', owner_user_id: 1 },
+    // mf: cluster 4 and the site's name, as `window.uCoz.mf` carries it (platform-notes §6).
+    site: { id: SITE_ID, mf: '4inplacedemo', name: 'Северный ветер', language: 'ru', owner_user_id: 1 },
     pages: seedPages(),
     entryModules: seedEntryModules(),
     setup: seedSetup(),

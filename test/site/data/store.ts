@@ -1,6 +1,6 @@
 // The whole state of the site: content (resettable to the seed) and the machinery around the
 // API (clock, tokens, key sets of the older signed scheme, hourly limiter, request log, faults, per-module API switches, the
-// individual-URL setting and the sparse-records mode).
+// individual-URL setting, the sparse-records mode and the variants mode).
 import { SiteClock } from '../core/clock.ts';
 import { FaultQueue } from '../core/faults.ts';
 import { KeySetRegistry } from '../core/key-sets.ts';
@@ -8,6 +8,7 @@ import { DEFAULT_BLOCK_MS, DEFAULT_LIMIT, HourlyLimiter } from '../core/limiter.
 import { RequestLog } from '../core/request-log.ts';
 import { TokenRegistry } from '../core/tokens.ts';
 import { SparseMode } from '../api/sparse.ts';
+import { VariantsMode } from '../api/variants.ts';
 import { SITE_ID, seed } from './seed.ts';
 import type { SiteData } from './types.ts';
 
@@ -42,6 +43,7 @@ export class SiteState {
   readonly faults = new FaultQueue();
   readonly modules = new Map<ApiModule, boolean>();
   readonly sparse = new SparseMode();
+  readonly variants = new VariantsMode();
   /** The site setting "individual URLs" (SEO): off, a page write carrying `ownurl` is refused. */
   ownUrls = true;
   private readonly defaultLimit: number;
@@ -61,13 +63,14 @@ export class SiteState {
     return record.token;
   }
 
-  /** Back to the seed: content, switches, settings, sparse mode, limit, windows and blocks,
-   * faults, clock, log, tokens; every key set and used nonce forgotten. */
+  /** Back to the seed: content, switches, settings, sparse and variants modes, limit, windows
+   * and blocks, faults, clock, log, tokens; every key set and used nonce forgotten. */
   reset(): void {
     this.data = seed();
     this.enableAllModules();
     this.ownUrls = true;
     this.sparse.set(false);
+    this.variants.set(false);
     this.limiter.limit = this.defaultLimit;
     this.limiter.clear();
     this.faults.clear();

@@ -1,5 +1,8 @@
 // Records of the site. Every record keeps unknown keys sent on update (the platform is lenient),
-// hence the index signatures.
+// hence the index signatures. The shop's records are in shop-types.ts.
+import type { ShopData } from './shop-types.ts';
+
+export type { BasketItem, CheckoutDraft, Currency, Order, OrderLine, Product, ShopCategory, ShopData } from './shop-types.ts';
 
 export type Extra = { [key: string]: unknown };
 
@@ -60,16 +63,30 @@ export interface Entry extends Extra {
   cover: string;
 }
 
+/**
+ * A category or a section of an entry module: one list, one id space (platform-notes §6: the
+ * categories answer mixes both). Entries live in categories only; a category may sit in a section.
+ */
 export interface Category extends Extra {
+  type: 'category' | 'section';
   id: number;
   name: string;
   description: string;
   hgu_title: string;
   position: number;
+  /** The section holding a category; 0 for none (always 0 on a section). */
+  section_id: number;
+  /** Group ids allowed to add entries / to see the list page. */
+  access2add: number[];
+  access2page: number[];
+  /** Group ids allowed to open it: `access2category` on a category, `access2section` on a section. */
+  access2category?: number[];
+  access2section?: number[];
 }
 
 export interface EntryModuleData {
   entries: Entry[];
+  /** Categories and sections together, in list order. */
   categories: Category[];
 }
 
@@ -189,8 +206,15 @@ export interface ShortMessage extends Extra {
 export interface Forum extends Extra {
   id: number;
   section_id: number;
-  title: string;
+  name: string;
   description: string;
+  state: string;
+  private: 'yes' | 'no';
+  /** Logins of the forum's moderators. */
+  moderators: string[];
+  /** Group ids allowed to read, start topics and reply. */
+  access: { read: number[]; add: number[]; reply: number[] };
+  rules: { caption: string; description: string };
 }
 
 export interface ForumTopic extends Extra {
@@ -224,98 +248,9 @@ export interface UserSubscription extends Extra {
   until: number;
 }
 
-export interface ShopCategory extends Extra {
-  id: number;
-  name: string;
-  pid: number;
-  dscr: string;
-  url: string;
-  pos: number;
-  meta_title: string;
-  meta_dscr: string;
-  view_groups: number[];
-  add_groups: number[];
-  hidden: 0 | 1;
-  img: string;
-}
-
-export interface Product extends Extra {
-  id: number;
-  cat_id: number;
-  name: string;
-  brief: string;
-  dscr: string;
-  html_dscr: string;
-  price: number;
-  price_old: number;
-  price_in: number;
-  stock: number;
-  art: string;
-  type: 0 | 1 | 2 | 3;
-  hide: 0 | 1;
-  cats_add: number[];
-}
-
-export interface BasketItem {
-  id: number;
-  cnt: number;
-  opt: string;
-}
-
-export interface OrderLine {
-  rec_id: number;
-  product_id: number;
-  name: string;
-  price: number;
-  cnt: number;
-  opt: string;
-}
-
-export interface Order extends Extra {
-  id: number;
-  hash: string;
-  user_id: number;
-  status: number;
-  hide: 0 | 1 | 2;
-  group_courier: number;
-  lines: OrderLine[];
-  fields: Record<string, string>;
-  note: string;
-  payment_id: number;
-  delivery_id: number;
-  promo_code: string;
-  add_date: number;
-}
-
-export interface Currency {
-  code: string;
-  rate: number;
-  symbol: string;
-  default: 0 | 1;
-}
-
-export interface ShopData {
-  categories: ShopCategory[];
-  products: Product[];
-  currencies: Currency[];
-  baskets: Record<string, BasketItem[]>;
-  orders: Order[];
-  payments: { id: number; name: string }[];
-  deliveries: { id: number; name: string; price: number }[];
-  promo_codes: { code: string; percent: number }[];
-  /** The pending order per user id, edited on checkout before it is submitted. */
-  checkout: Record<string, CheckoutDraft>;
-}
-
-export interface CheckoutDraft {
-  payment_id: number;
-  delivery_id: number;
-  promo_code: string;
-  fields: Record<string, string>;
-}
-
 export interface SiteData {
-  site: { id: string; name: string; language: string; owner_user_id: number };
+  /** `mf`: the site id as `window.uCoz` carries it, a cluster digit plus the site's name. */
+  site: { id: string; mf: string; name: string; language: string; owner_user_id: number };
   pages: Page[];
   entryModules: Record<string, EntryModuleData>;
   setup: Record<string, Extra>;

@@ -1,7 +1,7 @@
 // The platform's system files under /.s/ (small but real), the site's stylesheet (template 3/3,
 // not cached, so a saved CSS shows on the next load) and uploaded files under /_fr/.
 import type { Context } from 'hono';
-import { CSS_KEY } from '../data/seed-design.ts';
+import { CSS_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
 
 const SYSTEM_FILES: Record<string, { type: string; body: string }> = {

@@ -10,14 +10,15 @@ export const POWERED_BY =
   '<!-- "\' --><span class="pbPmT5ea"><a href="https://www.ucoz.ru/" title="Hosted by uCoz" target="_blank" rel="nofollow"><img style="margin:0;padding:0;border:0;" alt="Hosted by uCoz" src="/.s/img/cp/svg/49.svg" width="80" height="15" title="Hosted by uCoz"></a></span>';
 
 export interface DocumentParts {
-  /** Platform module name: index, news, blog... (body class `module-<name>`, uCoz.module). */
+  /** Platform module name: index, news, blog... (body class `module-<name>`). */
   module: string;
   template: string;
   title: string;
   content: string;
   /** Paths that count as "here" for the menus' current item. */
   currentPaths: string[];
-  host: string;
+  /** Keys of the page's own added to `window.uCoz` (a shop page's sh_curr, sh_goods). */
+  ucoz?: Record<string, unknown>;
 }
 
 export function renderDocument(state: SiteState, parts: DocumentParts): string {
@@ -58,14 +59,18 @@ function fillPlaceholders(state: SiteState, parts: DocumentParts): string {
 }
 
 function platformHead(state: SiteState, parts: DocumentParts): string {
+  // platform-notes §6: a real page carried mf (the site id: a cluster digit plus the site's name),
+  // ver, and on shops sh_curr and sh_goods; there is no documented site or module key. §2: spam,
+  // editor and sign were seen. guess: the values of ver, language, ssid, country and layerType.
   const data = {
-    site: { id: state.data.site.id, host: parts.host, domain: null },
-    module: parts.module,
+    mf: state.data.site.mf,
+    ver: 1,
     language: state.data.site.language,
     ssid: randomBytes(8).toString('hex'),
     country: 'RU',
     layerType: 1,
     sign: { 7287: 'Перейти на страницу', 5255: 'Помощник' },
+    ...parts.ucoz,
   };
   return [
     '<link type="text/css" rel="stylesheet" href="/.s/src/base.min.css" />',

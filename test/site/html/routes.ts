@@ -1,11 +1,12 @@
 // The public site: each URL pattern of the platform (platform-notes §3) to its view.
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { PAGES_KEY } from '../data/seed-design.ts';
+import { PAGES_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
 import { assetResponse } from './assets.ts';
 import { uapiPanelPage } from './control-panel.ts';
 import { renderDocument } from './layout.ts';
+import { shopCatalogueView, shopCategoryView, shopProductView } from './shop.ts';
 import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
 type Resolver = (state: SiteState, match: RegExpExecArray, path: string) => View | undefined;
@@ -19,6 +20,9 @@ const ROUTES: [RegExp, Resolver][] = [
   [/^\/(publ|load|board|dir|stuff)\/(?:[^/]+\/)*\d{1,9}-\d{1,6}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, m[1]!.toLowerCase(), Number(m[2]), path)],
   [/^\/faq\/\d{1,9}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, 'faq', Number(m[1]), path)],
   [/^\/gb(?:\/\d{1,6})?\/?$/i, (state, _m, path) => guestBookView(state, path)],
+  [/^\/shop(?:\/all)?\/?$/i, (state, _m, path) => shopCatalogueView(state, path)],
+  [/^\/shop\/(\d{1,9})\/desc(?:\/[^/]*)?\/?$/i, (state, m, path) => shopProductView(state, Number(m[1]), path)],
+  [/^\/shop\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)\/?$/i, (state, m, path) => shopCategoryView(state, m[1] ?? '', path)],
   [/^\/([A-Za-z0-9_-]+)\/?$/, (state, m, path) => pageView(state, pageBySlug(state, m[1] ?? ''), path)],
 ];
 
@@ -39,7 +43,7 @@ function respond(c: Context, state: SiteState, path: string): Response {
   if (asset) return asset;
   const view = resolve(state, path);
   const template = view.template ?? state.data.templates[view.templateKey ?? PAGES_KEY] ?? '<html><head></head><body>$CONTENT$ $POWERED_BY$</body></html>';
-  const html = renderDocument(state, { ...view, template, host: c.req.header('host') ?? '' });
+  const html = renderDocument(state, { ...view, template });
   c.header('Set-Cookie', `${cookieName(state)}=${randomBytes(8).toString('hex')}; Path=/; HttpOnly; SameSite=Lax`);
   return c.html(html, (view.status ?? 200) as 200);
 }

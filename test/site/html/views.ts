@@ -1,6 +1,6 @@
 // What each public URL shows: the template to use, the title and the content. A view returns
 // undefined when the URL names nothing published (the router then answers 404).
-import { PAGES_KEY } from '../data/seed-design.ts';
+import { PAGE_TEMPLATES, PAGES_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
 import type { Page } from '../data/types.ts';
 import { entryUrl, pageUrl } from '../data/urls.ts';
@@ -17,6 +17,8 @@ export interface View {
   content: string;
   currentPaths: string[];
   status?: number;
+  /** Keys the page adds to `window.uCoz` (the shop's). */
+  ucoz?: Record<string, unknown>;
 }
 
 export function pageView(state: SiteState, page: Page | undefined, path: string): View | undefined {
@@ -41,15 +43,20 @@ export function pageBySlug(state: SiteState, slug: string): Page | undefined {
   return state.data.pages.find((page) => page.ownurl !== '' && page.ownurl.toLowerCase() === wanted);
 }
 
-// Template modules of their own; every other module renders with the shared page template.
-const MODULE_TEMPLATES: Record<string, number> = { news: 6, blog: 7, publ: 10 };
+// Modules with list and entry templates of their own (numeric ids, data/seed-templates.ts); every
+// other module renders with the shared page template.
+const MODULE_TEMPLATES: Record<string, { list: string; entry: string }> = {
+  news: { list: PAGE_TEMPLATES.newsList, entry: PAGE_TEMPLATES.newsEntry },
+  blog: { list: PAGE_TEMPLATES.blogList, entry: PAGE_TEMPLATES.blogEntry },
+  publ: { list: PAGE_TEMPLATES.publList, entry: PAGE_TEMPLATES.publEntry },
+};
 const MODULE_HEADINGS: Record<string, string> = { news: 'Новости сайта', blog: 'Блог' };
 
 /** /news/... and /blog/...: lists, categories, archives and entries (platform-notes §3). */
 export function entryModuleView(state: SiteState, module: 'news' | 'blog', rest: string, path: string): View | undefined {
   const data = state.data.entryModules[module];
   if (!data) return undefined;
-  const templateId = MODULE_TEMPLATES[module];
+  const templates = MODULE_TEMPLATES[module];
   const heading = MODULE_HEADINGS[module] ?? module;
   const published = publishedEntries(data);
   const perPage = Math.max(1, Math.min(100, Number(state.data.setup[module]?.per_page) || 10));
@@ -57,7 +64,7 @@ export function entryModuleView(state: SiteState, module: 'news' | 'blog', rest:
     const pages = Math.max(1, Math.ceil(entries.length / perPage));
     const shown = entries.slice((page - 1) * perPage, page * perPage);
     const content = renderEntryList(state, module, data, shown, title, { page, pages, link });
-    return { module, templateKey: `${templateId}/list`, title, content, currentPaths: [path, `/${module}/`] };
+    return { module, templateKey: templates?.list, title, content, currentPaths: [path, `/${module}/`] };
   };
 
   let match: RegExpExecArray | null;
@@ -80,7 +87,7 @@ export function entryModuleView(state: SiteState, module: 'news' | 'blog', rest:
     if (!entry) return undefined;
     return {
       module,
-      templateKey: `${templateId}/entry`,
+      templateKey: templates?.entry,
       title: entry.title,
       content: renderEntryPage(state, module, data, entry),
       currentPaths: [path, entryUrl(module, entry)],
@@ -97,8 +104,7 @@ export function catalogueEntryView(state: SiteState, module: string, id: number,
   const data = state.data.entryModules[module as keyof typeof state.data.entryModules];
   const entry = data && publishedEntries(data).find((item) => item.id === id);
   if (!data || !entry) return undefined;
-  const templateId = MODULE_TEMPLATES[module];
-  const templateKey = templateId ? `${templateId}/entry` : PAGES_KEY;
+  const templateKey = MODULE_TEMPLATES[module]?.entry ?? PAGES_KEY;
   return { module, templateKey, title: entry.title, content: renderEntryPage(state, module, data, entry), currentPaths: [path, entryUrl(module, entry)] };
 }
 
@@ -146,7 +152,7 @@ export function systemView(state: SiteState, code: string, path: string): View |
   if (profile) {
     const user = state.data.users.find((item) => item.id === Number(profile[1]));
     if (!user) return undefined;
-    return { ...base, templateKey: '5/profile', title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
+    return { ...base, templateKey: PAGE_TEMPLATES.profile, title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
   }
   return undefined;
 }
