@@ -3,34 +3,19 @@
 // read through its control hooks. Property tests over edits of a mail form, a poll and templates.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Endpoint } from '../../src/api/endpoint';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { POWERED_BY } from '../../src/api/limits';
-import { checkParams, sendRequest } from '../../src/api/transport';
 import { saveDraftToSite } from '../../src/drafts/save-flow';
 import { mailFormKind, type MailFormFields } from '../../src/resources/design/mail-form';
 import type { MailField, MailFieldType } from '../../src/resources/design/mail-fields';
 import { pollKind } from '../../src/resources/design/poll';
 import { templateKind } from '../../src/resources/design/template';
-import { throughOperations } from '../support/through-operations.ts';
-import { siteControl, type LoggedRequest } from '../site/control.ts';
-import { createSite } from '../site/server.ts';
+import { siteWithOperations } from '../support/site-operations.ts';
+import type { LoggedRequest } from '../site/control.ts';
 
 const RUNS = 60;
 
-function openSite() {
-  const site = createSite();
-  const control = siteControl(site.app);
-  const api = throughOperations(async (name: EndpointName, params) => {
-    const endpoint = endpoints[name] as Endpoint;
-    return sendRequest({ apiBase: 'http://127.0.0.1/uapi', token: site.token }, endpoint, checkParams(endpoint, params), {
-      fetch: async (input, init) => site.app.request(input as string, init),
-    });
-  });
-  return { control, api };
-}
 
-const { control, api } = openSite();
+const { control, api } = siteWithOperations();
 
 interface Call {
   call: string;

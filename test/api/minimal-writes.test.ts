@@ -4,32 +4,16 @@
 // control hooks. Property tests over record shapes and edits for pages, entries and menus.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Endpoint } from '../../src/api/endpoint';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { checkParams, sendRequest } from '../../src/api/transport';
 import { saveDraftToSite } from '../../src/drafts/save-flow';
 import { entryKind, type EntryFields } from '../../src/resources/entry';
 import { menuKind } from '../../src/resources/menu';
 import { pageKind, type PageFields } from '../../src/resources/page';
-import { throughOperations } from '../support/through-operations.ts';
-import { siteControl } from '../site/control.ts';
-import { createSite } from '../site/server.ts';
+import { siteWithOperations } from '../support/site-operations.ts';
 
 const RUNS = 60;
 
-function openSite() {
-  const site = createSite();
-  const control = siteControl(site.app);
-  const api = throughOperations(async (name: EndpointName, params) => {
-    const endpoint = endpoints[name] as Endpoint;
-    return sendRequest({ apiBase: 'http://127.0.0.1/uapi', token: site.token }, endpoint, checkParams(endpoint, params), {
-      fetch: async (input, init) => site.app.request(input as string, init),
-    });
-  });
-  return { site, control, api };
-}
 
-const { control, api } = openSite();
+const { control, api } = siteWithOperations();
 
 /** Writes in the log since `mark`: method, path and the keys each carried. */
 async function writesSince(mark: number) {

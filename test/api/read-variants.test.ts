@@ -5,9 +5,6 @@
 // or 1/0), compared with what it reads from the site's documented shapes. Property tests over seeds.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Endpoint } from '../../src/api/endpoint';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { checkParams, sendRequest } from '../../src/api/transport';
 import type { RunOperation } from '../../src/messages/operations';
 import { loadComments, loadGuestBook, loadMinichat } from '../../src/resources/comments';
 import { pollsIn } from '../../src/resources/design/poll';
@@ -18,23 +15,10 @@ import { menuKind } from '../../src/resources/menu';
 import { pageKind } from '../../src/resources/page';
 import { readWholeList } from '../../src/resources/whole-list';
 import { readList } from '../../src/ui/sidepanel/lists';
-import { throughOperations } from '../support/through-operations.ts';
-import { siteControl } from '../site/control.ts';
-import { createSite } from '../site/server.ts';
+import { siteWithOperations } from '../support/site-operations.ts';
 
-function openSite() {
-  const site = createSite();
-  const control = siteControl(site.app);
-  const api = throughOperations(async (name: EndpointName, params) => {
-    const endpoint = endpoints[name] as Endpoint;
-    return sendRequest({ apiBase: 'http://127.0.0.1/uapi', token: site.token }, endpoint, checkParams(endpoint, params), {
-      fetch: async (input, init) => site.app.request(input as string, init),
-    });
-  });
-  return { control, api };
-}
 
-const { control, api } = openSite();
+const { control, api } = siteWithOperations();
 
 /** A record as an editor keeps it, less what it only shows (an author, a date), which may come in any form. */
 const fieldsOf = <F extends { siteOnly?: unknown }>(fields: F) => ({ ...fields, siteOnly: undefined });

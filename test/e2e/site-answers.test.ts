@@ -2,8 +2,8 @@
 // every read in a shape picked among those a real site may send (records under the module's own
 // key or at the top level, ids and counts as strings, pages_list a number or a list, dates as
 // strings or unix times: its variants mode), every section of All of the site lists what the site
-// holds, Design lists the templates of a news entry, and a new article whose answer was lost is
-// found again rather than made twice.
+// holds, Design lists the templates of a news entry, an ad's category picker groups categories
+// by section, and a new article whose answer was lost is found again rather than made twice.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
@@ -65,6 +65,23 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
     expect(newsTemplates.every((path) => /^6\/\d+$/.test(path))).toBe(true);
     expect(paths).toContain('3/3');
     expect(paths).toEqual(expect.arrayContaining(['1/AHEADER', '1/BFOOTER']));
+    await panel.close();
+    await tab.close();
+  });
+
+  test('an ad is filed under a category of a section: the picker groups categories by section and offers no section', async () => {
+    const state = await setting.control.state();
+    const ad = state.entryModules.board!.entries.find((entry) => entry.id === 1)!;
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('board', ad)}`);
+    await waitForFieldValue(panel, 'Title', ad.title);
+    await panel.evaluate(() => document.getElementById('f-category')!.focus());
+    await panel.waitFor(() => document.querySelectorAll('#f-category optgroup').length > 0);
+    const groups = await panel.evaluate(() =>
+      [...document.querySelectorAll('#f-category optgroup')].map((group) => [group.getAttribute('label'), [...group.querySelectorAll('option')].map((option) => option.textContent)]),
+    );
+    const categories = state.entryModules.board!.categories;
+    const sections = categories.filter((item) => item.type === 'section');
+    expect(groups).toEqual(sections.map((section) => [section.name, categories.filter((item) => item.section_id === section.id).map((item) => item.name)]));
     await panel.close();
     await tab.close();
   });
