@@ -81,7 +81,7 @@ function recordsOf(value: unknown): Record<string, unknown>[] | null {
 
 const carriesIds = (records: Record<string, unknown>[]) => records.some((record) => recordId(record) > 0);
 
-/** A count of records the answer states (`total`, `total_publs`, `count`…). */
+/** A count of records the answer states (`total`, `total_publs`…). */
 const TOTAL_KEY = /^(total|total_\w+)$/;
 
 /**
@@ -114,12 +114,14 @@ export function listRecordsOf(answer: unknown, prefer: readonly string[] = []): 
   const top = recordsInEnvelope(answer, prefer);
   if (top) return top;
   // A wrapped answer ({basket: {items: [...]}, msg}): one level down.
+  let empty: Record<string, unknown>[] | null = null;
   for (const value of Object.values(answer)) {
     if (!isObject(value)) continue;
     const inner = recordsInEnvelope(value, prefer);
     if (inner?.length) return inner;
+    empty ??= inner;
   }
-  return top;
+  return empty;
 }
 
 /** How many pages the answer says the list has, read from whichever count it carries. */

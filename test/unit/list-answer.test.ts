@@ -16,6 +16,7 @@ describe('readListAnswer: the shapes public sources show (platform-notes §5, §
     ['goods of a category: keyed by id, a paginator', { cat_id: '2', cat_name: 'Phones', paginator: { cur_page: '1', num_pages: 3 }, goods_list: { '12': { entry_id: '12' }, '15': { entry_id: '15' } } }, [12, 15], 3],
     ['a category without goods: goods_list []', { cat_id: '3', paginator: { cur_page: '1', num_pages: 0 }, goods_list: [] }, [], null],
     ['the basket, wrapped', { basket: { items: [{ id: 2, cnt: 2 }], total: '1180', goods_count: 1 }, msg: '' }, [2], null],
+    ['an empty basket, wrapped', { basket: { items: [], total: 0, goods_count: 0 }, msg: '' }, [], null],
     ['the forum list: a bare list with string ids', [{ id: '1', name: 'General', private: 'no', moderators: [], access: { read: 1 } }], [1], null],
     ['the template tree under modules', { modules: [{ id: 1, name: 'gblocks', items: [] }, { id: 2, name: 'index', items: [{ id: '0' }] }] }, [1, 2], null],
     ['pages as this site answers them', { pages: [{ id: 1, name: 'Home' }], page: 1, per_page: 20, total: 1 }, [1], 1],
