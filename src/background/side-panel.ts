@@ -17,3 +17,14 @@ export async function openPanelForTab(tabId: number, apis: PanelApis = globalThi
     return { opened: false };
   }
 }
+
+/**
+ * The launcher's click, from a content script of `origin`. Chrome opens its side panel only while
+ * that click is the current user action, so nothing is awaited first: a worker that has just
+ * woken, still reading which sites are registered (`known` undefined), opens it too, as content
+ * scripts run only on registered sites. A site known to be removed gets nothing.
+ */
+export function openPanelForLauncher(known: boolean | undefined, tabId: number, apis?: PanelApis): Promise<{ opened: boolean }> {
+  if (known === false) return Promise.resolve({ opened: false });
+  return openPanelForTab(tabId, apis);
+}

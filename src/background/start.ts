@@ -9,7 +9,7 @@ import { createCountedCaller } from './api-calls';
 import { readSettings } from './settings';
 import { markSiteTab, openPanelOnToolbarClick } from './toolbar';
 import { isKnownOrigin, loadKnownOrigins } from './known-origins';
-import { openPanelForTab } from './side-panel';
+import { openPanelForLauncher, openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
@@ -65,13 +65,9 @@ export function startBackground(): void {
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },
-      'content/open-panel': async (_request, sender) => {
-        const known = isKnownOrigin(sender.origin);
-        if (known === true) return openPanelForTab(sender.tabId);
-        return { opened: false };
-      },
+      'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
       'content/pick-comment': async ({ commentId }, sender) => {
-        if (isKnownOrigin(sender.origin) !== true) return { opened: false };
+        if (isKnownOrigin(sender.origin) === false) return { opened: false };
         await browser.storage.session.set({ [commentPickKey(sender.tabId)]: { commentId, at: Date.now() } satisfies CommentPick });
         return openPanelForTab(sender.tabId);
       },

@@ -239,3 +239,32 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
     await tab.close();
   });
 });
+
+// Chromium only: Firefox automation cannot stop the event page on demand (its driver says so).
+describe('chromium: the launcher after the service worker stopped', () => {
+  const setting = siteAndBrowser('chromium', { siteAdded: true });
+  const TRIES = 20;
+
+  test(`the first click opens the panel every time the worker had stopped (${TRIES} of ${TRIES})`, async () => {
+    const url = `${setting.site.url}/index/0-5`;
+    const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+    const tab = await setting.browser.newPage(url);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    let opened = 0;
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      // As Chrome stops a worker idle for 30 s while the owner reads the page.
+      await setting.browser.stopBackground();
+      await tab.bringToFront();
+      await clickLauncher(extension, tab);
+      const panel = await nativeSidePanel(setting.browser, 5_000).catch(() => null);
+      if (!panel) continue;
+      await panel.waitFor(() => document.body?.innerText.includes('this tab shows a page'));
+      expect(await closeNativeSidePanel(extension)).toBe(true);
+      opened++;
+    }
+    expect(opened).toBe(TRIES);
+    expect((await launcherState(extension, tab)).note).toBeNull();
+    await extension.close();
+    await tab.close();
+  });
+});
