@@ -20,6 +20,8 @@ export function siteOriginFrom(address: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new SiteAddressError(t('address_scheme'));
   }
+  // `mysite.ucoz.ru@evil.com` is the host evil.com with a user name: never what the owner meant.
+  if (url.username || url.password) throw new SiteAddressError(t('address_credentials', url.hostname));
   if (url.protocol === 'http:' && !isPlainHttpHost(url.hostname)) {
     throw new SiteAddressError(t('address_use_https', url.host));
   }

@@ -24,6 +24,10 @@ describe('siteOriginFrom: whatever the owner pastes becomes the site origin', ()
     ['http://[::1]:8080', /Use https/],
     ['http://127.0.0.2:8080', /Use https/],
     ['http://192.168.1.10', /Use https/],
+    // A user name or password before the host: the host is the one after the @, never the owner's site.
+    ['mysite.ucoz.ru@evil.com', /logs in to evil\.com with a user name/],
+    ['https://mysite.ucoz.ru:secret@evil.com/', /logs in to evil\.com/],
+    ['https://user@mysite.ucoz.ru', /logs in to mysite\.ucoz\.ru/],
   ])('%j is refused with a clear reason', (input, reason) => {
     expect(() => siteOriginFrom(input)).toThrow(reason);
   });
