@@ -12,14 +12,24 @@ import type { CountedCaller } from './api-calls';
 
 type SlugMap = Record<string, number>;
 
-/** What one read of the list found: the pages by address, and the addresses looked for in vain. */
+/** What one read of the list found: the pages by address, the addresses looked for in vain, and when. */
 interface SlugCache {
   pages: SlugMap;
   missing: string[];
+  readAt?: number;
 }
 
+/**
+ * An address that is no page makes the list be read again at most this often per site: a page
+ * linking to one unknown address after another cannot make every load read the whole list.
+ */
+export const SLUG_REREAD_MS = 5 * 60_000;
+/** Addresses remembered as no page, the newest kept. */
+const MISSING_MAX = 200;
+
 async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
-  const slugs: SlugMap = {};
+  // No prototype: an address such as /constructor is no key of every object.
+  const slugs: SlugMap = Object.create(null) as SlugMap;
   const pages = await readWholeList((paging) => caller.call(site, calledEndpoint('pages.list'), paging));
   for (const record of pages) {
     const slug = read.text(record, 'ownurl').toLowerCase();
@@ -30,17 +40,23 @@ async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<Sl
 
 const keyOf = (origin: string) => `slugs:${origin}`;
 
-export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string): Promise<number | null> {
+export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string, now = Date.now()): Promise<number | null> {
   const key = keyOf(site.origin);
   const wanted = slug.toLowerCase();
   const stored = (await browser.storage.session.get(key))[key] as Partial<SlugCache> | undefined;
-  if (stored?.pages && wanted in stored.pages) return stored.pages[wanted]!;
+  if (stored?.pages && Object.hasOwn(stored.pages, wanted)) return stored.pages[wanted]!;
   if (stored?.missing?.includes(wanted)) return null;
+  const missing = (more: string[]) => [...(stored?.missing ?? []), ...more].slice(-MISSING_MAX);
+  // Read a moment ago: this address is no page either, without reading again.
+  if (stored?.pages && stored.readAt !== undefined && now - stored.readAt < SLUG_REREAD_MS) {
+    await browser.storage.session.set({ [key]: { ...stored, pages: stored.pages, missing: missing([wanted]) } satisfies SlugCache });
+    return null;
+  }
   // Not known yet: read the list again, once.
   const pages = await readAllSlugs(caller, site);
-  const missing = wanted in pages ? [] : [...(stored?.missing ?? []), wanted];
-  await browser.storage.session.set({ [key]: { pages, missing } satisfies SlugCache });
-  return pages[wanted] ?? null;
+  const found = Object.hasOwn(pages, wanted);
+  await browser.storage.session.set({ [key]: { pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache });
+  return found ? pages[wanted]! : null;
 }
 
 /** After a page was created or its address changed: the next lookup reads the list afresh. */

@@ -3,7 +3,7 @@
 // or readdressed through Inplace makes the next lookup read afresh.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetSlugs, resolveSlug } from '@/src/background/slugs';
+import { forgetSlugs, resolveSlug, SLUG_REREAD_MS } from '@/src/background/slugs';
 import type { SiteRecord } from '@/src/vault/site-record';
 
 const SITE: SiteRecord = { origin: 'https://example.ucoz.net', apiBase: 'https://example.ucoz.net/uapi', label: 'example', token: 't', addedAt: 0 };
@@ -46,5 +46,25 @@ describe('resolveSlug', () => {
     pages = [{ id: 3, ownurl: 'about' }];
     expect(await resolveSlug(caller, other, 'about')).toBe(3);
     expect(caller.call).toHaveBeenCalledTimes(2);
+  });
+
+  test('one unknown address after another reads the list at most once per few minutes', async () => {
+    const start = 1_000_000;
+    expect(await resolveSlug(caller, SITE, 'no-1', start)).toBeNull();
+    for (let n = 2; n <= 20; n++) expect(await resolveSlug(caller, SITE, `no-${n}`, start + n * 1000)).toBeNull();
+    expect(caller.call).toHaveBeenCalledTimes(1);
+    // A page made in the control panel meanwhile is found once the few minutes are over.
+    pages = [...pages, { id: 11, ownurl: 'fresh' }];
+    expect(await resolveSlug(caller, SITE, 'fresh', start + 60_000)).toBeNull();
+    expect(await resolveSlug(caller, SITE, 'fresh-too', start + SLUG_REREAD_MS + 1)).toBeNull();
+    expect(caller.call).toHaveBeenCalledTimes(2);
+    expect(await resolveSlug(caller, SITE, 'about', start + SLUG_REREAD_MS + 2)).toBe(2);
+  });
+
+  test('an address named like a key of every object (/constructor, /__proto__) is no page', async () => {
+    for (const slug of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(await resolveSlug(caller, SITE, slug)).toBeNull();
+    pages = [{ id: 4, ownurl: 'constructor' }];
+    await forgetSlugs(SITE.origin);
+    expect(await resolveSlug(caller, SITE, 'constructor')).toBe(4);
   });
 });
