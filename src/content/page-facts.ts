@@ -4,6 +4,7 @@
 // page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
 import { menuIdsFromElementIds } from '../detect/menus-in-markup';
+import { HELLO_LIST_MAX } from '../messages/hello-limits';
 
 export interface PageFacts {
   menuIds: number[];
@@ -30,11 +31,13 @@ export function readPageFacts(doc: Document): PageFacts {
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
+  // The first of each, as many as a hello may name: more would refuse the whole hello.
+  const first = <T>(list: T[]) => list.slice(0, HELLO_LIST_MAX);
   return {
-    menuIds: menuIdsFromElementIds(ids),
+    menuIds: first(menuIdsFromElementIds(ids)),
     minichat: ids.includes(MINICHAT),
-    blocks: blockIdsIn(comments),
-    mailFormIds: idsAfterPrefix(formIds, MAIL_FORM),
-    pollIds: idsAfterPrefix(ids, POLL),
+    blocks: first(blockIdsIn(comments)),
+    mailFormIds: first(idsAfterPrefix(formIds, MAIL_FORM)),
+    pollIds: first(idsAfterPrefix(ids, POLL)),
   };
 }

@@ -3,6 +3,7 @@
 // content script in a site's tab. The background parses every request with these schemas; a
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
+import { HELLO_LIST_MAX } from './hello-limits';
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
@@ -73,13 +74,13 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
   // What the page shows; what it is, the background takes from the sender's URL.
   z.strictObject({
     type: z.literal('content/hello'),
-    menuIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
+    menuIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
     /** The page shows the mini-chat. */
     minichat: z.optional(z.boolean()),
     /** Global blocks, mail forms and polls the page shows. */
-    blocks: z.optional(z.array(blockId).check(z.maxLength(64))),
-    mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
-    pollIds: z.optional(z.array(positiveId).check(z.maxLength(64))),
+    blocks: z.optional(z.array(blockId).check(z.maxLength(HELLO_LIST_MAX))),
+    mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
+    pollIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.

@@ -3,6 +3,7 @@
 // markup, and nothing else.
 import { beforeEach, describe, expect, test } from 'vitest';
 import { readPageFacts } from '@/src/content/page-facts';
+import { contentRequestSchema } from '@/src/messages/protocol';
 
 const PAGE = `<head><script>var uCoz = {};</script></head>
 <body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"></div></header><!--/U1AHEADER1Z-->
@@ -31,5 +32,14 @@ describe('readPageFacts', () => {
   test('a page without any of them', () => {
     document.documentElement.innerHTML = '<body><div id="content"><p>Only text <!-- a note --></p></div></body>';
     expect(readPageFacts(document)).toEqual({ menuIds: [], minichat: false, blocks: [], mailFormIds: [], pollIds: [] });
+  });
+
+  test('a page of more menus, blocks, forms and polls than a hello may name still says hello, with the first of each', () => {
+    const many = (make: (n: number) => string) => Array.from({ length: 100 }, (_, i) => make(i + 1)).join('');
+    document.documentElement.innerHTML = `<body>${many((n) => `<div id="uNMenuDiv${n}"></div><div id="pollBlock${n}"></div><form id="mffm${n}"></form><!--U1B${n}X1Z--><!--/U1B${n}X1Z-->`)}</body>`;
+    const facts = readPageFacts(document);
+    expect([facts.menuIds.length, facts.pollIds.length, facts.mailFormIds.length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
+    expect(facts.pollIds.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(contentRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
   });
 });
