@@ -1,6 +1,7 @@
 // Adding, checking, listing and removing sites: the vault, the token check, the site's
 // permission and its content script.
 import { discardSiteDrafts } from '../drafts/draft-keys';
+import { discardSiteHistory } from '../drafts/history-keys';
 import { t } from '../i18n';
 import type { SiteSummary } from '../messages/protocol';
 import { MessageRefusal } from '../messages/router';
@@ -18,6 +19,32 @@ import { forgetSiteTabs } from './tab-contexts';
 export interface SiteDeps {
   caller: CountedCaller;
   limiter: QuotaLimiter;
+}
+
+/** The change of a site's record under way, per origin: the next one starts from what it wrote. */
+const changing = new Map<string, Promise<void>>();
+
+/**
+ * Reads the site's record, changes it and writes it, one change of a site at a time: a check of
+ * the token that returns after Remove never brings the site back, and choices made meanwhile
+ * are not overwritten with the copy read before them. `change` gets the record as it is now
+ * (undefined: no such site) and gives the record to keep, or null to keep none.
+ */
+function changeSite<T>(origin: string, change: (current: SiteRecord | undefined) => Promise<{ keep: SiteRecord | null; result: T }>): Promise<T> {
+  const run = (changing.get(origin) ?? Promise.resolve()).then(async () => {
+    const { keep, result } = await change(await getSite(origin));
+    if (keep) await putSite(keep);
+    return result;
+  });
+  // The next change waits for this one, whether it kept something or refused.
+  const settled: Promise<void> = run.then(
+    () => {},
+    () => {},
+  ).finally(() => {
+    if (changing.get(origin) === settled) changing.delete(origin);
+  });
+  changing.set(origin, settled);
+  return run;
 }
 
 /** Token states that mean the token is of no use: it is not stored. */
@@ -60,15 +87,13 @@ export async function addSite(deps: SiteDeps, address: string, credentials: Cred
   if (!(await hasSitePermission(origin))) {
     throw new MessageRefusal('NOT_ALLOWED', t('site_access_missing', origin));
   }
-  const existing = await getSite(origin);
-  const site = await checkedRecord(deps, {
-    origin,
-    apiBase: `${origin}/uapi`,
-    label: existing?.label ?? new URL(origin).host,
-    ...clean,
-    addedAt: existing?.addedAt ?? Date.now(),
+  const checked = await checkedRecord(deps, { origin, apiBase: `${origin}/uapi`, label: new URL(origin).host, ...clean, addedAt: Date.now() });
+  // Added again: the token is the new one; the name, the date and the owner's choices stay.
+  const site = await changeSite(origin, async (existing) => {
+    const { label, addedAt, launcherHidden, previewOff } = existing ?? checked;
+    const kept = { ...checked, label, addedAt, ...(launcherHidden !== undefined && { launcherHidden }), ...(previewOff !== undefined && { previewOff }) };
+    return { keep: kept, result: kept };
   });
-  await putSite(site);
   await syncContentScripts((await listSites()).map((s) => s.origin));
   // The tab the owner added the site from shows the launcher without a reload.
   await startContentScriptInTabs([origin]);
@@ -77,28 +102,40 @@ export async function addSite(deps: SiteDeps, address: string, credentials: Cred
 
 export async function replaceToken(deps: SiteDeps, origin: string, credentials: Credentials): Promise<PublicSite> {
   const { token: _token, keys: _keys, ...existing } = await requireSite(origin);
-  const site = await checkedRecord(deps, { ...existing, ...cleanCredentials(credentials) });
-  await putSite(site);
-  return toPublicSite(site);
+  const { token, keys, tokenExpiresAt, lastCheck } = await checkedRecord(deps, { ...existing, ...cleanCredentials(credentials) });
+  return changeSite(origin, async (current) => {
+    if (!current) throw gone(origin);
+    const { keys: _old, ...rest } = current;
+    const site: SiteRecord = { ...rest, token, ...(keys && { keys }), tokenExpiresAt, lastCheck };
+    return { keep: site, result: toPublicSite(site) };
+  });
 }
 
 export async function recheckSite(deps: SiteDeps, origin: string): Promise<PublicSite> {
-  const site = await requireSite(origin);
-  const checked = { ...site, lastCheck: await checkToken(deps.caller, site) };
-  await putSite(checked);
-  return toPublicSite(checked);
+  const lastCheck = await checkToken(deps.caller, await requireSite(origin));
+  // Removed while the site was asked: it stays removed. Checked with another token meanwhile:
+  // that token's state is not this one's.
+  return changeSite(origin, async (current) => {
+    if (!current) throw gone(origin);
+    const site = { ...current, lastCheck };
+    return { keep: site, result: toPublicSite(site) };
+  });
 }
 
 /** The owner's choices for one site: the on-page button, the live preview. */
 export async function setSiteChoice(origin: string, choice: Pick<SiteRecord, 'launcherHidden'> | Pick<SiteRecord, 'previewOff'>): Promise<PublicSite> {
-  const site = { ...(await requireSite(origin)), ...choice };
-  await putSite(site);
-  return toPublicSite(site);
+  return changeSite(origin, async (current) => {
+    if (!current) throw gone(origin);
+    const site = { ...current, ...choice };
+    return { keep: site, result: toPublicSite(site) };
+  });
 }
+
+const gone = (origin: string) => new MessageRefusal('NOT_ALLOWED', t('not_your_site', origin));
 
 export async function requireSite(origin: string): Promise<SiteRecord> {
   const site = await getSite(origin);
-  if (!site) throw new MessageRefusal('NOT_ALLOWED', t('not_your_site', origin));
+  if (!site) throw gone(origin);
   return site;
 }
 
@@ -113,14 +150,17 @@ export async function quotaOf(deps: SiteDeps, origin: string): Promise<QuotaStat
 }
 
 export async function removeSite(origin: string): Promise<{ removed: boolean }> {
-  const site = await getSite(origin);
-  if (!site) return { removed: false };
-  await deleteSite(origin);
+  const removed = await changeSite(origin, async (current) => {
+    if (current) await deleteSite(origin);
+    return { keep: null, result: Boolean(current) };
+  });
+  if (!removed) return { removed: false };
   const remaining = (await listSites()).map((s) => s.origin);
   await syncContentScripts(remaining);
   await revokeSitePermission(origin, remaining);
   await forgetSiteTabs(origin);
   await discardSiteDrafts(origin);
+  await discardSiteHistory(origin);
   return { removed: true };
 }
 

@@ -1,9 +1,10 @@
 // The platform keeps no revisions. Before each save Inplace reads the site's copy anyway (for
 // the three-way check): that copy is kept here as a version, so any save can be undone. The
 // last 20 per resource, within a byte budget, oldest dropped first. No request of its own.
-import { createStore, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
+import { versionsKey, versionStore } from './history-keys';
 
 export interface Version<F = Record<string, unknown>> {
   /** When the site's copy was read (just before a save replaced it). */
@@ -28,9 +29,8 @@ const versionsShape = storedShape<Version[]>({
   }))),
 });
 
-let historyStore: ReturnType<typeof createStore> | undefined;
-const store = () => (historyStore ??= createStore('inplace-history', 'versions'));
-const keyOf = (site: string, resource: string) => `${site} ${resource}`;
+const store = versionStore;
+const keyOf = versionsKey;
 
 export async function versionsOf<F>(site: string, resource: string): Promise<Version<F>[]> {
   // A list this code cannot read (a newer shape) reads as none; the next version kept replaces it.

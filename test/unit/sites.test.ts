@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { platformError } from '@/src/api/errors';
-import { addSite, removeSite, replaceToken, restoreContentScripts, siteSummaries } from '@/src/background/sites';
+import { addSite, recheckSite, removeSite, replaceToken, restoreContentScripts, setSiteChoice, siteSummaries } from '@/src/background/sites';
 import { createQuotaLimiter } from '@/src/quota/limiter';
 import type { Ledger } from '@/src/quota/ledger';
 import { deleteSite, getSite, listSites } from '@/src/vault/site-store';
+import { keepVersion, versionsOf } from '@/src/drafts/history';
 
 type Script = { id: string; matches?: string[]; js?: string[] };
 let registered: Script[];
@@ -151,6 +152,15 @@ describe('removing a site', () => {
     expect(registered).toHaveLength(1);
   });
 
+  test('forgets the versions saved of its records, and only its', async () => {
+    await addSite(deps, 'https://example.ucoz.net', { token: 'sk_live_abc' });
+    await keepVersion('https://example.ucoz.net', 'page:2', { name: 'Before' });
+    await keepVersion('https://example.ucoz.net.other.net', 'page:2', { name: 'Another site' });
+    await removeSite('https://example.ucoz.net');
+    expect(await versionsOf('https://example.ucoz.net', 'page:2')).toEqual([]);
+    expect(await versionsOf('https://example.ucoz.net.other.net', 'page:2')).toHaveLength(1);
+  });
+
   test('of an unknown site changes nothing', async () => {
     expect(await removeSite('https://nowhere.example')).toEqual({ removed: false });
   });
@@ -161,4 +171,56 @@ test('content scripts lost on a browser restart are registered again', async () 
   registered = [];
   await restoreContentScripts();
   expect(registered.map((s) => s.matches)).toEqual([['https://example.ucoz.net/*']]);
+});
+
+describe('changes of a site, one at a time', () => {
+  const ORIGIN = 'https://example.ucoz.net';
+  /** The site's next answer, held until the test lets it go. */
+  const holdNextAnswer = () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    deps.caller.call.mockImplementationOnce(async () => (await held, siteAnswer()));
+    return release;
+  };
+
+  test('adding a site again keeps the owner\'s choices: the button hidden, the preview off', async () => {
+    await addSite(deps, ORIGIN, { token: 'sk_live_one' });
+    await setSiteChoice(ORIGIN, { launcherHidden: true });
+    await setSiteChoice(ORIGIN, { previewOff: true });
+    await addSite(deps, ORIGIN, { token: 'sk_live_two' });
+    expect(await getSite(ORIGIN)).toMatchObject({ token: 'sk_live_two', launcherHidden: true, previewOff: true });
+  });
+
+  test('Check again answered after Remove: the site stays removed, its token forgotten', async () => {
+    await addSite(deps, ORIGIN, { token: 'sk_live_one' });
+    const release = holdNextAnswer();
+    const checking = recheckSite(deps, ORIGIN);
+    await vi.waitFor(() => expect(deps.caller.call).toHaveBeenCalledTimes(2));
+    expect(await removeSite(ORIGIN)).toEqual({ removed: true });
+    release();
+    await expect(checking).rejects.toThrow();
+    expect(await getSite(ORIGIN)).toBeUndefined();
+  });
+
+  test('a choice made while the token is checked is kept by the check', async () => {
+    await addSite(deps, ORIGIN, { token: 'sk_live_one' });
+    const release = holdNextAnswer();
+    const checking = recheckSite(deps, ORIGIN);
+    await vi.waitFor(() => expect(deps.caller.call).toHaveBeenCalledTimes(2));
+    await setSiteChoice(ORIGIN, { previewOff: true });
+    release();
+    await checking;
+    expect(await getSite(ORIGIN)).toMatchObject({ previewOff: true, lastCheck: { state: 'working' } });
+  });
+
+  test('a new token checked while the site was removed is not stored', async () => {
+    await addSite(deps, ORIGIN, { token: 'sk_live_one' });
+    const release = holdNextAnswer();
+    const replacing = replaceToken(deps, ORIGIN, { token: 'sk_live_two' });
+    await vi.waitFor(() => expect(deps.caller.call).toHaveBeenCalledTimes(2));
+    await removeSite(ORIGIN);
+    release();
+    await expect(replacing).rejects.toThrow();
+    expect(await getSite(ORIGIN)).toBeUndefined();
+  });
 });
