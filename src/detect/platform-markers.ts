@@ -62,7 +62,11 @@ function isPoweredByLink(link: PageSignals['links'][number]): boolean {
   return /hosted by ucoz/i.test(link.title) || link.imageSrc.includes('/.s/img/cp/');
 }
 
-/** Whether the markers found make the page one of the platform's: a body class alone does not. */
+/**
+ * Whether the markers found make the page one of the platform's: two independent ones at least,
+ * one of them more than a body class (any page can carry one marker, and a page offered as a
+ * site gets a token pasted for its host).
+ */
 export function isPlatformPage(markers: readonly PlatformMarker[]): boolean {
-  return markers.some((marker) => marker !== 'module-body-class');
+  return new Set(markers).size >= 2 && markers.some((marker) => marker !== 'module-body-class');
 }

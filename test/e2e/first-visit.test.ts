@@ -49,6 +49,8 @@ describe.each(BROWSERS)('%s: from first visit to first edit', (name) => {
     await panel.waitFor((host) => document.querySelector('h2')?.textContent === `Add ${host} to Inplace`, new URL(origin).host);
     const address = await selectorOf(panel, { label: 'Site address' });
     expect(await panel.evaluate((s) => (document.querySelector(s) as HTMLInputElement).value, address)).toBe(origin);
+    // Where the token will go, said beside the address it goes to.
+    expect(await panel.evaluate(() => document.getElementById('first-visit-goes-to')?.textContent)).toBe(`The token will be sent to ${new URL(origin).host} only.`);
 
     // Get a token: the site's own Control Panel → uAPI opens in a tab; the owner copies a token.
     const tokenLink = await selectorOf(panel, { tag: 'a', text: 'Get a token' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlatformHost, platformMarkers, type PageSignals } from '@/src/detect/platform-markers';
+import { isPlatformHost, isPlatformPage, platformMarkers, type PageSignals } from '@/src/detect/platform-markers';
 
 const blank: PageSignals = { hostname: 'my-shop.com', cookieNames: [], bodyClasses: [], inlineScripts: [], assetUrls: [], comments: [], links: [] };
 
@@ -31,5 +31,20 @@ describe('platform markers', () => {
     expect(isPlatformHost('www.ucoz.ru')).toBe(false);
     expect(isPlatformHost('shop.ucoz.co.uk')).toBe(true);
     expect(isPlatformHost('ucoz.net.evil.com')).toBe(false);
+  });
+});
+
+describe('isPlatformPage: two independent markers, not a body class and one more of its kind', () => {
+  test.each<[string, Parameters<typeof isPlatformPage>[0], boolean]>([
+    ['no marker', [], false],
+    ['one marker a page can put anywhere (its own uCoz object)', ['js-data-block'], false],
+    ['a body class alone', ['module-body-class'], false],
+    ['a platform host alone', ['platform-host'], false],
+    ['the same marker twice', ['global-blocks', 'global-blocks'], false],
+    ['a body class and one more', ['module-body-class', 'site-cookie'], true],
+    ['the data block and the system assets', ['js-data-block', 'system-assets'], true],
+    ['a site of the platform as the reference site shows it', ['js-data-block', 'system-assets', 'global-blocks', 'powered-by', 'module-body-class', 'site-cookie'], true],
+  ])('%s: %s', (_name, markers, expected) => {
+    expect(isPlatformPage(markers)).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ import { addSiteWithAccess } from './add-site';
 import { CredentialFields } from './CredentialFields';
 import { additionFrom, emptyCredentialDraft } from './credential-draft';
 import { tokenPageOf } from './token-page';
+import { siteOriginFrom } from '../../vault/origin';
 
 type Offer = Extract<TabInspection, { state: 'platform' }> & { tabId: number };
 type Seen = { status: 'looking' } | { status: 'seen'; inspection: TabInspection } | { status: 'failed'; message: string };
@@ -98,7 +99,9 @@ function AddThisSite({ offer }: { offer: Offer }) {
       <h2>{t('add_this_site_title', host)}</h2>
       <p class="hint">{t('add_this_site_intro')}</p>
       <label for="first-visit-address">{t('site_address')}</label>
-      <input id="first-visit-address" value={address} onInput={(e) => setAddress(e.currentTarget.value)} autocomplete="url" spellcheck={false} />
+      <input id="first-visit-address" value={address} onInput={(e) => setAddress(e.currentTarget.value)} autocomplete="url" spellcheck={false}
+        aria-describedby="first-visit-goes-to" />
+      <p id="first-visit-goes-to" class="hint">{t('token_goes_to', hostToSendTo(address, host))}</p>
       <p class="row">
         <a href={tokenPageOf(address, offer.address)} target="_blank" rel="noreferrer">{t('get_a_token')}</a>
       </p>
@@ -109,4 +112,13 @@ function AddThisSite({ offer }: { offer: Offer }) {
       </div>
     </form>
   );
+}
+
+/** The host the token would go to, as the address field reads now (the offered one until it reads as an address). */
+function hostToSendTo(address: string, offered: string): string {
+  try {
+    return new URL(siteOriginFrom(address)).host;
+  } catch {
+    return offered;
+  }
 }
