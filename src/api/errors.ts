@@ -12,6 +12,7 @@ export type TransportCode =
   | 'HTML_BODY'
   | 'UNKNOWN_ENVELOPE'
   | 'UNKNOWN_SHAPE'
+  | 'TOO_LARGE'
   | 'SERVER_ERROR'
   | 'QUOTA_EXHAUSTED'
   | 'TOKEN_BLOCKED'
@@ -86,6 +87,7 @@ const TRANSPORT_WORDS: Record<TransportCode, () => Words> = {
   HTML_BODY: words('api_html_body', 'remedy_try_later_kept'),
   UNKNOWN_ENVELOPE: words('api_unknown_envelope', 'api_unknown_envelope_remedy'),
   UNKNOWN_SHAPE: words('api_unknown_shape', 'api_unknown_shape_remedy'),
+  TOO_LARGE: words('api_too_large', 'api_too_large_remedy'),
   SERVER_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
   QUOTA_EXHAUSTED: () => ({ message: plural('api_quota_exhausted', HOURLY_LIMIT), remedy: t('api_quota_exhausted_remedy') }),
   TOKEN_BLOCKED: words('api_token_blocked', 'api_token_blocked_remedy'),

@@ -21,6 +21,11 @@ export interface TransportOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * The largest answer read, in characters: a list of a hundred long pages is a few megabytes, and
+ * an answer past this would hold the background and the panel up, or bring them down.
+ */
+export const ANSWER_MAX_CHARS = 64 * 1024 * 1024;
 
 /** Checks parameters against the endpoint's schema before anything is sent. */
 export function checkParams(endpoint: Endpoint, params: unknown): Record<string, unknown> {
@@ -33,6 +38,8 @@ export function checkParams(endpoint: Endpoint, params: unknown): Record<string,
     message: `Not sent: ${Object.entries(fields).map(([name, why]) => `${name}: ${why}`).join('; ')}`,
   });
 }
+
+const tooLarge = new Error('answer too large');
 
 export async function sendRequest<E extends Endpoint>(
   target: ApiTarget,
@@ -55,8 +62,15 @@ export async function sendRequest<E extends Endpoint>(
       redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > ANSWER_MAX_CHARS * 4) {
+      void response.body?.cancel().catch(() => {});
+      throw tooLarge;
+    }
     text = await response.text();
+    if (text.length > ANSWER_MAX_CHARS) throw tooLarge;
   } catch (error) {
+    if (error === tooLarge) throw transportError('TOO_LARGE', { status: response!.status });
     const name = (error as Error)?.name;
     throw transportError(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'OFFLINE');
   }

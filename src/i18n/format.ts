@@ -38,17 +38,25 @@ export function formatNumber(n: number): string {
   return cached('number', (l) => new Intl.NumberFormat(l))(n);
 }
 
+/** The last moment a Date can hold: a time a site or a token names beyond it is shown as that. */
+const TIME_MAX = 8.64e15;
+
+/** `ms` within what a date can be (a site's or a token's time may be anything). */
+function clamped(ms: number): number {
+  return Number.isFinite(ms) ? Math.max(-TIME_MAX, Math.min(TIME_MAX, ms)) : 0;
+}
+
 /** Date and time of `ms` (since the epoch). */
 export function formatDateTime(ms: number): string {
-  return cached('date-time', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }))(ms);
+  return cached('date-time', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }))(clamped(ms));
 }
 
 /** Time of day of `ms`, with seconds: blocks and retries are minutes away. */
 export function formatTime(ms: number): string {
-  return cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))(ms);
+  return cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))(clamped(ms));
 }
 
 /** The date of `ms`, its month in words. */
 export function formatDate(ms: number): string {
-  return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }))(ms);
+  return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }))(clamped(ms));
 }

@@ -6,7 +6,8 @@ export function tokenExpiry(token: string): number | undefined {
   if (token.split('.').length !== 3) return undefined;
   try {
     const { exp } = decodeJwt(token);
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+    // An `exp` past what a date can hold is no expiry anyone will see.
+    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 && exp * 1000 <= 8.64e15 ? exp * 1000 : undefined;
   } catch {
     return undefined;
   }

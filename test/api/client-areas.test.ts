@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Endpoint } from '../../src/api/endpoint';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
-import { checkParams, sendRequest, type TransportOptions } from '../../src/api/transport';
+import { ANSWER_MAX_CHARS, checkParams, sendRequest, type TransportOptions } from '../../src/api/transport';
 import { siteControl, type FaultRequest } from '../site/control.ts';
 import { createSite, startSite, type RunningSite, type SiteOptions } from '../site/server.ts';
 
@@ -697,6 +697,15 @@ describe('errors become an ApiError with the right code and plain words', () => 
     await site.control.injectFault({ kind: 'drop' });
     const error = await failure(site.call('pages.get', { id: 1 }));
     expect(error.details).toMatchObject({ code: 'OFFLINE', source: 'transport' });
+    expectPlainWords(error);
+  });
+
+  test.each<[string, () => Response]>([
+    ['says it is over 64 MB', () => new Response('{"success": {}}', { headers: { 'content-length': String(300 * 1024 * 1024) } })],
+    ['is over 64 MB', () => new Response(`{"success": "${'x'.repeat(ANSWER_MAX_CHARS)}"}`)],
+  ])('an answer that %s: TOO_LARGE in plain words, not a hang or a crash', async (_label, answer) => {
+    const error = await failure(sendRequest({ apiBase: 'https://example.ucoz.net/uapi', token: 't' }, endpoints['pages.get'], { id: 1 }, { fetch: async () => answer() }));
+    expect(error.details).toMatchObject({ code: 'TOO_LARGE', source: 'transport' });
     expectPlainWords(error);
   });
 

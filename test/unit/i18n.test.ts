@@ -94,6 +94,13 @@ describe('numbers and dates', () => {
     expect(formatDate(JUNE_FIRST)).toMatch(/^1 июня 2026\sг\.$/);
   });
 
+  test('a time no date can hold (a token expiring in the year 275760 and beyond, NaN) is written, never a crash', () => {
+    for (const ms of [1e18, -1e18, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => [formatDate(ms), formatDateTime(ms), formatTime(ms)]).not.toThrow();
+    }
+    expect(formatDate(1e18)).toBe(formatDate(8.64e15));
+  });
+
   test('dates with times, and times', () => {
     expect(formatDateTime(JUNE_FIRST)).toMatch(/^Jun 1, 2026, \d{1,2}:\d{2}\s[AP]M$/);
     expect(formatTime(JUNE_FIRST)).toMatch(/^\d{1,2}:\d{2}:\d{2}\s[AP]M$/);

@@ -115,6 +115,8 @@ describe('the token check when adding a site', () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
     expect((await addSite(deps, 'https://example.ucoz.net', { token: jwt({ exp }) })).tokenExpiresAt).toBe(exp * 1000);
     expect((await addSite(deps, 'https://example.ucoz.net', { token: 'sk_live_abc' })).tokenExpiresAt).toBeUndefined();
+    // An expiry past any date there can be is none.
+    expect((await addSite(deps, 'https://example.ucoz.net', { token: jwt({ exp: 1e15 }) })).tokenExpiresAt).toBeUndefined();
   });
 
   test('replacing the token checks the new one and keeps the old one if it is refused', async () => {
