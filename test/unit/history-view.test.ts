@@ -60,3 +60,16 @@ test('Restore restores the version shown, also when a save has just put a newer 
   // The oldest version (kept at 1000) is now third: index 2.
   expect(restored).toEqual([2]);
 });
+
+test('a field rewritten from end to end (200 KB each way) is said to be changed, not diffed word by word', () => {
+  const words = (seed: string) => Array.from({ length: 40_000 }, (_, i) => `${seed}${i}`).join(' ');
+  const huge: HistoryEntry[] = [{ at: 1000, changes: [{ field: 'message', label: 'Content', a: words('old'), b: words('new') }] }];
+  show(huge);
+  openHistory();
+  expect(differences()).toEqual(['Changed (too large to compare word by word: both copies are below).']);
+  // A small change within a long text is still shown word by word.
+  const long = words('same');
+  show([{ at: 1000, changes: [{ field: 'message', label: 'Content', a: `${long} end`, b: `${long} finish` }] }]);
+  act(() => vi.advanceTimersByTime(HISTORY_FOLLOWS_AFTER_MS));
+  expect(root.querySelector('.history-versions .diff ins')?.textContent).toBe('end');
+});

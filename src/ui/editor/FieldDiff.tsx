@@ -4,6 +4,11 @@ import { plural, t, type MessageKey } from '../../i18n';
 import type { FieldChange } from '../../resources/kind';
 
 const LONG = 400;
+/**
+ * Words added and removed past which the differences are not worked out: finding them grows with
+ * their number, and a field rewritten from end to end is better read in full below.
+ */
+export const DIFF_EDITS_MAX = 2_000;
 
 interface Props {
   change: FieldChange;
@@ -14,13 +19,16 @@ interface Props {
 
 export function FieldDiff({ change, removed, added }: Props) {
   const { label: name, b: from, a: to } = change;
+  const parts = diffWordsWithSpace(summarise(from), summarise(to), { maxEditLength: DIFF_EDITS_MAX });
   return (
     <div class="conflict-field">
       <h4>{name}</h4>
       <p class="diff" aria-label={t('conflict_differences', name)}>
-        {diffWordsWithSpace(summarise(from), summarise(to)).map((part, index) =>
-          part.added ? <ins key={index}>{part.value}</ins> : part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>,
-        )}
+        {parts
+          ? parts.map((part, index) =>
+              part.added ? <ins key={index}>{part.value}</ins> : part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>,
+            )
+          : <span class="hint">{t('diff_too_large')}</span>}
       </p>
       <details>
         <summary>{t('conflict_both_copies')}</summary>
