@@ -48,8 +48,9 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     expect(olga.ariaLabel).toBe(`Select in Inplace: comment ${kept}`);
     await tab.clickAt(olga.centre.x, olga.centre.y);
     await panel.bringToFront();
-    await panel.waitFor((id) => (document.getElementById(`comment-${id}`) as HTMLInputElement | null)?.checked, kept);
-    await panel.click(`#comment-${kept}`);
+    // Found and focused in the panel, not ticked for a delete.
+    await panel.waitFor((id) => document.activeElement?.id === `comment-${id}`, kept);
+    expect(await panel.evaluate((id) => (document.getElementById(`comment-${id}`) as HTMLInputElement).checked, kept)).toBe(false);
 
     // Edit one.
     const beforeEdit = await setting.control.mark();
@@ -64,6 +65,10 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     for (const id of spam) await panel.click(`#comment-${id}`);
     await clickButton(panel, 'Delete selected (3)');
     await panel.waitFor(() => document.body.innerText.includes('Delete the 3 selected comments? This cannot be undone.'));
+    // The question names each one it deletes.
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.to-delete li')].map((li) => li.textContent))).toEqual([
+      'spammer: Cheap watches here', 'spammer: Buy followers now', 'spammer: Win a prize today',
+    ]);
     const beforeDelete = await setting.control.mark();
     await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await clickButton(panel, 'Delete');

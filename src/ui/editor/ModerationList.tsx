@@ -71,7 +71,8 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
     load().then(setComments, (error: unknown) => setProblem(problemFrom(error).message));
   }, [load]);
 
-  // A comment picked on the page (its control there) is selected here, once the list is in.
+  // A comment picked on the page (its control there) is shown here, once the list is in: scrolled
+  // to and focused, never ticked for a delete by the page (whose markup may not be the site's).
   const [picked, setPicked] = useState<number | null>(null);
   const tabId = what === 'comments' ? page?.tabId : undefined;
   useEffect(() => {
@@ -92,7 +93,6 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
   }, [tabId]);
   useEffect(() => {
     if (picked === null || !comments?.some((comment) => comment.id === picked)) return;
-    setSelected((list) => (list.includes(picked) ? list : [...list, picked]));
     const box = document.getElementById(`comment-${picked}`);
     box?.scrollIntoView({ block: 'center' });
     box?.focus();
@@ -137,10 +137,19 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
       <p class="visually-hidden" role="status" aria-live="polite">{notice}</p>
       {comments && !comments.length && <p class="hint">{t(words.none)}</p>}
       {asking && (
-        <div class="row" role="group" aria-label={asking.question}>
+        <div class="asking" role="group" aria-label={asking.question}>
           <span>{asking.question}</span>
-          <button type="button" class="danger" disabled={busy} onClick={() => void remove(asking.ids)}>{t('comment_delete_yes')}</button>
-          <button type="button" class="secondary" onClick={() => setAsking(null)}>{t('cancel')}</button>
+          {asking.ids.length > 1 && (
+            <ul class="to-delete">
+              {(comments ?? []).filter((comment) => asking.ids.includes(comment.id)).map((comment) => (
+                <li key={comment.id}><strong>{author(comment)}</strong>: {firstWords(comment.text)}</li>
+              ))}
+            </ul>
+          )}
+          <div class="row">
+            <button type="button" class="danger" disabled={busy} onClick={() => void remove(asking.ids)}>{t('comment_delete_yes')}</button>
+            <button type="button" class="secondary" onClick={() => setAsking(null)}>{t('cancel')}</button>
+          </div>
         </div>
       )}
       {comments && comments.length > 0 && (
@@ -189,4 +198,12 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
       )}
     </section>
   );
+}
+
+/** Enough of a message to know it by before deleting it. */
+const FIRST_WORDS = 8;
+
+export function firstWords(text: string): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > FIRST_WORDS ? `${words.slice(0, FIRST_WORDS).join(' ')}…` : words.join(' ');
 }
