@@ -70,6 +70,6 @@ test('a field rewritten from end to end (200 KB each way) is said to be changed,
   // A small change within a long text is still shown word by word.
   const long = words('same');
   show([{ at: 1000, changes: [{ field: 'message', label: 'Content', a: `${long} end`, b: `${long} finish` }] }]);
-  act(() => vi.advanceTimersByTime(HISTORY_FOLLOWS_AFTER_MS));
+  act(() => void vi.advanceTimersByTime(HISTORY_FOLLOWS_AFTER_MS));
   expect(root.querySelector('.history-versions .diff ins')?.textContent).toBe('end');
 });
