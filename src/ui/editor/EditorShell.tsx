@@ -100,6 +100,7 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
       </p>
       {state.savedAt && <p class="ok">{t('saved_reloading')}</p>}
       {state.notice && <p class="hint" role="status">{state.notice}</p>}
+      {state.storageProblem && <p class="error" role="alert">{state.storageProblem}</p>}
     </section>
   );
 }

@@ -47,6 +47,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   following?: boolean;
   /** When the owner last changed a field (performance.now(); hand-over.ts): the live preview waits from then. */
   editedAt?: number;
+  /** A write to this computer's storage (the draft, a version) failed: said, apart from the site's answers. */
+  storageProblem?: string;
 }
 
 /** Server copies just written, for the editor that opens them next: no GET needed. */
@@ -75,13 +77,35 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     return () => void (gone = true);
   }, [key, target.site, target.id]);
 
+  /**
+   * A write to this computer's storage (a draft, a version): one that fails is said in the panel,
+   * and never turns what the site did (a save) into a failure; the next one that works clears it.
+   */
+  async function keptLocally<T>(write: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const result = await write();
+      if (latest.current.storageProblem) setState((s) => ({ ...s, storageProblem: undefined }));
+      return result;
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : String(error);
+      setState((s) => ({ ...s, storageProblem: t('storage_failed', reason) }));
+      return undefined;
+    }
+  }
+
+  /** The site's copy a save replaced, kept as a version (its failure is said, the save stands). */
+  async function keepVersionOf(before: F): Promise<void> {
+    const kept = await keptLocally(() => keepVersion(target.site, key, before));
+    if (kept) setVersions(kept);
+  }
+
   /** Set while the panel is being closed or hidden: the draft is written synchronously too. */
   const closing = useRef(false);
   const persist = useRef(
     debounce(({ fields, base, createAttempt }: Stored<F>) => {
       const draft = { site: target.site, resource: key, base, fields, createAttempt, updatedAt: Date.now() };
       if (closing.current) saveDraftWhileClosing(draft);
-      else void saveDraft(draft);
+      else void keptLocally(() => saveDraft(draft));
     }, DRAFT_DELAY_MS),
   );
 
@@ -195,7 +219,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   const discard = useCallback(async () => {
     if (latest.current.following) return;
     persist.current.cancel();
-    await discardDraft(target.site, key);
+    await keptLocally(() => discardDraft(target.site, key));
     setState((s) => ({ ...s, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined }));
     try {
       const copy = await loadServerCopy();
@@ -213,8 +237,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
       const dirty = !sameFields(kind, fields, saved);
       // A draft write still pending from typing during the save holds the old base: this one replaces it.
       persist.current.cancel();
-      if (dirty) await saveDraft({ site: target.site, resource: key, base: saved, fields, updatedAt: Date.now() });
-      else await discardDraft(target.site, key);
+      await keptLocally(() => (dirty ? saveDraft({ site: target.site, resource: key, base: saved, fields, updatedAt: Date.now() }) : discardDraft(target.site, key)));
       setState((s) => ({ ...s, phase: 'ready', fields, base: saved, dirty, draftFrom: null, conflict: null, createAttempt: undefined, ...extra }));
     },
     [kind, key, target.site],
@@ -224,7 +247,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     async (sent: F, outcome: SaveOutcome<F, I>, id: I | null) => {
       switch (outcome.status) {
         case 'unchanged':
-          await discardDraft(target.site, key);
+          await keptLocally(() => discardDraft(target.site, key));
           return setState((s) => ({ ...s, phase: 'ready', dirty: false, draftFrom: null, notice: t('nothing_to_save') }));
         case 'invalid':
           return setState((s) => ({ ...s, phase: 'ready', errors: outcome.errors }));
@@ -233,11 +256,11 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         case 'create-unknown': {
           const problem = problemFrom(outcome.reason);
           const stored = { fields: latest.current.fields, base: null, createAttempt: outcome.attemptedAt };
-          await saveDraft({ site: target.site, resource: key, ...stored, updatedAt: Date.now() });
+          await keptLocally(() => saveDraft({ site: target.site, resource: key, ...stored, updatedAt: Date.now() }));
           return setState((s) => ({ ...s, phase: 'ready', problem, createAttempt: outcome.attemptedAt, notice: t('create_answer_lost') }));
         }
         case 'partial': {
-          if (outcome.before && id !== null) setVersions(await keepVersion(target.site, key, outcome.before));
+          if (outcome.before && id !== null) await keepVersionOf(outcome.before);
           const problem = problemFrom(outcome.reason);
           const written = outcome.written.map((field) => (field in kind.labels ? labelText(kind.labels[field as keyof typeof kind.labels]) : field)).join(', ');
           const now = latest.current.fields;
@@ -247,16 +270,16 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           if (id === null) {
             // Made, but not whole: the rest waits as a draft of what now exists, opened next.
             const made = draftKey(kind.kind, outcome.id);
-            await saveDraft({ site: target.site, resource: made, base: outcome.server, fields, updatedAt: Date.now() });
-            await discardDraft(target.site, key);
+            await keptLocally(() => saveDraft({ site: target.site, resource: made, base: outcome.server, fields, updatedAt: Date.now() }));
+            await keptLocally(() => discardDraft(target.site, key));
             carriedOver.set(made, shown);
             return onSaved(outcome.id);
           }
-          await saveDraft({ site: target.site, resource: key, base: outcome.server, fields, updatedAt: Date.now() });
+          await keptLocally(() => saveDraft({ site: target.site, resource: key, base: outcome.server, fields, updatedAt: Date.now() }));
           return setState((s) => ({ ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, ...shown }));
         }
         case 'saved': {
-          if (outcome.before) setVersions(await keepVersion(target.site, key, outcome.before));
+          if (outcome.before) await keepVersionOf(outcome.before);
           const saved = outcome.server ?? sent;
           // Something new opens next under its id: hand it the copy the site just returned.
           if (outcome.server && id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
@@ -280,8 +303,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         const fields = { ...conflict.merged };
         for (const change of conflict.changes) (fields as Record<string, unknown>)[change.field] = conflict.server[change.field as keyof F];
         const dirty = !sameFields(kind, fields, conflict.server);
-        if (dirty) await saveDraft({ site: target.site, resource: key, base: conflict.server, fields, updatedAt: Date.now() });
-        else await discardDraft(target.site, key);
+        await keptLocally(() => (dirty ? saveDraft({ site: target.site, resource: key, base: conflict.server, fields, updatedAt: Date.now() }) : discardDraft(target.site, key)));
         return setState((s) => ({ ...s, fields, base: conflict.server, dirty, conflict: null, draftFrom: null }));
       }
       const overwrite = choice === 'overwrite' && conflict ? conflict : null;
