@@ -6,6 +6,7 @@ import { debounce } from '../../drafts/debounce';
 import { discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
+import { mergeThreeWay } from '../../drafts/three-way';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
@@ -232,13 +233,12 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   /** The form after the site's copy became `saved`: what the owner typed meanwhile stays theirs. */
   const settle = useCallback(
     async (sent: F, saved: F, extra: Partial<EditorState<F, I>>) => {
-      const now = latest.current.fields;
-      const fields = now === sent ? saved : now;
+      const { fields, conflict } = rebased(kind, sent, saved, latest.current.fields);
       const dirty = !sameFields(kind, fields, saved);
       // A draft write still pending from typing during the save holds the old base: this one replaces it.
       persist.current.cancel();
       await keptLocally(() => (dirty ? saveDraft({ site: target.site, resource: key, base: saved, fields, updatedAt: Date.now() }) : discardDraft(target.site, key)));
-      setState((s) => ({ ...s, phase: 'ready', fields, base: saved, dirty, draftFrom: null, conflict: null, createAttempt: undefined, ...extra }));
+      setState((s) => ({ ...s, phase: 'ready', fields, base: saved, dirty, draftFrom: null, conflict, createAttempt: undefined, ...extra }));
     },
     [kind, key, target.site],
   );
@@ -263,8 +263,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           if (outcome.before && id !== null) await keepVersionOf(outcome.before);
           const problem = problemFrom(outcome.reason);
           const written = outcome.written.map((field) => (field in kind.labels ? labelText(kind.labels[field as keyof typeof kind.labels]) : field)).join(', ');
-          const now = latest.current.fields;
-          const fields = now === sent ? outcome.fields : now;
+          const { fields } = rebased(kind, sent, outcome.fields, latest.current.fields);
           const shown = { problem, errors: problem.fields ?? {}, notice: t('save_partly_done', written) };
           persist.current.cancel();
           if (id === null) {
@@ -344,4 +343,17 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   );
 
   return { state, update, save, discard, keepEditing, history, restore };
+}
+
+/**
+ * What the owner typed while a save was on its way, laid over what the save made of the fields it
+ * sent (`saved`, with the site's changes it merged in): three-way, the fields sent as the base.
+ * A field only the save changed takes the saved value (so the next save does not write the old
+ * one back); a field only the owner changed keeps theirs; one both changed merges as text or is a
+ * conflict, shown as any other.
+ */
+export function rebased<F extends SiteCopy>(kind: ResourceKind<F, ResourceId>, sent: F, saved: F, now: F): { fields: F; conflict: EditorState<F>['conflict'] } {
+  if (now === sent) return { fields: saved, conflict: null };
+  const { merged, conflicts } = mergeThreeWay(kind, sent, saved, now);
+  return { fields: merged, conflict: conflicts.length ? { server: saved, merged, changes: conflicts } : null };
 }
