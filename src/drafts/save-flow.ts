@@ -24,7 +24,11 @@ export interface SaveRequest<F, I extends ResourceId = number> {
   fields: F;
   /** The server copy the edit started from. */
   base: F | null;
-  /** The site's copy the owner saw in a conflict and chose to overwrite (skips the check). */
+  /**
+   * The site's copy the owner saw in a conflict and chose to overwrite. The site is read again:
+   * what changed there since is kept, and a field the owner overwrites that changed again is
+   * asked about anew.
+   */
   overwrite?: F;
   /** When an earlier create of this draft lost its answer (ms): look for what it made first. */
   createAttempt?: number;
@@ -45,8 +49,9 @@ export async function saveDraftToSite<F extends SiteCopy, I extends ResourceId =
   // Nothing changed since it was loaded: no request at all.
   if (!request.overwrite && sameFields(kind, request.fields, base)) return { status: 'unchanged' };
 
-  const site = request.overwrite ?? (await kind.load(api, request.id));
-  const { merged, conflicts } = request.overwrite ? { merged: request.fields, conflicts: [] } : mergeThreeWay(kind, base, site, request.fields);
+  const site = await kind.load(api, request.id);
+  // Overwriting: against the copy the owner saw, what they chose stands unless the site changed it again.
+  const { merged, conflicts } = request.overwrite && sameFields(kind, site, request.overwrite) ? { merged: request.fields, conflicts: [] } : mergeThreeWay(kind, base, site, request.fields);
   if (conflicts.length) return { status: 'conflict', server: site, merged, changes: conflicts };
 
   return writeOver(kind, api, request.id, base, site, merged);

@@ -54,7 +54,9 @@ function pageSite(record: Record<string, unknown>, options: { refuseOwnUrl?: boo
       return options.answer ? options.answer(stored) : structuredClone(stored);
     },
   });
-  return { ...fake, stored: () => stored };
+  /** A change made on the site, behind the editor. */
+  const change = (fields: Record<string, unknown>) => void (stored = { ...stored, ...fields });
+  return { ...fake, stored: () => stored, change };
 }
 
 describe('saveDraftToSite: nothing is sent', () => {
@@ -249,22 +251,44 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     expect(outcome.status === 'conflict' && outcome.changes.map((c) => c.field)).toEqual(['name']);
   });
 
-  test('overwrite after a conflict writes, without another GET, only where the draft differs from the copy the owner saw', async () => {
+  test('overwrite after a conflict reads the site again, then writes only where the draft differs from the copy the owner saw', async () => {
     const site = pageSite({ ...PAGE_RECORD, name: 'About us', meta_title: 'Fruit' });
     const first = await saveDraftToSite(pageKind, site.api, { id: 2, fields: edited({ name: 'About the shop', message: PEARS }), base: base() });
     expect(first.status).toBe('conflict');
     if (first.status !== 'conflict') return;
     const before = site.calls.length;
     const second = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.server });
-    expect(site.calls.slice(before)).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, name: 'About the shop', message: PEARS } }]);
+    expect(site.calls.slice(before)).toEqual([
+      { endpoint: 'pages.get', params: { id: 2 } },
+      { endpoint: 'pages.update', params: { page_id: 2, name: 'About the shop', message: PEARS } },
+    ]);
     expect(second).toMatchObject({ status: 'saved', id: 2, written: ['name', 'message'], server: { name: 'About the shop', message: PEARS, meta_title: 'Fruit' } });
   });
 
+  test('overwrite when the site changed again since the conflict showed: what changed elsewhere stays, the field overwritten is asked about anew', async () => {
+    const site = pageSite({ ...PAGE_RECORD, name: 'About us' });
+    const first = await saveDraftToSite(pageKind, site.api, { id: 2, fields: edited({ name: 'About the shop' }), base: base() });
+    if (first.status !== 'conflict') throw new Error('a conflict first');
+    // Meanwhile on the site: another field, then the name once more.
+    site.change({ meta_title: 'Fruit and more' });
+    const keptElsewhere = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.server });
+    expect(keptElsewhere).toMatchObject({ status: 'saved', written: ['name'], server: { name: 'About the shop', meta_title: 'Fruit and more' } });
+
+    const again = await saveDraftToSite(pageKind, site.api, { id: 2, fields: edited({ name: 'Our shop' }), base: base() });
+    if (again.status !== 'conflict') throw new Error('a conflict again');
+    site.change({ name: 'About our shop, really' });
+    const before = site.calls.length;
+    const asked = await saveDraftToSite(pageKind, site.api, { id: 2, fields: again.merged, base: base(), overwrite: again.server });
+    expect(asked).toMatchObject({ status: 'conflict', server: { name: 'About our shop, really' }, changes: [{ field: 'name' }] });
+    expect(site.calls.slice(before).map((call) => call.endpoint)).toEqual(['pages.get']);
+  });
+
   test('overwrite writes even when the draft equals the copy it started from: the fields where the site differs', async () => {
-    const { api, calls } = fakeApi({ 'pages.update': echo });
-    const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: base(), base: base(), overwrite: pageFieldsFrom({ ...PAGE_RECORD, name: 'Theirs' }) });
+    const theirs = { ...PAGE_RECORD, name: 'Theirs' };
+    const { api, calls } = fakeApi({ 'pages.get': theirs, 'pages.update': echo });
+    const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: base(), base: base(), overwrite: pageFieldsFrom(theirs) });
     expect(outcome.status).toBe('saved');
-    expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, name: 'About' } }]);
+    expect(calls).toEqual([{ endpoint: 'pages.get', params: { id: 2 } }, { endpoint: 'pages.update', params: { page_id: 2, name: 'About' } }]);
   });
 
   test('a failing GET stops the save before any write', async () => {
