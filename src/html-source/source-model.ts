@@ -1,7 +1,7 @@
 // The owner's HTML as the visual editor receives it, with a map back to the source. Each element
-// of the source gets an id (data-ip) so that, after editing, untouched parts are written back as
+// of the source gets an id (ID_ATTR) so that, after editing, untouched parts are written back as
 // their exact source bytes; what the editor cannot render editable (scripts, embeds, forms,
-// comments, template code) becomes a placeholder (data-ip-keep) that stands for its source.
+// comments, template code) becomes a placeholder (KEEP_ATTR) that stands for its source.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['documentFragment'];
@@ -35,8 +35,16 @@ export interface SourceModel {
   kept: Map<string, SourceRange>;
 }
 
-export const ID_ATTR = 'data-ip';
-export const KEEP_ATTR = 'data-ip-keep';
+/**
+ * The map's attributes are named anew for each panel: a site's own markup cannot name them (a
+ * game-server listing's `data-ip="185.1.2.3:27015"`, or `data-ip="3"` pointing at another
+ * element's source), so no attribute of the source is ever read as the map.
+ */
+const SESSION = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const ID_ATTR = `data-ip-${SESSION}`;
+export const KEEP_ATTR = `data-ip-keep-${SESSION}`;
+/** Map attributes of any panel, this one's or one whose editor a paste was copied from. */
+export const MAP_ATTR = /^data-ip-(keep-)?[0-9a-f]{8}$/;
 
 /** Tags the visual editor edits; anything else is kept as it is. */
 const EDITABLE = new Set(

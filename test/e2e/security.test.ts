@@ -324,8 +324,8 @@ describe.each(BROWSERS)('%s: security', (name) => {
             visualPressed: visual.getAttribute('aria-pressed'),
             visualDisabled: visual.disabled,
             kept: [...area.querySelectorAll('.ip-kept')].map((part) => part.textContent ?? ''),
-            keptMarked: [...area.querySelectorAll('.ip-kept')].every((part) => part.hasAttribute('data-ip-keep') && part.getAttribute('contenteditable') === 'false'),
-            images: [...area.querySelectorAll('img')].map((img) => [...img.attributes].map((a) => a.name).filter((name) => name !== 'data-ip')),
+            keptMarked: [...area.querySelectorAll('.ip-kept')].every((part) => part.getAttributeNames().some((name) => /^data-ip-keep-[0-9a-f]{8}$/.test(name)) && part.getAttribute('contenteditable') === 'false'),
+            images: [...area.querySelectorAll('img')].map((img) => [...img.attributes].map((a) => a.name).filter((name) => !/^data-ip-[0-9a-f]{8}$/.test(name))),
             links: [...area.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
             text: area.textContent ?? '',
           };

@@ -5,7 +5,7 @@
 // when it parses fragments, so the real sanitizer is tested in real browsers (e2e).
 import Squire from 'squire-rte';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ID_ATTR, KEEP_ATTR, escapeText } from '@/src/html-source/source-model';
+import { ID_ATTR, KEEP_ATTR, escapeText, sourceModel } from '@/src/html-source/source-model';
 import { startVisualSession, type VisualSession } from '@/src/html-source/visual-session';
 import { CONTENT_CORPUS, type CorpusSnippet } from '../fixtures/content-corpus';
 
@@ -53,8 +53,8 @@ function endInSource(snippet: CorpusSnippet): number {
 const SNIPPETS = CONTENT_CORPUS.map((snippet) => [snippet.name, snippet] as const);
 
 describe('the content corpus through the visual editor', () => {
-  test('holds 40 snippets with unique names', () => {
-    expect(new Set(CONTENT_CORPUS.map((snippet) => snippet.name)).size).toBe(40);
+  test('holds 41 snippets with unique names', () => {
+    expect(new Set(CONTENT_CORPUS.map((snippet) => snippet.name)).size).toBe(41);
   });
 
   test.each(SNIPPETS)('%s: untouched, it comes back byte for byte', (_name, snippet) => {
@@ -210,7 +210,7 @@ describe('a block split as Enter splits it: the clone carries the map mark, the 
     block.after(clone);
 
     const html = session.html();
-    expect(html).not.toContain('data-ip');
+    expect(html).not.toMatch(/data-ip-(keep-)?[0-9a-f]{8}/);
     // Every other block byte-identical: all before the split block, all after it (the line
     // break that followed the block may now stand before the new one).
     const tail = snippet.html.slice(range.end).trimStart();
@@ -234,6 +234,23 @@ const IN_ELEMENTS = SNIPPETS.filter(([, snippet]) => {
   return Boolean(inElement);
 });
 
+describe("the map's attributes are the panel's own", () => {
+  test('a source with data-ip, data-ip-keep and look-alikes: every element the editor gets carries one map id, its own, and the source\'s attributes as they were', () => {
+    const snippet = CONTENT_CORPUS.find((item) => item.name === 'hand-written-game-servers-data-ip')!;
+    const model = sourceModel(snippet.html, (start) => start);
+    const tags = model.editorHtml.match(/<[a-z][^>]*>/g) ?? [];
+    for (const tag of tags) {
+      const ids = [...tag.matchAll(new RegExp(` ${ID_ATTR}="([^"]*)"`, 'g'))].map((match) => match[1]!);
+      expect(ids.length, tag).toBeLessThanOrEqual(1);
+      for (const id of ids) expect(model.elements.has(id) || model.kept.has(id), tag).toBe(true);
+      expect(tag).not.toContain(` ${KEEP_ATTR}="1"`);
+    }
+    expect(model.editorHtml).toContain('data-ip="185.1.2.3:27015" data-ip-keep="1"');
+    expect(model.editorHtml).toContain('data-ip="3" data-port="27016"');
+    expect(ID_ATTR).toMatch(/^data-ip-[0-9a-f]{8}$/);
+  });
+});
+
 describe('pasted content carrying a map mark of the source', () => {
   test('most of the corpus has its phrase inside an element', () => {
     expect(IN_ELEMENTS.length).toBeGreaterThanOrEqual(34);
@@ -251,7 +268,7 @@ describe('pasted content carrying a map mark of the source', () => {
     rest.before(pasted);
 
     const html = session.html();
-    expect(html).not.toContain('data-ip');
+    expect(html).not.toMatch(/data-ip-(keep-)?[0-9a-f]{8}/);
     expect(html).toContain('<b>pasted</b>');
     expect(html.startsWith(snippet.html.slice(0, range.start))).toBe(true);
     expect(html.endsWith(snippet.html.slice(range.end))).toBe(true);
@@ -266,7 +283,7 @@ describe('pasted content carrying a map mark of the source', () => {
     block.before(pasted);
 
     const html = session.html();
-    expect(html).not.toContain('data-ip');
+    expect(html).not.toMatch(/data-ip-(keep-)?[0-9a-f]{8}/);
     expect(html).toContain('pasted paragraph');
     expect(html).toContain(snippet.typeAfter);
   });
