@@ -77,8 +77,17 @@ export function startContentScript(invalidated: AbortSignal): Promise<void> {
 
 /** Returns whether it stays on the page (false: not one of the owner's sites, or stopped). */
 async function run(signal: AbortSignal): Promise<boolean> {
-  const reply = await sendFromContent({ type: 'content/hello', ...readPageFacts(document) });
+  // A page loaded ahead of a click (prerendered) is no tab's page yet: it says hello once shown.
+  if ((document as { prerendering?: boolean }).prerendering) {
+    await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true, signal }));
+    if (signal.aborted) return false;
+  }
+  const hello = () => sendFromContent({ type: 'content/hello', ...readPageFacts(document) });
+  const reply = await hello();
   if (!reply.registered || signal.aborted) return false;
+  // Back or Forward brings the page back as it was (the back/forward cache), but the background
+  // forgot the tab when it left: this page says hello again.
+  window.addEventListener('pageshow', (event) => event.persisted && void hello().catch(() => {}), { signal });
 
   // The preview is ready at once: the panel may already be open on this tab.
   const preview = createPreview(document);

@@ -46,6 +46,29 @@ describe('the content script on a page of an added site', () => {
     expect(hellos()).toEqual([{ type: 'content/hello', menuIds: [1], minichat: false, blocks: ['AHEADER'], mailFormIds: [], pollIds: [] }]);
   });
 
+  test('a page back from the back/forward cache says hello again (the background forgot the tab when it left)', async () => {
+    await startContentScript(context.signal);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(hellos()).toHaveLength(1);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(hellos()).toHaveLength(2);
+  });
+
+  test('a prerendered page says hello only once it is shown', async () => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+    try {
+      const started = startContentScript(context.signal);
+      await Promise.resolve();
+      expect(hellos()).toHaveLength(0);
+      Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await started;
+      expect(hellos()).toHaveLength(1);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
   test('puts the launcher and the comment controls on the page once it is idle, not before', async () => {
     await startContentScript(context.signal);
     expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
