@@ -18,6 +18,14 @@ export function closingDraftNames(local: Storage): string[] {
   return Array.from({ length: local.length }, (_, i) => local.key(i)).filter((name): name is string => name?.startsWith(CLOSING_PREFIX) ?? false);
 }
 
+/**
+ * Forgets the drafts closing panels kept of `site` in `local` (the extension pages' localStorage,
+ * which the background cannot reach): the options page does it when the owner removes the site.
+ */
+export function discardClosingDrafts(site: string, local: Storage): void {
+  for (const name of closingDraftNames(local)) if (name.startsWith(`${CLOSING_PREFIX}${draftKey(site, '')}`)) local.removeItem(name);
+}
+
 export async function draftsOf(site: string): Promise<string[]> {
   const all = (await keys(draftStore())) as string[];
   return all.filter((key) => key.startsWith(`${site} `)).map((key) => key.slice(site.length + 1));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SiteSummary } from '../../messages/protocol';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
+import { discardClosingDrafts } from '../../drafts/draft-keys';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteList } from './SiteList';
@@ -39,7 +40,11 @@ export function OptionsApp() {
       {sites && (
         <SiteList
           sites={sites}
-          onRemove={(origin) => act(() => sendFromPage({ type: 'sites/remove', origin }))()}
+          onRemove={(origin) => act(async () => {
+            await sendFromPage({ type: 'sites/remove', origin });
+            // What closing panels kept here (this page shares their storage) goes with the site.
+            discardClosingDrafts(origin, localStorage);
+          })()}
           onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
           onLauncherShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
           onPreviewShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-preview', origin, off: !shown }))()}
