@@ -7,7 +7,7 @@ import { eventually, type TestPage } from './support/driver.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
 import { clickLauncher, launcherNote, launchersIn, launcherState, listenForOpenRequests, openRequestsHeard } from './support/launcher.ts';
-import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
+import { closeNativeSidePanel, nativeSidePanel, nativeSidePanelGone } from './support/native-side-panel.ts';
 import { LAUNCHER } from './support/panel.ts';
 
 const FIREFOX_HINT = 'Open Inplace with its toolbar button (✎) or Alt+Shift+E.';
@@ -260,6 +260,8 @@ describe('chromium: the launcher after the service worker stopped', () => {
       if (!panel) continue;
       await panel.waitFor(() => document.body?.innerText.includes('this tab shows a page'));
       expect(await closeNativeSidePanel(extension)).toBe(true);
+      // The next try must find a panel it opened, not this one still closing.
+      await nativeSidePanelGone(setting.browser);
       opened++;
     }
     expect(opened).toBe(TRIES);

@@ -99,6 +99,20 @@ export async function nativeSidePanel(browser: BrowserUnderTest, timeoutMs = 10_
   };
 }
 
+/** Waits until no native side panel is left (one just closed may still be listed for a moment). */
+export async function nativeSidePanelGone(browser: BrowserUnderTest, timeoutMs = 10_000): Promise<void> {
+  const context = (browser as unknown as { context: ChromiumContext }).context;
+  const cdp = await context.newCDPSession(context.pages()[0]);
+  const url = `${browser.extensionBase}sidepanel.html`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    if (!(targetInfos as { url: string }[]).some((target) => target.url === url)) break;
+    if (Date.now() > deadline) throw new Error('the side panel did not close');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Chromium: closes the native side panel in every window, and says whether one was open. In
  * Chromium a script injected from a test's evaluate carries that evaluate's user gesture, so a
