@@ -21,6 +21,7 @@ import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
 import { inspectTab } from './first-visit';
+import { documentAddress } from './document-address';
 import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
 
 export function startBackground(): void {
@@ -57,11 +58,12 @@ export function startBackground(): void {
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
-      'content/hello': async ({ menuIds = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [] }, sender) => {
+      'content/hello': async ({ menuIds = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [], loadedFrom }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
-        const resource = resourceFromUrl(sender.url);
-        await rememberTab({ tabId: sender.tabId, url: sender.url, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, minichat, blocks, mailFormIds, pollIds });
+        const url = documentAddress(sender.url, sender.origin, loadedFrom);
+        const resource = resourceFromUrl(url);
+        await rememberTab({ tabId: sender.tabId, url, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, minichat, blocks, mailFormIds, pollIds });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },

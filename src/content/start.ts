@@ -82,7 +82,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
     await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true, signal }));
     if (signal.aborted) return false;
   }
-  const hello = () => sendFromContent({ type: 'content/hello', ...readPageFacts(document) });
+  const hello = () => sendFromContent({ type: 'content/hello', ...readPageFacts(document), loadedFrom: loadedFrom() });
   const reply = await hello();
   if (!reply.registered || signal.aborted) return false;
   // Back or Forward brings the page back as it was (the back/forward cache), but the background
@@ -135,4 +135,10 @@ async function run(signal: AbortSignal): Promise<boolean> {
     }, signal);
   });
   return true;
+}
+
+/** The address this document was loaded from, whatever the page's script did to the address bar since. */
+function loadedFrom(): string {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return navigation?.name || location.href;
 }

@@ -81,6 +81,8 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
     blocks: z.optional(z.array(blockId).check(z.maxLength(HELLO_LIST_MAX))),
     mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
     pollIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
+    /** The address the document was loaded from (its script may have changed the address bar since). */
+    loadedFrom: z.optional(chars(1, 8_192)),
   }),
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.

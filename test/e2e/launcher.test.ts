@@ -8,7 +8,7 @@ import { siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
 import { clickLauncher, launcherNote, launchersIn, launcherState, listenForOpenRequests, openRequestsHeard } from './support/launcher.ts';
 import { closeNativeSidePanel, nativeSidePanel, nativeSidePanelGone } from './support/native-side-panel.ts';
-import { LAUNCHER } from './support/panel.ts';
+import { LAUNCHER, waitForFieldValue } from './support/panel.ts';
 
 const FIREFOX_HINT = 'Open Inplace with its toolbar button (✎) or Alt+Shift+E.';
 
@@ -221,6 +221,20 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
     await clickLauncher(extension, tab);
     await answeredOnce(extension, tab, tabId);
     await extension.close();
+    await tab.close();
+  });
+
+  test('a page that changes its address before Inplace says hello: the panel opens the page it was loaded as', async () => {
+    const page = (await setting.control.state()).pages.find((item) => item.id === 9)!;
+    await setting.control.setRecord('pages', 9, { message: `${page.message}<script>history.pushState(null, '', '/index/0-2')</script>` });
+    const tab = await setting.browser.newPage(`${setting.site.url}/index/0-9`);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    expect(await tab.evaluate(() => location.pathname)).toBe('/index/0-2');
+    const panel = await setting.browser.newPage(`${setting.browser.extensionBase}sidepanel.html`);
+    const tabId = await tabIdOf(panel, `${setting.site.url}/index/0-2`);
+    await panel.goto(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await waitForFieldValue(panel, 'Name', page.name);
+    await panel.close();
     await tab.close();
   });
 
