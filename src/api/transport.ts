@@ -39,7 +39,16 @@ export function checkParams(endpoint: Endpoint, params: unknown): Record<string,
   });
 }
 
-const tooLarge = new Error('answer too large');
+/** The body's text, or null when it is past ANSWER_MAX_CHARS (said so by its length, or read so). */
+async function boundedText(response: Response): Promise<string | null> {
+  // A character is up to 4 bytes in UTF-8: past this many bytes, it is past the limit in any text.
+  if (Number(response.headers.get('content-length')) > ANSWER_MAX_CHARS * 4) {
+    void response.body?.cancel().catch(() => {});
+    return null;
+  }
+  const text = await response.text();
+  return text.length > ANSWER_MAX_CHARS ? null : text;
+}
 
 export async function sendRequest<E extends Endpoint>(
   target: ApiTarget,
@@ -52,7 +61,7 @@ export async function sendRequest<E extends Endpoint>(
   const authorization: Record<string, string> = target.keys ? {} : { Authorization: `Bearer ${target.token}` };
   const doFetch = options.fetch ?? fetch;
   let response: Response;
-  let text: string;
+  let text: string | null;
   try {
     response = await doFetch(request.url, {
       method: request.method,
@@ -62,18 +71,12 @@ export async function sendRequest<E extends Endpoint>(
       redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
-    const declared = Number(response.headers.get('content-length'));
-    if (declared > ANSWER_MAX_CHARS * 4) {
-      void response.body?.cancel().catch(() => {});
-      throw tooLarge;
-    }
-    text = await response.text();
-    if (text.length > ANSWER_MAX_CHARS) throw tooLarge;
+    text = await boundedText(response);
   } catch (error) {
-    if (error === tooLarge) throw transportError('TOO_LARGE', { status: response!.status });
     const name = (error as Error)?.name;
     throw transportError(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'OFFLINE');
   }
+  if (text === null) throw transportError('TOO_LARGE', { status: response.status });
   let payload: unknown;
   try {
     payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, endpoint.module);

@@ -49,7 +49,7 @@ export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug:
   const missing = (more: string[]) => [...(stored?.missing ?? []), ...more].slice(-MISSING_MAX);
   // Read a moment ago: this address is no page either, without reading again.
   if (stored?.pages && stored.readAt !== undefined && now - stored.readAt < SLUG_REREAD_MS) {
-    await browser.storage.session.set({ [key]: { ...stored, pages: stored.pages, missing: missing([wanted]) } satisfies SlugCache });
+    await browser.storage.session.set({ [key]: { ...stored, missing: missing([wanted]) } });
     return null;
   }
   // Not known yet: read the list again, once.

@@ -28,10 +28,15 @@ export function discardClosingDrafts(site: string, local: Storage): void {
 
 export async function draftsOf(site: string): Promise<string[]> {
   const all = (await keys(draftStore())) as string[];
-  return all.filter((key) => key.startsWith(`${site} `)).map((key) => key.slice(site.length + 1));
+  return all.filter((key) => key.startsWith(draftKey(site, ''))).map((key) => key.slice(site.length + 1));
 }
 
-export async function discardSiteDrafts(site: string): Promise<void> {
-  const mine = (await draftsOf(site)).map((resource) => draftKey(site, resource));
-  if (mine.length) await delMany(mine, draftStore());
+export function discardSiteDrafts(site: string): Promise<void> {
+  return discardSiteKeys(site, draftStore());
+}
+
+/** Deletes every key of `site` (`<site> <resource>`) in an idb-keyval store: its drafts, its versions. */
+export async function discardSiteKeys(site: string, store: ReturnType<typeof createStore>): Promise<void> {
+  const mine = ((await keys(store)) as string[]).filter((key) => key.startsWith(draftKey(site, '')));
+  if (mine.length) await delMany(mine, store);
 }

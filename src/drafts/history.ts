@@ -29,12 +29,9 @@ const versionsShape = storedShape<Version[]>({
   }))),
 });
 
-const store = versionStore;
-const keyOf = versionsKey;
-
 export async function versionsOf<F>(site: string, resource: string): Promise<Version<F>[]> {
   // A list this code cannot read (a newer shape) reads as none; the next version kept replaces it.
-  return (fromStored(versionsShape, await get(keyOf(site, resource), store())) ?? []) as Version<F>[];
+  return (fromStored(versionsShape, await get(versionsKey(site, resource), versionStore())) ?? []) as Version<F>[];
 }
 
 /** Keeps `fields` as the newest version, unless it is the same as the newest already kept. */
@@ -42,7 +39,7 @@ export async function keepVersion<F>(site: string, resource: string, fields: F, 
   const kept = await versionsOf<F>(site, resource);
   if (kept[0] && JSON.stringify(kept[0].fields) === JSON.stringify(fields)) return kept;
   const versions = boundedVersions([{ at, fields }, ...kept]);
-  await set(keyOf(site, resource), toStored(versionsShape, versions as Version[]), store());
+  await set(versionsKey(site, resource), toStored(versionsShape, versions as Version[]), versionStore());
   return versions;
 }
 

@@ -38,12 +38,12 @@ export function formatNumber(n: number): string {
   return cached('number', (l) => new Intl.NumberFormat(l))(n);
 }
 
-/** The last moment a Date can hold: a time a site or a token names beyond it is shown as that. */
-const TIME_MAX = 8.64e15;
+/** The last moment a Date can hold (ms): a time a site or a token names beyond it is shown as that. */
+export const DATE_MS_MAX = 8.64e15;
 
 /** `ms` within what a date can be (a site's or a token's time may be anything). */
 function clamped(ms: number): number {
-  return Number.isFinite(ms) ? Math.max(-TIME_MAX, Math.min(TIME_MAX, ms)) : 0;
+  return Number.isFinite(ms) ? Math.max(-DATE_MS_MAX, Math.min(DATE_MS_MAX, ms)) : 0;
 }
 
 /** Date and time of `ms` (since the epoch). */

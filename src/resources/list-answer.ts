@@ -4,6 +4,7 @@
 // paging comes from whichever count the answer carries. An answer with no recognisable records
 // is an error in plain words, never an empty list that looks true.
 import { transportError } from '../api/errors';
+import { DATE_MS_MAX } from '../i18n';
 import { asRecord, read } from './records';
 
 /** Keys a record's id comes under: `uid` for users, `entry_id` for products, `cat_id` for shop categories. */
@@ -35,15 +36,13 @@ export function recordText(record: Record<string, unknown>, keys: readonly strin
   return '';
 }
 
-/** Past this, a "unix time" in seconds is no date of this world (year 5138): read it as nothing. */
-const SECONDS_MAX = 1e11;
-
 /**
  * A time the site sent, in ms: unix seconds (a number or its digits) or a `YYYY-MM-DD[ hh:mm[:ss]]`
  * string, read as UTC; null when it is neither.
  */
 export function readTime(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 && value < SECONDS_MAX ? value * 1000 : null;
+  // A time past any a Date can hold is none.
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 && value * 1000 <= DATE_MS_MAX ? value * 1000 : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) return readTime(Number(text));
@@ -107,6 +106,13 @@ function recordsInEnvelope(envelope: Record<string, unknown>, prefer: readonly s
   return null;
 }
 
+/** The records of a list answer; an answer with none Inplace can recognise is UNKNOWN_SHAPE, in plain words. */
+export function recordsOfList(answer: unknown, prefer: readonly string[] = []): Record<string, unknown>[] {
+  const records = listRecordsOf(answer, prefer);
+  if (records === null) throw transportError('UNKNOWN_SHAPE');
+  return records;
+}
+
 /** The records of a list answer, or null when it has none Inplace can recognise. */
 export function listRecordsOf(answer: unknown, prefer: readonly string[] = []): Record<string, unknown>[] | null {
   if (Array.isArray(answer)) return answer.length ? objectsOf(answer) : [];
@@ -130,14 +136,18 @@ function pageCountOf(answer: unknown, perPage: number): number | null {
   const paginator = asRecord(answer.paginator);
   const counts = [read.int(paginator, 'num_pages'), read.int(answer, 'pages_cnt'), read.int(answer, 'num_pages')];
   const list = answer.pages_list;
-  counts.push(Array.isArray(list) ? list.reduce<number>((most, page) => Math.max(most, read.int({ page }, 'page')), 0) : read.int(answer, 'pages_list'));
+  // A number of pages, or the list of their numbers.
+  counts.push(Array.isArray(list) ? list.length : read.int(answer, 'pages_list'));
   // `pages` is the count of pages in the users' list, and the records themselves in the pages' list.
   if (!Array.isArray(answer.pages)) counts.push(read.int(answer, 'pages'));
   const stated = counts.find((count) => count > 0);
   if (stated) return stated;
-  const totalKey = Object.keys(answer).find((key) => key === 'total' || key.startsWith('total_'));
-  const total = totalKey ? read.int(answer, totalKey) : 0;
-  return total > 0 && perPage > 0 ? Math.ceil(total / perPage) : totalKey && read.text(answer, totalKey) === '0' ? 1 : null;
+  const totalKey = Object.keys(answer).find((key) => TOTAL_KEY.test(key));
+  if (!totalKey) return null;
+  const total = read.int(answer, totalKey);
+  if (total > 0) return perPage > 0 ? Math.ceil(total / perPage) : null;
+  // No records at all: one (empty) page.
+  return read.text(answer, totalKey).trim() === '0' ? 1 : null;
 }
 
 /**
@@ -145,18 +155,8 @@ function pageCountOf(answer: unknown, perPage: number): number | null {
  * answer with its own). Throws the plain-words UNKNOWN_SHAPE error when nothing in it is a list.
  */
 export function readListAnswer(answer: unknown, perPageAsked = 0, prefer: readonly string[] = []): ListAnswer {
-  const records = listRecordsOf(answer, prefer);
-  if (records === null) throw transportError('UNKNOWN_SHAPE');
+  const records = recordsOfList(answer, prefer);
   const stated = read.int(asRecord(answer), 'per_page');
   const perPage = stated > 0 ? stated : perPageAsked > 0 ? perPageAsked : null;
   return { records, pageCount: pageCountOf(answer, perPage ?? 0), perPage };
-}
-
-/** The records of a tree (the shop's categories: `childs`; menus: `children`), depth first. */
-export function flattenTree(records: Record<string, unknown>[], childKeys: readonly string[] = ['childs', 'children']): Record<string, unknown>[] {
-  return records.flatMap((record) => {
-    const key = childKeys.find((name) => Array.isArray(record[name]));
-    const children = key ? (record[key] as unknown[]).filter(isObject) : [];
-    return [record, ...flattenTree(children, childKeys)];
-  });
 }

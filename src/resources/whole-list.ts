@@ -48,9 +48,9 @@ export async function readWholeList(
   } else {
     // No count: one page after another, until one comes back short (or repeats the first: a
     // site that ignores `page`).
+    const firstId = recordId(first.records[0] ?? {});
     for (let page = 2; page <= LIST_MAX_PAGES; page++) {
       const records = await ask(page);
-      const firstId = recordId(first.records[0] ?? {});
       if (firstId > 0 && recordId(records[0] ?? {}) === firstId) break;
       pages.push(records);
       if (records.length < pageSize) break;

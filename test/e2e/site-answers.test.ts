@@ -36,6 +36,15 @@ async function listed(panel: TestPage, section: string): Promise<string[]> {
 describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true, variants: 16 });
 
+  /** The panel on the page of an entry, once its title shows; and the site's state before. */
+  async function openEntry(module: 'news' | 'board', id: number) {
+    const state = await setting.control.state();
+    const entry = state.entryModules[module]!.entries.find((item) => item.id === id)!;
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl(module, entry)}`);
+    await waitForFieldValue(panel, 'Title', entry.title);
+    return { state, tab, panel };
+  }
+
   test('every section of All of the site lists what the site holds, none empty, none unknown', async () => {
     const state = await setting.control.state();
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
@@ -52,10 +61,7 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
   });
 
   test('Design lists the templates of a news entry by their numbers in the tree', async () => {
-    const state = await setting.control.state();
-    const entry = state.entryModules.news!.entries.find((item) => item.id === 2)!;
-    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('news', entry)}`);
-    await waitForFieldValue(panel, 'Title', entry.title);
+    const { tab, panel } = await openEntry('news', 2);
     await clickButton(panel, 'Design');
     await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
     const paths = await panel.evaluate(() => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent ?? ''));
@@ -70,10 +76,7 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
   });
 
   test('an ad is filed under a category of a section: the picker groups categories by section and offers no section', async () => {
-    const state = await setting.control.state();
-    const ad = state.entryModules.board!.entries.find((entry) => entry.id === 1)!;
-    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('board', ad)}`);
-    await waitForFieldValue(panel, 'Title', ad.title);
+    const { state, tab, panel } = await openEntry('board', 1);
     await panel.evaluate(() => document.getElementById('f-category')!.focus());
     await panel.waitFor(() => document.querySelectorAll('#f-category optgroup').length > 0);
     const groups = await panel.evaluate(() =>

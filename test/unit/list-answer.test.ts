@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { flattenTree, listRecordsOf, readListAnswer, readTime, recordId } from '@/src/resources/list-answer';
+import { listRecordsOf, readListAnswer, readTime, recordId } from '@/src/resources/list-answer';
+
+/** The shop's category tree, depth first (its children under `childs`, "" when none). */
+const flattenTree = (records: Record<string, unknown>[]): Record<string, unknown>[] =>
+  records.flatMap((record) => [record, ...(Array.isArray(record.childs) ? flattenTree(record.childs) : [])]);
 
 const ids = (records: Record<string, unknown>[] | null) => records?.map(recordId);
 

@@ -2,8 +2,7 @@
 // template or the shared one, the module's templates for entries and lists, the global blocks
 // the markup shows, and the site's CSS.
 import type { Resource } from '../../detect/resource';
-import { transportError } from '../../api/errors';
-import { listRecordsOf } from '../list-answer';
+import { listRecordsOf, recordsOfList } from '../list-answer';
 import { read } from '../records';
 import { blockPath, CSS_PATH, PAGES_MODULE } from './template';
 
@@ -23,9 +22,7 @@ export interface TreeModule {
 
 /** The tree as `GET /templates` sends it (`modules[]`, each with id, name, title, items[]). */
 export function treeFrom(answer: unknown): TreeModule[] {
-  const modules = listRecordsOf(answer, ['modules']);
-  if (modules === null) throw transportError('UNKNOWN_SHAPE');
-  return modules.flatMap((module) => {
+  return recordsOfList(answer, ['modules']).flatMap((module) => {
     const id = read.int(module, 'id');
     if (id <= 0) return [];
     const items = (listRecordsOf(module.items, ['items']) ?? []).flatMap((item): TreeItem[] => {

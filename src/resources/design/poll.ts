@@ -1,11 +1,10 @@
 // A poll shown on the page: its question and answers. The API reads polls only as a list, so
 // opening one is one GET of the list; a save sends the question or the answers, whichever changed.
-import { transportError } from '../../api/errors';
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../records';
 import type { ResourceKind } from '../kind';
-import { listRecordsOf, recordId } from '../list-answer';
+import { recordId, recordsOfList } from '../list-answer';
 
 export interface PollFields extends SiteCopy {
   question: string;
@@ -30,9 +29,7 @@ export function pollFrom(value: unknown): PollFields {
 }
 
 export function pollsIn(answer: unknown): Record<string, unknown>[] {
-  const polls = listRecordsOf(answer, ['polls']);
-  if (polls === null) throw transportError('UNKNOWN_SHAPE');
-  return polls;
+  return recordsOfList(answer, ['polls']);
 }
 
 export function validatePoll(poll: PollFields): FieldErrors {

@@ -1,8 +1,7 @@
 // Reading the lists the panel shows (pages, entries, categories, menus, groups, search results)
 // through the one list reader: whatever key the site keeps them under, ids from `id` or `uid`,
 // names from whichever field the module names them with. A shape it cannot read is an error.
-import { transportError } from '../../api/errors';
-import { listRecordsOf, recordId, recordText } from '../../resources/list-answer';
+import { recordId, recordsOfList as recordsOf, recordText } from '../../resources/list-answer';
 import { asRecord, read } from '../../resources/records';
 
 export interface ListItem {
@@ -30,13 +29,6 @@ export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', ...new Set(Obje
 /** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
 export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(LISTED_FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
-}
-
-/** The records of a list answer; a shape the reader does not know is said, not shown as empty. */
-function recordsOf(value: unknown): Record<string, unknown>[] {
-  const records = listRecordsOf(value);
-  if (records === null) throw transportError('UNKNOWN_SHAPE');
-  return records;
 }
 
 function items(value: unknown, names: readonly string[]): ListItem[] {

@@ -3,11 +3,10 @@
 // menus) are loosened on the way out by a seeded generator. Copies only: the state is untouched.
 import { dateTime } from '../core/dates.ts';
 import { ENTRY_MODULES } from '../data/seed-entries.ts';
-import { seededRandom } from '../../support/seeded-random.ts';
 import type { Method } from './router.ts';
+import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 
 export type RecordKind = 'page' | 'entry' | 'category' | 'menu';
-type Random = () => number;
 
 const DROP = 0.35;
 const TERSE = 0.3;
@@ -25,24 +24,12 @@ const YES_NO = ['comments', 'ontop', 'pending'];
 const DATES = ['add_date', 'upd_date'];
 const ITEM_KEPT = ['name', 'url', 'children'];
 
-const generator = seededRandom;
-
-export class SparseMode {
-  on = false;
-  seed = 1;
-  private master: Random = generator(1);
-
-  set(on: boolean, seed = 1): void {
-    this.on = on;
-    this.seed = seed;
-    this.master = generator(seed);
-  }
-
+export class SparseMode extends SeededMode {
   /** The answer as sent: loosened when the mode is on and the route serves records. */
   apply(kind: RecordKind | undefined, method: Method, payload: unknown): unknown {
     if (!this.on || !kind || method === 'DELETE') return payload;
     // One draw of the master per answer, so each answer has its own reproducible sequence.
-    const random = generator(Math.floor(this.master() * 4294967296));
+    const random = this.nextAnswer();
     if (method !== 'GET' && random() < TERSE) return terse(payload, random);
     return loosenPayload(kind, payload, random);
   }
@@ -118,20 +105,4 @@ function loosenValue(value: unknown, random: Random): unknown {
   if (isInt(value)) return looseInt(value, random);
   if (Array.isArray(value) && value.every(isInt)) return value.map((item) => looseInt(item, random));
   return value;
-}
-
-function looseInt(value: unknown, random: Random): unknown {
-  return isInt(value) && random() < 0.5 ? String(value) : value;
-}
-
-function pick<T>(random: Random, options: readonly T[]): T {
-  return options[Math.floor(random() * options.length)] as T;
-}
-
-function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,11 +2,7 @@
 // text or unix seconds, flags in each of their forms. Every field is kept and text is never
 // touched; only numbers, dates and flags change type.
 import { dateTime } from '../core/dates.ts';
-
-export type Random = () => number;
-
-/** Probability that an id or count comes as a numeric string. */
-export const STRING_INT = 0.5;
+import { isInt, isObject, looseInt, pick, STRING_INT, type Random } from './seeded-mode.ts';
 /** Probability that a date switches between "YYYY-MM-DD hh:mm:ss" and unix seconds. */
 export const SWITCH_DATE = 0.5;
 
@@ -40,10 +36,6 @@ export function varyValues(value: unknown, random: Random): unknown {
   if (isObject(value)) return varyRecord(value, random);
   if (Array.isArray(value)) return value.map((item) => varyValues(item, random));
   return value;
-}
-
-export function looseInt(value: unknown, random: Random): unknown {
-  return isInt(value) && random() < STRING_INT ? String(value) : value;
 }
 
 function isFlagKey(key: string): boolean {
@@ -80,16 +72,4 @@ function varyDate(value: unknown, random: Random): unknown {
 
 function unixForm(seconds: number, random: Random): number | string {
   return random() < STRING_INT ? String(seconds) : seconds;
-}
-
-export function pick<T>(random: Random, options: readonly T[]): T {
-  return options[Math.floor(random() * options.length)] as T;
-}
-
-export function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,9 +4,9 @@
 // mode (sparse.ts). Copies only: the state is untouched. Records are never dropped, reordered or
 // stripped of a field, and text is never changed; only envelopes and value types vary.
 import { ENTRY_MODULES } from '../data/seed-entries.ts';
-import { seededRandom } from '../../support/seeded-random.ts';
 import type { Method } from './router.ts';
-import { isInt, isObject, looseInt, pick, varyField, varyRecord, varyValues, type Random } from './variant-values.ts';
+import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
+import { varyField, varyRecord, varyValues } from './variant-values.ts';
 
 /** A list envelope's records come bare: a top-level list (or id-keyed object), paging keys lost. */
 export const BARE = 0.3;
@@ -59,22 +59,12 @@ const TOTAL = /^total(_\w+)?$/;
 const LIST_NAMES: Readonly<Record<string, string>> = { category: 'categories', forum: 'forums', group: 'groups', rank: 'ranks' };
 const AREAS = new Set<string>(['pages', 'menus', 'comments', 'gb', 'mchat', 'user', 'users', 'search', 'forum', 'shop']);
 
-export class VariantsMode {
-  on = false;
-  seed = 1;
-  private master: Random = seededRandom(1);
-
-  set(on: boolean, seed = 1): void {
-    this.on = on;
-    this.seed = seed;
-    this.master = seededRandom(seed);
-  }
-
+export class VariantsMode extends SeededMode {
   /** The answer as sent: one of its shapes when the mode is on and the route is a read area's. */
   apply(route: string, method: Method, query: Record<string, unknown>, payload: unknown): unknown {
     if (!this.on || method === 'DELETE' || !variedRoute(route)) return payload;
     // One draw of the master per answer, so each answer has its own reproducible sequence.
-    const random = seededRandom(Math.floor(this.master() * 4294967296));
+    const random = this.nextAnswer();
     return method === 'GET' ? varyAnswer(payload, listName(route, query), random) : varyValues(payload, random);
   }
 }

@@ -142,23 +142,17 @@ export function controlApp(state: SiteState): Hono {
     return c.json({ ownUrls });
   });
 
-  control.get('/sparse', (c) => c.json({ on: state.sparse.on, seed: state.sparse.seed }));
-  control.post('/sparse', async (c) => {
-    const { on, seed = 1 } = await jsonBody(c);
-    if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
-    if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
-    state.sparse.set(on, seed);
-    return c.json({ on, seed });
-  });
-
-  control.get('/variants', (c) => c.json({ on: state.variants.on, seed: state.variants.seed }));
-  control.post('/variants', async (c) => {
-    const { on, seed = 1 } = await jsonBody(c);
-    if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
-    if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
-    state.variants.set(on, seed);
-    return c.json({ on, seed });
-  });
+  // Sparse records and variants: each a seeded mode of the answers, set the same way.
+  for (const [path, mode] of [['/sparse', state.sparse], ['/variants', state.variants]] as const) {
+    control.get(path, (c) => c.json({ on: mode.on, seed: mode.seed }));
+    control.post(path, async (c) => {
+      const { on, seed = 1 } = await jsonBody(c);
+      if (typeof on !== 'boolean') return bad(c, 'on must be true or false');
+      if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return bad(c, 'seed must be an integer');
+      mode.set(on, seed);
+      return c.json({ on, seed });
+    });
+  }
 
   // Sets fields of a stored record as a fixture: no request log, no upd_date, no validation.
   control.post('/records', async (c) => {
