@@ -3,6 +3,7 @@
 // keeps the server copy it started from, so a save can tell whether someone changed it since.
 import { del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
+import type { CreateAttempt } from '../resources/find-created';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
 import { CLOSING_PREFIX, closingDraftNames, discardSiteDrafts, draftKey, draftStore, draftsOf } from './draft-keys';
 
@@ -17,22 +18,29 @@ export interface Draft<F = Record<string, unknown>> {
   fields: F;
   updatedAt: number;
   /** When a create of this draft lost its answer: the next save looks for what it made. */
-  createAttempt?: number;
+  createAttempt?: CreateAttempt;
 }
 
 const copySchema = z.record(z.string(), z.unknown());
 
 const draftShape = storedShape<Draft>({
-  version: 2,
-  // Version 2 keeps the same draft as version 1, now inside an envelope that names its version.
-  migrations: [(v1) => v1],
+  version: 3,
+  migrations: [
+    // Version 2 keeps the same draft as version 1, now inside an envelope that names its version.
+    (v1) => v1,
+    // Version 3 notes with a lost create the highest id the list had before it; version 2 noted its time only.
+    (v2) => {
+      const { createAttempt, ...draft } = v2 as { createAttempt?: unknown };
+      return typeof createAttempt === 'number' ? { ...draft, createAttempt: { at: createAttempt, above: null } } : draft;
+    },
+  ],
   schema: z.object({
     site: z.string(),
     resource: z.string(),
     base: z.nullable(copySchema),
     fields: copySchema,
     updatedAt: z.number(),
-    createAttempt: z.optional(z.number()),
+    createAttempt: z.optional(z.object({ at: z.number(), above: z.nullable(z.number()) })),
   }),
 });
 

@@ -5,6 +5,7 @@ import type { RunOperation } from '../messages/operations';
 import type { FieldErrors, SiteCopy } from '../resources/records';
 import { PartialSave, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../resources/kind';
 import { isLostAnswer } from '../resources/failures';
+import { findMade, highestId, type CreateAttempt } from '../resources/find-created';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
 export type SaveOutcome<F, I extends ResourceId = number> =
@@ -16,7 +17,9 @@ export type SaveOutcome<F, I extends ResourceId = number> =
   /** Some writes went through, a later one failed: `server` is what the site holds now. */
   | { status: 'partial'; id: I; server: F; fields: F; written: string[]; reason: unknown; before?: F }
   /** A create whose answer never came: it may have been made; the next save looks first. */
-  | { status: 'create-unknown'; attemptedAt: number; reason: unknown };
+  | { status: 'create-unknown'; attempt: CreateAttempt; reason: unknown }
+  /** That look found what the lost create made: nothing is written until the owner says to finish it. */
+  | { status: 'create-found'; id: I; server: F; writes: string[] };
 
 export interface SaveRequest<F, I extends ResourceId = number> {
   /** The resource's id; null saves something new. */
@@ -30,8 +33,13 @@ export interface SaveRequest<F, I extends ResourceId = number> {
    * asked about anew.
    */
   overwrite?: F;
-  /** When an earlier create of this draft lost its answer (ms): look for what it made first. */
-  createAttempt?: number;
+  /** An earlier create of this draft that lost its answer: look for what it made first. */
+  createAttempt?: CreateAttempt;
+  /**
+   * The record that attempt made, which the owner chose to finish: what the draft set (changed
+   * from an empty form) and the record lacks is written; what the site filled in itself stays.
+   */
+  finish?: I;
 }
 
 export async function saveDraftToSite<F extends SiteCopy, I extends ResourceId = number>(
@@ -74,17 +82,24 @@ async function writeOver<F extends SiteCopy, I extends ResourceId>(kind: Resourc
   }
 }
 
-/** Creates, unless an earlier attempt whose answer was lost made it already: never two from one click. */
+/**
+ * Creates, unless an earlier attempt whose answer was lost made it already: never two from one
+ * click, and never a record that existed before the attempt taken for the new one.
+ */
 async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKind<F, I>, api: RunOperation, request: SaveRequest<F, I>, now: () => number): Promise<SaveOutcome<F, I>> {
-  if (request.createAttempt !== undefined) {
-    const id = await kind.findCreated(api, request.fields, request.createAttempt);
-    // Found: it is finished as an update, writing whatever the lost attempt did not.
+  if (request.finish !== undefined) {
+    const site = await kind.load(api, request.finish);
+    return writeOver(kind, api, request.finish, kind.empty(), site, request.fields);
+  }
+  if (request.createAttempt && kind.madeIn) {
+    const id = (await findMade(api, kind.madeIn, request.fields, request.createAttempt)) as I | null;
     if (id !== null) {
       const site = await kind.load(api, id);
-      return writeOver(kind, api, id, site, site, request.fields);
+      return { status: 'create-found', id, server: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields) };
     }
   }
-  const attemptedAt = request.createAttempt ?? now();
+  // A retry keeps the first attempt's mark: what either attempt made is above it.
+  const attempt = request.createAttempt ?? { at: now(), above: kind.madeIn ? await highestId(api, kind.madeIn) : null };
   try {
     return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };
   } catch (error) {
@@ -92,7 +107,7 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
       const server = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
       return { status: 'partial', id: error.id as I, server, fields: request.fields, written: error.written, reason: error.reason };
     }
-    if (isLostAnswer(error)) return { status: 'create-unknown', attemptedAt, reason: error };
+    if (isLostAnswer(error)) return { status: 'create-unknown', attempt, reason: error };
     throw error;
   }
 }

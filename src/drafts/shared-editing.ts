@@ -3,13 +3,14 @@
 // changes over a BroadcastChannel, and takes over when the holder closes (the browser releases
 // a closed page's locks). So two windows never write one draft over each other, and a save in
 // one deletes no draft of the other.
+import type { CreateAttempt } from '../resources/find-created';
 
 /** What the holder tells the windows that follow it. */
 export interface EditingSnapshot<F> {
   fields: F;
   base: F | null;
   dirty: boolean;
-  createAttempt?: number;
+  createAttempt?: CreateAttempt;
 }
 
 type Message<F> = { type: 'ask' } | { type: 'state'; state: EditingSnapshot<F> };

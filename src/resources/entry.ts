@@ -5,7 +5,6 @@ import { ENTRY_TITLE_MAX } from '../api/limits';
 import type { EntryFieldsSent } from '../messages/operations';
 import type { EntryKind } from './editable';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
-import { latestNamed } from './find-created';
 import { recordId } from './list-answer';
 import type { ResourceKind } from './kind';
 
@@ -162,8 +161,6 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
       const record = asRecord(await api({ op: 'entry/create', module, fields: entryParams(fields) }));
       return { id: recordId(record), server: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
-    async findCreated(api, fields, since) {
-      return latestNamed(api, (paging) => ({ op: 'entries/list', module, ...paging }), ['title', 'entry_title'], fields.title, since);
-    },
+    madeIn: { list: (paging) => ({ op: 'entries/list', module, ...paging }), nameKeys: ['title', 'entry_title'], nameOf: (fields) => fields.title },
   };
 }

@@ -3,6 +3,7 @@
 import { t, type MessageKey } from '../i18n';
 import type { RunOperation } from '../messages/operations';
 import type { FieldErrors, SiteCopy } from './records';
+import type { MadeIn } from './find-created';
 
 export type FieldName<F> = keyof F & string;
 
@@ -43,8 +44,8 @@ export interface ResourceKind<F extends SiteCopy, I extends ResourceId = number>
   write(api: RunOperation, id: I, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
   /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
   create(api: RunOperation, fields: F): Promise<{ id: I; server: F | null }>;
-  /** The id of a record made from `fields` since `since` (ms), when a create's answer was lost. */
-  findCreated(api: RunOperation, fields: F, since: number): Promise<I | null>;
+  /** Where its new records appear, to find one whose create answer was lost; without it a create is sent again. */
+  madeIn?: MadeIn<F>;
 }
 
 /** A kind whatever its ids: what reading and comparing fields needs. */

@@ -2,7 +2,6 @@
 // writes (the tree, then title and layout), each only when its part changed.
 import { plural, t } from '../i18n';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
-import { latestNamed } from './find-created';
 import { recordId } from './list-answer';
 import { PartialSave, type ResourceKind } from './kind';
 import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
@@ -68,7 +67,5 @@ export const menuKind: ResourceKind<MenuFields> = {
     }
     return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
   },
-  async findCreated(api, fields, since) {
-    return latestNamed(api, (paging) => ({ op: 'menus/list', ...paging }), ['title', 'name'], fields.title, since);
-  },
+  madeIn: { list: (paging) => ({ op: 'menus/list', ...paging }), nameKeys: ['title', 'name'], nameOf: (fields) => fields.title },
 };

@@ -6,7 +6,6 @@ import type { RunOperation } from '../messages/operations';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { apiCodeOf, onField } from './failures';
 import { PartialSave, type ResourceKind } from './kind';
-import { latestNamed } from './find-created';
 import { recordId } from './list-answer';
 import { writeEach } from './write-each';
 
@@ -137,9 +136,7 @@ export const pageKind: ResourceKind<PageFields> = {
     const record = asRecord(await api({ op: 'page/create', fields: params }));
     return { id: recordId(record), server: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
-  async findCreated(api, fields, since) {
-    return latestNamed(api, (paging) => ({ op: 'pages/list', ...paging }), ['name', 'title'], fields.name, since);
-  },
+  madeIn: { list: (paging) => ({ op: 'pages/list', ...paging }), nameKeys: ['name', 'title'], nameOf: (fields) => fields.name },
 };
 
 /** A site whose individual URLs are off refuses a page address: the rest is written without it. */

@@ -254,10 +254,28 @@ describe('creates are never repeated blindly', () => {
     if (first.status !== 'create-unknown') return;
     expect(count(await control.state())).toBe(1);
     const mark = await control.mark();
-    const second = await saveDraftToSite(kind as never, api, { id: null, fields, base: null, createAttempt: first.attemptedAt });
-    expect(second.status).toBe('saved');
+    const second = await saveDraftToSite(kind as never, api, { id: null, fields, base: null, createAttempt: first.attempt });
+    expect(second.status).toBe('create-found');
+    if (second.status !== 'create-found') return;
+    const finished = await saveDraftToSite(kind as never, api, { id: null, fields, base: null, createAttempt: first.attempt, finish: second.id });
+    expect(finished).toMatchObject({ status: 'saved', id: second.id });
     expect(count(await control.state())).toBe(1);
     expect(await writesSince(mark)).toEqual([]);
+  });
+
+  test('a new menu titled like one the site has, whose create never reached it: the next save makes it, the other menu stays as it was', async () => {
+    await control.reset();
+    const existing = (await control.state()).menus[0]!;
+    await control.injectFault({ kind: 'drop', method: 'POST' });
+    const fields = { ...menuKind.empty(), title: existing.title, items: [{ name: 'Only this', url: '/', children: [] }] };
+    const first = await saveDraftToSite(menuKind, api, { id: null, fields, base: null });
+    expect(first.status).toBe('create-unknown');
+    if (first.status !== 'create-unknown') return;
+    const second = await saveDraftToSite(menuKind, api, { id: null, fields, base: null, createAttempt: first.attempt });
+    expect(second.status).toBe('saved');
+    const menus = (await control.state()).menus.filter((menu) => menu.title === existing.title);
+    expect(menus).toHaveLength(2);
+    expect(menus.find((menu) => menu.id === existing.id)).toEqual(existing);
   });
 
   test('a create that never reached the site is made on the next save, once', async () => {
@@ -267,7 +285,7 @@ describe('creates are never repeated blindly', () => {
     const first = await saveDraftToSite(pageKind, api, { id: null, fields, base: null });
     expect(first.status).toBe('create-unknown');
     if (first.status !== 'create-unknown') return;
-    const second = await saveDraftToSite(pageKind, api, { id: null, fields, base: null, createAttempt: first.attemptedAt });
+    const second = await saveDraftToSite(pageKind, api, { id: null, fields, base: null, createAttempt: first.attempt });
     expect(second.status).toBe('saved');
     expect((await control.state()).pages.filter((page) => page.name === 'Ещё одна')).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import { pollsIn } from '../../src/resources/design/poll';
 import { treeFrom } from '../../src/resources/design/on-screen';
 import { ENTRY_KINDS } from '../../src/resources/editable';
 import { entryKind } from '../../src/resources/entry';
+import { findMade, highestId } from '../../src/resources/find-created';
 import { menuKind } from '../../src/resources/menu';
 import { pageKind } from '../../src/resources/page';
 import { readWholeList } from '../../src/resources/whole-list';
@@ -34,6 +35,9 @@ const itemsOf = (items: Item[]): unknown => items.map((item) => [item.name, item
 
 /** A list read whole, a page at a time, as the panel reads it. */
 const whole = (api: RunOperation, list: Parameters<RunOperation>[0]) => readWholeList((paging) => api({ ...list, ...paging } as Parameters<RunOperation>[0])).then((items) => ({ items }));
+
+/** A lost create noted before any record existed: every record of the name is above it. */
+const ANY_ATTEMPT = { at: 0, above: 0 };
 
 /** Everything the product reads, as it reads it. */
 async function readEverything(api: RunOperation) {
@@ -59,9 +63,10 @@ async function readEverything(api: RunOperation) {
     polls: pollsIn(await api({ op: 'polls/list' })).map((poll) => poll.id),
     records,
     created: {
-      page: await pageKind.findCreated(api, { ...pageKind.empty(), name: 'Контакты' }, 0),
-      news: await entryKind('news').findCreated(api, { ...entryKind('news').empty(), title: 'Version 2.0 released' }, 0),
-      menu: await menuKind.findCreated(api, { ...menuKind.empty(), title: 'Top menu' }, 0),
+      page: await findMade(api, pageKind.madeIn!, { ...pageKind.empty(), name: 'Контакты' }, ANY_ATTEMPT),
+      news: await findMade(api, entryKind('news').madeIn!, { ...entryKind('news').empty(), title: 'Version 2.0 released' }, ANY_ATTEMPT),
+      menu: await findMade(api, menuKind.madeIn!, { ...menuKind.empty(), title: 'Top menu' }, ANY_ATTEMPT),
+      highest: [await highestId(api, pageKind.madeIn!), await highestId(api, entryKind('news').madeIn!), await highestId(api, menuKind.madeIn!)],
     },
   };
 }
@@ -81,7 +86,9 @@ describe('every list and record Inplace reads comes out the same in every shape 
     expect(read.comments.every((comment) => comment.at !== null && comment.at > Date.UTC(2020, 0, 1))).toBe(true);
     expect(read.templates.map((module) => module.id)).toContain(3);
     expect(read.search.length).toBeGreaterThan(0);
-    expect(Object.values(read.created).every((id) => id !== null && id > 0)).toBe(true);
+    const { highest, ...found } = read.created;
+    expect(Object.values(found).every((id) => id !== null && id > 0)).toBe(true);
+    expect(highest).toEqual([Math.max(...state.pages.map((page) => page.id)), Math.max(...state.entryModules.news!.entries.map((entry) => entry.id)), Math.max(...state.menus.map((menu) => menu.id))]);
   });
 
   test('property: with the variants mode on, any seed, the same records come out', async () => {

@@ -151,7 +151,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
   });
 
-  test('a new page from the panel: Ctrl+S creates it with one request, and it is on the site', async () => {
+  test('a new page from the panel: Ctrl+S notes the newest page, creates it with one write, and it is on the site', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await clickButton(panel, 'All of the site');
     await clickButton(panel, 'New page');

@@ -89,7 +89,7 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
     await tab.close();
   });
 
-  test('a new article whose answer was lost is found again on the next Save, not made twice', async () => {
+  test('a new article whose answer was lost is found again on the next Save, shown, and finished, not made twice', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await clickButton(panel, 'All of the site');
     await clickButton(panel, 'New article');
@@ -102,11 +102,15 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
     expect(await made()).toHaveLength(1);
     const mark = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor((title) => document.body.innerText.includes(`Edit article: ${title}`), title);
-    // It looked for the article among the list (in whatever shape the site sent it) and wrote nothing.
+    // It looked for the article among the list (in whatever shape the site sent it), and shows
+    // what it found before writing anything.
+    await panel.waitFor((title) => document.body.innerText.includes(`made “${title}” on the site after all`), title);
     const calls = apiCalls(await setting.control.log(mark));
     expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
     expect(calls).toContain('GET /publ');
+    await clickButton(panel, 'Finish it');
+    await panel.waitFor((title) => document.body.innerText.includes(`Edit article: ${title}`), title);
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual([]);
     expect(await made()).toHaveLength(1);
     await panel.close();
     await tab.close();

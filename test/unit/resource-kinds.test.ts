@@ -311,7 +311,7 @@ describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
   });
 });
 
-describe("the page kind's create and findCreated", () => {
+describe("the page kind's create", () => {
   test('a new page without its own template sends no template fields', async () => {
     const { api, calls } = fakeApi({ 'pages.create': { id: 12 } });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
@@ -327,29 +327,6 @@ describe("the page kind's create and findCreated", () => {
     const { absent: _absent, ...sent } = fields;
     expect(calls[0]?.params).toEqual(sent);
     expect(server).toMatchObject({ name: 'Landing', owntmpl: 1 });
-  });
-
-  test('findCreated takes the newest page of that name made since the attempt', async () => {
-    const since = Date.UTC(2025, 0, 1);
-    const seconds = since / 1000;
-    const { api, calls } = fakeApi({
-      'pages.list': {
-        pages: [
-          { id: 3, name: 'Contacts', add_date: seconds - 86_400 },
-          { id: 12, name: 'Contacts', add_date: seconds + 5 },
-          { id: 13, name: 'Prices', add_date: seconds + 6 },
-        ],
-        total: 3,
-      },
-    });
-    expect(await pageKind.findCreated(api, { ...pageKind.empty(), name: 'Contacts' }, since)).toBe(12);
-    expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: PER_PAGE_MAX } }]);
-  });
-
-  test('findCreated reads the last page of a long list too, and gives null when nothing matches', async () => {
-    const { api, calls } = fakeApi({ 'pages.list': (params) => ({ pages: params?.page === 3 ? [{ id: 250, name: 'Other' }] : [], total: 250 }) });
-    expect(await pageKind.findCreated(api, { ...pageKind.empty(), name: 'Contacts' }, Date.now())).toBeNull();
-    expect(calls.map((call) => call.params)).toEqual([{ per_page: PER_PAGE_MAX }, { per_page: PER_PAGE_MAX, page: 3 }]);
   });
 });
 
@@ -519,16 +496,6 @@ describe('entries: what a create and a write send', () => {
     expect(await entryKind('news').write(api, 5, ['newCover'], edited, loaded)).toEqual({ newCover: '' });
   });
 
-  test.each<['news' | 'blog', string]>([
-    ['news', 'news'],
-    ['blog', 'blogs'],
-  ])('%s: findCreated looks in the %s list by title', async (module, listKey) => {
-    const kind = entryKind(module);
-    const { api, calls } = fakeApi({ [`${module}.list`]: { [listKey]: [{ id: '9', title: 'Opening day', add_date: '2099-01-01 10:00:00' }], total: 1 } });
-    expect(await kind.findCreated(api, { ...kind.empty(), title: 'Opening day' }, Date.now())).toBe(9);
-    expect(calls).toEqual([{ endpoint: `${module}.list`, params: { per_page: PER_PAGE_MAX } }]);
-  });
-
   test('a new entry is written in the HTML editor, and lists nothing as absent', () => {
     const empty = entryKind('blog').empty();
     expect(empty.format).toEqual({ message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 });
@@ -645,12 +612,6 @@ describe("the menu kind's write: the tree, then only the title or layout that ch
     const { api, endpoints } = fakeApi({ 'menus.create': { id: 3, title: 'Side', layout: 1, items: [] } });
     expect(await menuKind.create(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, server: { title: 'Side', layout: 1, items: [] } });
     expect(endpoints()).toEqual(['menus.create']);
-  });
-
-  test('findCreated looks for the title in the list of menus', async () => {
-    const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Side' }] });
-    expect(await menuKind.findCreated(api, { title: 'Side', layout: 1, items: [] }, Date.now())).toBe(4);
-    expect(await menuKind.findCreated(api, { title: 'Footer', layout: 1, items: [] }, Date.now())).toBeNull();
   });
 });
 

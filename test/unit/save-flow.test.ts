@@ -456,38 +456,39 @@ describe('saveDraftToSite: a save that went through in part', () => {
 });
 
 describe('saveDraftToSite: something new', () => {
-  test('a new page is created with one call, without template fields; its id and the server copy come back', async () => {
-    const { api, calls } = fakeApi({ 'pages.create': (params) => ({ ...PAGE_RECORD, ...params, id: 12 }) });
+  test('a new page is created with one write, without template fields, after one read of the newest ids; its id and the server copy come back', async () => {
+    const { api, calls } = fakeApi({ 'pages.list': { pages: [{ id: 11, name: 'About' }], total: 1 }, 'pages.create': (params) => ({ ...PAGE_RECORD, ...params, id: 12 }) });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields, base: null });
     const { owntmpl: _owntmpl, tmpl: _tmpl, ...sent } = fields;
-    expect(calls).toEqual([{ endpoint: 'pages.create', params: sent }]);
+    expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.create', params: sent }]);
     expect(outcome).toEqual({ status: 'saved', id: 12, server: fields, written: [] });
   });
 
   test('when the answer carries only the id, the id comes back without a server copy', async () => {
-    const { api } = fakeApi({ 'pages.create': { id: '13' } });
+    const { api } = fakeApi({ 'pages.list': { pages: [], total: 0 }, 'pages.create': { id: '13' } });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...pageKind.empty(), name: 'Contacts' }, base: null });
     expect(outcome).toEqual({ status: 'saved', id: 13, server: null, written: [] });
   });
 
   test('a new news entry goes to news.create with the HTML format', async () => {
     const news = entryKind('news');
-    const { api, calls } = fakeApi({ 'news.create': (params) => ({ ...params, id: 7, category: { id: 0, name: '' } }) });
+    const { api, calls } = fakeApi({ 'news.list': { news: [], total: 0 }, 'news.create': (params) => ({ ...params, id: 7, category: { id: 0, name: '' } }) });
     const outcome = await saveDraftToSite(news, api, { id: null, fields: { ...news.empty(), title: 'Opening day' }, base: null });
-    expect(calls.map((c) => c.endpoint)).toEqual(['news.create']);
-    expect(calls[0]?.params).toMatchObject({ title: 'Opening day', message_type: 'html', includehtml_msg: 1 });
+    expect(calls.map((c) => c.endpoint)).toEqual(['news.list', 'news.create']);
+    expect(calls[1]?.params).toMatchObject({ title: 'Opening day', message_type: 'html', includehtml_msg: 1 });
     expect(outcome).toMatchObject({ status: 'saved', id: 7, server: { title: 'Opening day' } });
   });
 
   test('a new menu with items is created, then its items written', async () => {
     const { api, endpoints } = fakeApi({
+      'menus.list': [{ id: 1, title: 'Main' }],
       'menus.create': { id: 4, title: 'Footer', layout: 0, items: [] },
       'menus.replaceItems': (params) => ({ id: 4, title: 'Footer', layout: 0, items: params?.items }),
     });
     const fields = { title: 'Footer', layout: 0 as const, items: [{ name: 'Home', url: '/', children: [] }] };
     const outcome = await saveDraftToSite(menuKind, api, { id: null, fields, base: null });
-    expect(endpoints()).toEqual(['menus.create', 'menus.replaceItems']);
+    expect(endpoints()).toEqual(['menus.list', 'menus.create', 'menus.replaceItems']);
     expect(outcome).toEqual({ status: 'saved', id: 4, server: fields, written: [] });
   });
 });
@@ -496,17 +497,32 @@ describe('a create whose answer was lost', () => {
   const ATTEMPT = Date.UTC(2025, 4, 1, 12);
   const LATER = ATTEMPT + 60_000;
   const contacts = (): PageFields => ({ ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' });
+  /** The list held pages up to 11 when the lost create was sent. */
+  const attempt = { at: ATTEMPT, above: 11 };
 
-  test.each(['TIMEOUT', 'OFFLINE', 'SERVER_ERROR'] as const)('%s: create-unknown, with the time of the attempt', async (code) => {
+  test.each(['TIMEOUT', 'OFFLINE', 'SERVER_ERROR'] as const)('%s: create-unknown, with the highest id the list had before it', async (code) => {
     const reason = transportError(code);
     const { api, endpoints } = fakeApi({
+      'pages.list': { pages: [{ id: 3, name: 'About' }, { id: 11, name: 'Prices' }], total: 2 },
       'pages.create': () => {
         throw reason;
       },
     });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null }, () => ATTEMPT);
-    expect(outcome).toEqual({ status: 'create-unknown', attemptedAt: ATTEMPT, reason });
-    expect(endpoints()).toEqual(['pages.create']);
+    expect(outcome).toEqual({ status: 'create-unknown', attempt: { at: ATTEMPT, above: 11 }, reason });
+    expect(endpoints()).toEqual(['pages.list', 'pages.create']);
+  });
+
+  test('the newest ids cannot be read: nothing is created, and the failure is said as it is', async () => {
+    const reason = transportError('OFFLINE');
+    const { api, endpoints } = fakeApi({
+      'pages.list': () => {
+        throw reason;
+      },
+      'pages.create': { id: 12 },
+    });
+    await expect(saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null })).rejects.toBe(reason);
+    expect(endpoints()).toEqual(['pages.list']);
   });
 
   test.each<[string, () => Error]>([
@@ -516,6 +532,7 @@ describe('a create whose answer was lost', () => {
   ])('%s is no lost answer: thrown as it is', async (_name, make) => {
     const reason = make();
     const { api } = fakeApi({
+      'pages.list': { pages: [], total: 0 },
       'pages.create': () => {
         throw reason;
       },
@@ -523,66 +540,93 @@ describe('a create whose answer was lost', () => {
     await expect(saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null }, () => ATTEMPT)).rejects.toBe(reason);
   });
 
-  test('the next save looks the page up by name first and adopts it without a second create', async () => {
-    const made = { id: 12, ...contacts(), add_date: ATTEMPT / 1000 + 2 };
+  test('the next save finds the page above the noted id and writes nothing: the owner is shown it first', async () => {
+    const made = { id: 12, ...contacts() };
     const { api, calls } = fakeApi({
-      'pages.list': { pages: [{ id: 3, name: 'About', add_date: ATTEMPT / 1000 - 86_400 }, { id: 12, name: 'Contacts', add_date: ATTEMPT / 1000 + 2 }], total: 2 },
+      'pages.list': { pages: [{ id: 3, name: 'About' }, { id: 12, name: 'Contacts' }], total: 2 },
       'pages.get': made,
       'pages.create': { id: 13 },
     });
-    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: ATTEMPT }, () => LATER);
-    expect(outcome).toMatchObject({ status: 'saved', id: 12, written: [] });
-    // The page found is read once; it holds every field the draft has, so nothing is written.
+    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
+    expect(outcome).toMatchObject({ status: 'create-found', id: 12, server: { name: 'Contacts', message: '<p>Call us</p>' }, writes: [] });
     expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.get', params: { id: 12 } }]);
   });
 
-  test('a page found that lacks part of the draft gets just that part written', async () => {
+  test('finishing the page found writes just what it lacks of the draft', async () => {
     const { api, calls } = fakeApi({
-      'pages.list': { pages: [{ id: 12, name: 'Contacts', add_date: ATTEMPT / 1000 + 2 }], total: 1 },
       'pages.get': { id: 12, ...contacts(), meta_title: '' },
       'pages.update': { id: 12 },
     });
-    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...contacts(), meta_title: 'Write to us' }, base: null, createAttempt: ATTEMPT }, () => LATER);
+    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...contacts(), meta_title: 'Write to us' }, base: null, createAttempt: attempt, finish: 12 }, () => LATER);
     expect(outcome).toMatchObject({ status: 'saved', id: 12, written: ['meta_title'] });
+    expect(calls.map((call) => call.endpoint)).toEqual(['pages.get', 'pages.update']);
     expect(calls.at(-1)).toEqual({ endpoint: 'pages.update', params: { page_id: 12, meta_title: 'Write to us' } });
   });
 
+  test('what the site filled in itself (a category the draft left empty) is neither shown as to be written nor written', async () => {
+    const news = entryKind('news');
+    const made = { id: 31, title: 'Opening day', message: '<p>Hello</p>', category: { id: 1, name: 'General' }, message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1 };
+    const { api, endpoints } = fakeApi({ 'news.list': { news: [made], total: 1 }, 'news.get': made, 'news.update': { id: 31 } });
+    const fields = { ...news.empty(), title: 'Opening day', message: '<p>Hello, world</p>' };
+    const request = { id: null, fields, base: null, createAttempt: { at: ATTEMPT, above: 30 } };
+    expect(await saveDraftToSite(news, api, request)).toMatchObject({ status: 'create-found', id: 31, writes: ['message'] });
+    expect(await saveDraftToSite(news, api, { ...request, finish: 31 })).toMatchObject({ status: 'saved', id: 31, written: ['message'] });
+    expect(endpoints()).toEqual(['news.list', 'news.get', 'news.get', 'news.update']);
+  });
+
   test.each<[string, Record<string, unknown>[]]>([
-    ['no page of that name', [{ id: 3, name: 'About', add_date: ATTEMPT / 1000 }]],
-    ['only one made long before the attempt', [{ id: 5, name: 'Contacts', add_date: ATTEMPT / 1000 - 86_400 }]],
+    ['no page of that name', [{ id: 3, name: 'About' }, { id: 12, name: 'Prices' }]],
+    ['only one that existed before the attempt, even dated after it', [{ id: 5, name: 'Contacts', add_date: ATTEMPT / 1000 + 30 }]],
+    ['only one at the noted id itself', [{ id: 11, name: 'Contacts' }]],
   ])('the next save creates when the list has %s', async (_name, pages) => {
     const { api, endpoints } = fakeApi({ 'pages.list': { pages, total: pages.length }, 'pages.create': { id: 13 } });
-    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: ATTEMPT }, () => LATER);
+    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
     expect(endpoints()).toEqual(['pages.list', 'pages.create']);
     expect(outcome).toEqual({ status: 'saved', id: 13, server: null, written: [] });
   });
 
-  test('a second lost answer keeps the time of the first attempt', async () => {
+  test('a second lost answer keeps the mark of the first attempt', async () => {
     const { api } = fakeApi({
-      'pages.list': { pages: [], total: 0 },
+      'pages.list': { pages: [{ id: 40, name: 'Later' }], total: 1 },
       'pages.create': () => {
         throw transportError('TIMEOUT');
       },
     });
-    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: ATTEMPT }, () => LATER);
-    expect(outcome).toMatchObject({ status: 'create-unknown', attemptedAt: ATTEMPT });
+    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
+    expect(outcome).toMatchObject({ status: 'create-unknown', attempt });
+  });
+
+  test('a draft kept before ids were noted (no mark): a page of that name dated since the attempt is found, one dated before is not', async () => {
+    const older = { at: ATTEMPT, above: null };
+    const { api } = fakeApi({
+      'pages.list': { pages: [{ id: 5, name: 'Contacts', add_date: ATTEMPT / 1000 - 86_400 }, { id: 12, name: 'Contacts', add_date: '2025-05-01 12:00:05' }], total: 2 },
+      'pages.get': { id: 12, ...contacts() },
+    });
+    expect(await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: older })).toMatchObject({ status: 'create-found', id: 12 });
   });
 
   test('a news entry is looked up by title in the news list', async () => {
     const news = entryKind('news');
     const made = { id: 31, title: 'Opening day', add_date: '2025-05-01 12:00:05', message_type: 'html', description_type: 'html', includehtml_msg: 1, includehtml_desc: 1, end2br_msg: 0, end2br_desc: 0 };
-    const { api, endpoints } = fakeApi({ 'news.list': { news: [made], total: 1 }, 'news.get': made });
-    const outcome = await saveDraftToSite(news, api, { id: null, fields: { ...news.empty(), title: 'Opening day' }, base: null, createAttempt: ATTEMPT }, () => LATER);
-    expect(outcome).toMatchObject({ status: 'saved', id: 31 });
+    const { api, endpoints } = fakeApi({ 'news.list': { news: [made, { id: 30, title: 'Opening day' }], total: 2 }, 'news.get': made });
+    const outcome = await saveDraftToSite(news, api, { id: null, fields: { ...news.empty(), title: 'Opening day' }, base: null, createAttempt: { at: ATTEMPT, above: 30 } }, () => LATER);
+    expect(outcome).toMatchObject({ status: 'create-found', id: 31 });
     expect(endpoints()).toEqual(['news.list', 'news.get']);
   });
 
-  test('a menu is looked up by title in the list of menus', async () => {
-    const footer = { id: 4, title: 'Footer', layout: 0, items: [] };
-    const { api, endpoints } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, footer], 'menus.get': footer });
-    const outcome = await saveDraftToSite(menuKind, api, { id: null, fields: { title: 'Footer', layout: 0, items: [] }, base: null, createAttempt: ATTEMPT });
-    expect(outcome).toMatchObject({ status: 'saved', id: 4, written: [] });
-    expect(endpoints()).toEqual(['menus.list', 'menus.get']);
+  test('a new menu titled like an existing one is never taken for it: menus carry no date, the id tells', async () => {
+    const footer = { id: 4, title: 'Footer', layout: 0, items: [{ name: 'Contacts', url: '/contacts' }] };
+    const { api, endpoints } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, footer], 'menus.create': { id: 5, title: 'Footer', layout: 0, items: [] } });
+    const outcome = await saveDraftToSite(menuKind, api, { id: null, fields: { title: 'Footer', layout: 0, items: [] }, base: null, createAttempt: { at: ATTEMPT, above: 4 } });
+    expect(outcome).toMatchObject({ status: 'saved', id: 5 });
+    expect(endpoints()).toEqual(['menus.list', 'menus.create']);
+  });
+
+  test('a menu made by the lost attempt is found above the noted id', async () => {
+    const footer = { id: 5, title: 'Footer', layout: 0, items: [] };
+    const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Footer' }, footer], 'menus.get': footer });
+    const outcome = await saveDraftToSite(menuKind, api, { id: null, fields: { title: 'Footer', layout: 0, items: [] }, base: null, createAttempt: { at: ATTEMPT, above: 4 } });
+    expect(outcome).toMatchObject({ status: 'create-found', id: 5 });
   });
 });
 
@@ -627,7 +671,9 @@ describe('a new menu whose items write fails after the menu was made (src bug: m
         continue;
       }
       if (outcome.status === 'partial') request = { id: outcome.id, fields: outcome.fields, base: outcome.server };
-      else if (outcome.status === 'create-unknown') request = { ...request, createAttempt: outcome.attemptedAt };
+      else if (outcome.status === 'create-unknown') request = { ...request, createAttempt: outcome.attempt };
+      // The owner, shown the menu the lost attempt made, finishes it.
+      else if (outcome.status === 'create-found') request = { ...request, finish: outcome.id };
       else return outcome;
     }
     return null;
@@ -760,7 +806,6 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
       write: async (api, id, changed, fields) =>
         api({ op: 'page/save', id, fields: Object.fromEntries(changed.map((field) => [field === 'text' ? 'message' : 'access_group_ids', fields[field]])) }),
       create: async () => ({ id: 1, server: null }),
-      findCreated: async () => null,
     };
     const start: Note = { text: 'a', tags: [1, 2] };
     const { api, calls } = fakeApi({ 'pages.get': { text: 'a', tags: [2, 1] }, 'pages.update': () => true });

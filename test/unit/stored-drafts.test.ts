@@ -29,22 +29,25 @@ describe('drafts', () => {
     expect(await loadDraft(SITE, 'page:2')).toEqual(previousShapeDraft);
   });
 
-  test('a previous-shape draft of something new, whose create lost its answer, opens with it', async () => {
-    const created = { ...previousShapeDraft, resource: 'new-page', base: null, createAttempt: 1_700_000_100_000 };
-    await set(`${SITE} new-page`, created, drafts);
-    expect(await loadDraft(SITE, 'new-page')).toEqual(created);
+  const lostCreate = { ...previousShapeDraft, resource: 'new-page', base: null, createAttempt: 1_700_000_100_000 };
+  test.each<[string, unknown]>([
+    ['the first shape', lostCreate],
+    ['version 2', { v: 2, data: lostCreate }],
+  ])('a draft in %s of something new whose create lost its answer opens with the time of the attempt, and no mark', async (_name, stored) => {
+    await set(`${SITE} new-page`, stored, drafts);
+    expect(await loadDraft(SITE, 'new-page')).toEqual({ ...lostCreate, createAttempt: { at: 1_700_000_100_000, above: null } });
   });
 
   test('a draft is written in the current shape, and an older one once it is saved again', async () => {
     await set(`${SITE} page:2`, previousShapeDraft, drafts);
     const edited = { ...previousShapeDraft, fields: { ...previousShapeDraft.fields, name: 'About the shop' }, updatedAt: 1_700_000_200_000 };
     await saveDraft(edited);
-    expect(await get(`${SITE} page:2`, drafts)).toEqual({ v: 2, data: edited });
+    expect(await get(`${SITE} page:2`, drafts)).toEqual({ v: 3, data: edited });
     expect(await loadDraft(SITE, 'page:2')).toEqual(edited);
   });
 
   test.each<[string, unknown]>([
-    ['a newer shape', { v: 3, data: { ...previousShapeDraft, blocks: [] } }],
+    ['a newer shape', { v: 4, data: { ...previousShapeDraft, blocks: [] } }],
     ['fields that are not a copy', { ...previousShapeDraft, fields: '<p>text</p>' }],
     ['no time of the edit', { ...previousShapeDraft, updatedAt: undefined }],
     ['not a record at all', 'page:2'],
@@ -56,7 +59,7 @@ describe('drafts', () => {
   });
 
   test('removing the site takes its unreadable drafts too', async () => {
-    await set(`${SITE} page:2`, { v: 3, data: {} }, drafts);
+    await set(`${SITE} page:2`, { v: 4, data: {} }, drafts);
     await discardSiteDrafts(SITE);
     expect(await get(`${SITE} page:2`, drafts)).toBeUndefined();
   });

@@ -159,7 +159,6 @@ export const mailFormKind: ResourceKind<MailFormFields> = {
   create() {
     return Promise.reject(new Error('mail forms are made in the Control Panel'));
   },
-  findCreated: () => Promise.resolve(null),
 };
 
 function without(absent: string[] | undefined, known: string): string[] | undefined {

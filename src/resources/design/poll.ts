@@ -60,5 +60,4 @@ export const pollKind: ResourceKind<PollFields> = {
   create() {
     return Promise.reject(new Error('polls are made in the Control Panel'));
   },
-  findCreated: () => Promise.resolve(null),
 };

@@ -88,6 +88,5 @@ export function templateKind(path: string, seen: (variables: TemplateVariable[])
     create() {
       return Promise.reject(new Error('templates are not created from the panel'));
     },
-    findCreated: () => Promise.resolve(null),
   };
 }

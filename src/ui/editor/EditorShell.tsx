@@ -1,18 +1,19 @@
 // The frame around every editor: what is open, the draft banner, errors with their remedy,
-// the conflict view, and Save (also Ctrl/Cmd+S).
+// the conflict view, what a lost create made, and Save (also Ctrl/Cmd+S).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n';
 import type { ResourceId } from '../../resources/kind';
-import type { EditorState } from './useResourceEditor';
+import type { EditorState, SaveChoice } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
+import { FoundView } from './FoundView';
 import { handOverAll } from './hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 
 interface Props<F> {
   title: string;
   state: EditorState<F, ResourceId>;
-  onSave: (choice?: 'overwrite' | 'take-server') => void;
+  onSave: (choice?: SaveChoice) => void;
   onDiscard: () => void;
   onKeepEditing: () => void;
   /** Earlier versions (before each save), to look at and restore. */
@@ -78,6 +79,15 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
           changes={state.conflict.changes}
           onOverwrite={() => onSave('overwrite')}
           onTakeServer={() => onSave('take-server')}
+          onKeepEditing={onKeepEditing}
+        />
+      )}
+      {state.found && (
+        <FoundView
+          name={state.found.name}
+          changes={state.found.changes}
+          onFinish={() => onSave('finish')}
+          onMakeNew={() => onSave('make-new')}
           onKeepEditing={onKeepEditing}
         />
       )}

@@ -10,6 +10,7 @@ import { mergeThreeWay } from '../../drafts/three-way';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import { t } from '../../i18n';
 import type { RunOperation } from '../../messages/operations';
+import type { CreateAttempt } from '../../resources/find-created';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
 import { changedFields, labelText, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../../resources/kind';
 import { FirstOpeningContext } from '../first-opening';
@@ -40,8 +41,10 @@ export interface EditorState<F, I extends ResourceId = number> {
   savedAt: number | null;
   /** The id after a save of something new. */
   id: I | null;
-  /** A create whose answer was lost (ms): the next save looks for what it made before creating. */
-  createAttempt?: number;
+  /** A create whose answer was lost: the next save looks for what it made before creating. */
+  createAttempt?: CreateAttempt;
+  /** What that look found: the record the lost create made, and what finishing it would write. */
+  found?: { id: I; server: F; name: string; changes: FieldChange[] } | null;
   /** A passing remark (nothing to save, part of a save done). */
   notice?: string;
   /** Another window edits this resource: this one shows its changes and takes over when it closes. */
@@ -60,6 +63,8 @@ const carriedOver = new Map<string, Pick<EditorState<unknown>, 'problem' | 'erro
 export function draftKey(kind: string, id: ResourceId | null): string {
   return id === null ? `new-${kind}` : `${kind}:${id}`;
 }
+
+export type SaveChoice = 'overwrite' | 'take-server' | 'finish' | 'make-new';
 
 type Stored<F> = Pick<EditorState<F>, 'fields' | 'base' | 'createAttempt'>;
 
@@ -95,9 +100,9 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   }
 
   /** The site's copy a save replaced, kept as a version (its failure is said, the save stands). */
-  async function keepVersionOf(before: F): Promise<void> {
-    const kept = await keptLocally(() => keepVersion(target.site, key, before));
-    if (kept) setVersions(kept);
+  async function keepVersionOf(before: F, resource = key): Promise<void> {
+    const kept = await keptLocally(() => keepVersion(target.site, resource, before));
+    if (kept && resource === key) setVersions(kept);
   }
 
   /** Set while the panel is being closed or hidden: the draft is written synchronously too. */
@@ -255,9 +260,14 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           return setState((s) => ({ ...s, phase: 'ready', conflict: { server: outcome.server, merged: outcome.merged, changes: outcome.changes } }));
         case 'create-unknown': {
           const problem = problemFrom(outcome.reason);
-          const stored = { fields: latest.current.fields, base: null, createAttempt: outcome.attemptedAt };
+          const stored = { fields: latest.current.fields, base: null, createAttempt: outcome.attempt };
           await keptLocally(() => saveDraft({ site: target.site, resource: key, ...stored, updatedAt: Date.now() }));
-          return setState((s) => ({ ...s, phase: 'ready', problem, createAttempt: outcome.attemptedAt, notice: t('create_answer_lost') }));
+          return setState((s) => ({ ...s, phase: 'ready', problem, createAttempt: outcome.attempt, notice: t('create_answer_lost') }));
+        }
+        case 'create-found': {
+          const changes = changedFields(kind, latest.current.fields, outcome.server).filter((change) => outcome.writes.includes(change.field));
+          const found = { id: outcome.id, server: outcome.server, name: kind.madeIn?.nameOf(outcome.server) ?? '', changes };
+          return setState((s) => ({ ...s, phase: 'ready', found }));
         }
         case 'partial': {
           if (outcome.before && id !== null) await keepVersionOf(outcome.before);
@@ -278,7 +288,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           return setState((s) => ({ ...s, phase: 'ready', fields, base: outcome.server, dirty: true, conflict: null, ...shown }));
         }
         case 'saved': {
-          if (outcome.before) await keepVersionOf(outcome.before);
+          // Something finished that a lost create made: its versions are kept under its own id.
+          if (outcome.before) await keepVersionOf(outcome.before, id === null ? draftKey(kind.kind, outcome.id) : key);
           const saved = outcome.server ?? sent;
           // Something new opens next under its id: hand it the copy the site just returned.
           if (outcome.server && id === null) freshCopies.set(draftKey(kind.kind, outcome.id), outcome.server);
@@ -290,9 +301,12 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     [kind, key, target.site, settle, onSaved],
   );
 
-  /** Saves; `choice` answers a conflict: overwrite the site's changes there, or take them. */
+  /**
+   * Saves; `choice` answers a conflict (overwrite the site's changes there, or take them), or what
+   * a lost create made (finish it, or make a new one all the same).
+   */
   const save = useCallback(
-    async (choice?: 'overwrite' | 'take-server') => {
+    async (choice?: SaveChoice) => {
       const current = latest.current;
       if (current.phase === 'saving' || current.following) return;
       persist.current.flush();
@@ -307,15 +321,12 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
       }
       const overwrite = choice === 'overwrite' && conflict ? conflict : null;
       const fields = overwrite ? overwrite.merged : current.fields;
-      setState((s) => ({ ...s, phase: 'saving', problem: null, errors: {}, notice: undefined }));
+      const finish = choice === 'finish' && current.found ? current.found.id : undefined;
+      // Made anew: the earlier attempt's record stays as it is, and this create is one of its own.
+      const createAttempt = choice === 'make-new' ? undefined : current.createAttempt;
+      setState((s) => ({ ...s, phase: 'saving', problem: null, errors: {}, notice: undefined, found: null }));
       try {
-        const outcome = await saveDraftToSite(kind, api, {
-          id: current.id,
-          fields,
-          base: current.base,
-          overwrite: overwrite?.server,
-          createAttempt: current.createAttempt,
-        });
+        const outcome = await saveDraftToSite(kind, api, { id: current.id, fields, base: current.base, overwrite: overwrite?.server, createAttempt, finish });
         await afterSave(current.fields, outcome, current.id);
       } catch (error) {
         const problem = problemFrom(error);
@@ -325,7 +336,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     [api, kind, key, target.site, afterSave],
   );
 
-  const keepEditing = useCallback(() => setState((s) => ({ ...s, conflict: null })), []);
+  const keepEditing = useCallback(() => setState((s) => ({ ...s, conflict: null, found: null })), []);
 
   /** Each kept version with what restoring it would change in the editor now. */
   const history = useMemo(() => versions.map((version) => ({ at: version.at, changes: changedFields(kind, version.fields, state.fields) })), [versions, state.fields, kind]);
