@@ -161,7 +161,8 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await panel.evaluate(() => document.getElementById('f-name')!.focus());
     await panel.press('Control+s');
     await panel.waitFor(() => document.body.innerText.includes('Edit page: Прайс-лист'));
-    expect(apiCalls(await setting.control.log(before))).toEqual(['POST /pages']);
+    // The newest id is noted first: were the answer lost, only a page above it could be this one.
+    expect(apiCalls(await setting.control.log(before))).toEqual(['GET /pages', 'POST /pages']);
     const created = (await setting.control.state()).pages.find((p) => p.name === 'Прайс-лист')!;
     const page = await setting.browser.newPage(`${setting.site.url}/index/0-${created.id}`);
     expect(await textOf(page, '#content')).toContain('Цены на 2027 год');
@@ -208,6 +209,38 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await panel.waitFor(shows, 'Plans start at 5 EUR a month. Call us');
     await panel.press('Control+z');
     await panel.waitFor(shows, 'Plans start at 5 EUR a month.');
+    await panel.close();
+    await tab.close();
+  });
+
+  test('keys typed with no pause (after Enter, after a paste, in a new list item) all land, in order', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await placeCaretAfter(panel, '#f-message', 'пять человек.');
+    // As a held key, a text expander or a fast burst sends them: no pause at all.
+    await panel.typeAtMachineSpeed(' Нас шестеро.');
+    await panel.press('Enter');
+    await panel.typeAtMachineSpeed('Новый абзац');
+    // A word of the list copied, and pasted here.
+    await panel.evaluate(() => {
+      const word = [...document.querySelectorAll('#f-message li')].find((item) => item.textContent === 'дизайн')!.firstChild!;
+      const range = document.createRange();
+      range.selectNodeContents(word);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await panel.press('Control+c');
+    await placeCaretAfter(panel, '#f-message', 'Новый абзац');
+    await panel.press('Control+v');
+    await panel.typeAtMachineSpeed(' и дальше');
+    await placeCaretAfter(panel, '#f-message', 'поддержка');
+    await panel.press('Enter');
+    await panel.typeAtMachineSpeed('хостинг');
+    await panel.press('Control+s');
+    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    const saved = (await setting.control.state()).pages.find((page) => page.id === 2)!.message;
+    const text = saved.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
+    expect(text).toContain('|Мы работаем с 2012 года. В команде пять человек. Нас шестеро.|Новый абзацдизайн и дальше|');
+    expect(text).toContain('|дизайн|вёрстка|поддержка|хостинг|');
     await panel.close();
     await tab.close();
   });

@@ -138,7 +138,7 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
       return () => {
         resized.disconnect();
         held.close();
-        visual.editor.destroy();
+        visual.destroy();
       };
     };
     void import('./visual-engine').then(({ createVisualEngine }) => {

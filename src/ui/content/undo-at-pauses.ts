@@ -27,7 +27,11 @@ export function undoAtPauses(editor: Squire): UndoAtPauses {
   }
   return {
     pause() {
-      if (!editor._isInUndoState) editor.saveUndoState();
+      if (editor._isInUndoState) return;
+      editor.saveUndoState();
+      // The step's bookmark, put in and taken out again, changes nothing: seen as an edit, it
+      // would start the next hand-over, and that one the next step, every pause for ever after.
+      editor._mutation.takeRecords();
     },
   };
 }

@@ -2,6 +2,8 @@
 // loaded when a visual editor first opens rather than with the panel.
 import Squire from 'squire-rte';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
+import { keepCaretBlockRendered } from './caret-block';
+import { pasteAtOnce } from './paste-at-once';
 import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
 import { undoAtPauses } from './undo-at-pauses';
 
@@ -12,6 +14,7 @@ export interface VisualEngine {
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
   typingPaused(): void;
+  destroy(): void;
 }
 
 export function createVisualEngine(node: HTMLElement, keptLabel: (start: string) => string): VisualEngine {
@@ -20,6 +23,8 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
   const sanitize = (html: string) => (loading ? sanitizeForEditor(html) : sanitizeToFragment(html));
   const editor = new Squire(node, { blockTag: 'P', sanitizeToDOMFragment: sanitize });
   const undo = undoAtPauses(editor);
+  const stopShowingCaretBlock = keepCaretBlockRendered(editor, node);
+  pasteAtOnce(editor);
   let current: VisualSession | null = null;
   return {
     editor,
@@ -33,5 +38,9 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
     },
     session: () => current,
     typingPaused: () => undo.pause(),
+    destroy() {
+      stopShowingCaretBlock();
+      editor.destroy();
+    },
   };
 }

@@ -62,6 +62,9 @@ class FirefoxPage implements TestPage {
     await this.page.keyboard.press(key);
     for (const modifier of parts.reverse()) await this.page.keyboard.up(modifier);
   }
+  async typeAtMachineSpeed(text: string) {
+    await this.page.keyboard.type(text, { delay: 0 });
+  }
   async fill(selector: string, value: string) {
     await this.page.locator(selector).fill(value);
   }
@@ -242,6 +245,7 @@ function bidiPage(bidi: ReturnType<typeof bidiOf>, context: string): TestPage {
     bringToFront: unsupported('bringToFront'),
     fill: unsupported('fill'),
     press: unsupported('press'),
+    typeAtMachineSpeed: unsupported('typeAtMachineSpeed'),
     addScript: async (source) => void (await evaluate(source)),
     evaluate: (fn, arg) => evaluate(`(${String(fn)})(${JSON.stringify(arg) ?? 'undefined'})`) as never,
     waitFor: (fn, arg, timeoutMs = 10_000) => pollUntil(evaluate, fn, arg, timeoutMs),
