@@ -149,18 +149,27 @@ export async function quotaOf(deps: SiteDeps, origin: string): Promise<QuotaStat
   return deps.limiter.status(await quotaKey(site));
 }
 
-export async function removeSite(origin: string): Promise<{ removed: boolean }> {
+/**
+ * Removes the site and forgets everything Inplace kept of it: its drafts and versions, its tabs,
+ * and the count of its token's requests (unless another site added uses the same token). Added
+ * again within the hour, the count starts afresh; the platform's own refusal still stops it.
+ */
+export async function removeSite(deps: Pick<SiteDeps, 'limiter'>, origin: string): Promise<{ removed: boolean }> {
   const removed = await changeSite(origin, async (current) => {
     if (current) await deleteSite(origin);
-    return { keep: null, result: Boolean(current) };
+    return { keep: null, result: current ?? null };
   });
   if (!removed) return { removed: false };
-  const remaining = (await listSites()).map((s) => s.origin);
-  await syncContentScripts(remaining);
-  await revokeSitePermission(origin, remaining);
+  const remaining = await listSites();
+  const origins = remaining.map((s) => s.origin);
+  await syncContentScripts(origins);
+  await revokeSitePermission(origin, origins);
   await forgetSiteTabs(origin);
   await discardSiteDrafts(origin);
   await discardSiteHistory(origin);
+  const key = await quotaKey(removed);
+  const shared = await Promise.all(remaining.map(async (site) => (await quotaKey(site)) === key));
+  if (!shared.includes(true)) await deps.limiter.forget(key);
   return { removed: true };
 }
 

@@ -35,7 +35,7 @@ export function startBackground(): void {
     {
       'sites/list': () => siteSummaries(deps),
       'sites/add': ({ address, token, keys }) => addSite(deps, address, { token, keys }).finally(loadKnownOrigins),
-      'sites/remove': ({ origin }) => removeSite(origin).finally(loadKnownOrigins),
+      'sites/remove': ({ origin }) => removeSite(deps, origin).finally(loadKnownOrigins),
       'sites/check': ({ origin }) => recheckSite(deps, origin),
       'sites/replace-token': ({ origin, token, keys }) => replaceToken(deps, origin, { token, keys }),
       'quota/status': ({ origin }) => quotaOf(deps, origin),

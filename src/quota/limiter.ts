@@ -1,7 +1,7 @@
 // Counts every request of a token before it is sent, refusing those that would pass the hourly
 // limit. Ledgers are persisted on every change (the service worker may stop at any moment), and
 // requests of one token are decided one at a time, so concurrent callers cannot overshoot.
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import { transportError } from '../api/errors';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
@@ -13,6 +13,7 @@ import {
 export interface LedgerStore {
   load(key: string): Promise<Ledger | undefined>;
   save(key: string, ledger: Ledger): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 const ledgerShape = storedShape<Ledger>({
@@ -34,6 +35,7 @@ export function idbLedgerStore(): LedgerStore {
   return {
     load: async (key) => fromStored(ledgerShape, await get(key, store)),
     save: (key, ledger) => set(key, toStored(ledgerShape, ledger), store),
+    remove: (key) => del(key, store),
   };
 }
 
@@ -55,6 +57,8 @@ export interface QuotaLimiter {
   noteLimitAnswer(key: string, until?: number): Promise<void>;
   noteAccepted(key: string): Promise<void>;
   status(key: string): Promise<QuotaStatus>;
+  /** Forgets the ledger (its site was removed): after the requests already queued on it. */
+  forget(key: string): Promise<void>;
 }
 
 export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.now, limit = HOURLY_LIMIT): QuotaLimiter {
@@ -111,5 +115,14 @@ export function createQuotaLimiter(store: LedgerStore, now: () => number = Date.
         return { ledger: next, result: undefined, changed: next !== ledger };
       }),
     status: (key) => serial(key, (ledger, at) => ({ ledger, result: quotaStatus(withHeardBlock(key, ledger), at, limit), changed: false })),
+    async forget(key) {
+      const run = (queues.get(key) ?? Promise.resolve()).then(async () => {
+        await store.remove(key);
+        known.delete(key);
+        heardBlocks.delete(key);
+      });
+      queues.set(key, run.catch(() => {}));
+      await run;
+    },
   };
 }

@@ -43,10 +43,22 @@ function memoryStore() {
       await new Promise((r) => setTimeout(r, 1));
       ledgers.set(key, structuredClone(ledger));
     },
+    remove: async (key: string) => void ledgers.delete(key),
   };
 }
 
 describe('the limiter', () => {
+  test('forget: after the requests already queued, the ledger is gone, and a block heard on it too', async () => {
+    const store = memoryStore();
+    const limiter = createQuotaLimiter(store, () => T0, 500);
+    const queued = Promise.allSettled([limiter.reserve('k'), limiter.reserve('k')]);
+    await limiter.noteLimitAnswer('k');
+    await limiter.forget('k');
+    await queued;
+    expect(store.ledgers.has('k')).toBe(false);
+    expect(await limiter.status('k')).toMatchObject({ used: 0, blockedUntil: null });
+  });
+
   test('1,000 concurrent requests against a limit of 500: exactly 500 are counted, the rest refused with a time', async () => {
     const store = memoryStore();
     let now = T0;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { platformError } from '@/src/api/errors';
 import { addSite, recheckSite, removeSite, replaceToken, restoreContentScripts, setSiteChoice, siteSummaries } from '@/src/background/sites';
-import { createQuotaLimiter } from '@/src/quota/limiter';
+import { createQuotaLimiter, quotaKey } from '@/src/quota/limiter';
 import type { Ledger } from '@/src/quota/ledger';
 import { deleteSite, getSite, listSites } from '@/src/vault/site-store';
 import { keepVersion, versionsOf } from '@/src/drafts/history';
@@ -12,7 +12,7 @@ let registered: Script[];
 let granted: Set<string>;
 let siteAnswer: () => unknown;
 const ledgers = new Map<string, Ledger>();
-const limiter = createQuotaLimiter({ load: async (k) => ledgers.get(k), save: async (k, l) => void ledgers.set(k, l) });
+const limiter = createQuotaLimiter({ load: async (k) => ledgers.get(k), save: async (k, l) => void ledgers.set(k, l), remove: async (k) => void ledgers.delete(k) });
 const deps = {
   limiter,
   caller: { call: vi.fn(async () => siteAnswer()) },
@@ -140,7 +140,7 @@ function jwt(payload: object): string {
 describe('removing a site', () => {
   test('deletes it, unregisters its script and gives back its permission', async () => {
     await addSite(deps, 'https://example.ucoz.net', { token: 'tok' });
-    expect(await removeSite('https://example.ucoz.net')).toEqual({ removed: true });
+    expect(await removeSite(deps, 'https://example.ucoz.net')).toEqual({ removed: true });
     expect(await listSites()).toEqual([]);
     expect(registered).toEqual([]);
     expect(granted.has('https://example.ucoz.net/*')).toBe(false);
@@ -149,7 +149,7 @@ describe('removing a site', () => {
   test('keeps a permission another loopback site still needs', async () => {
     await addSite(deps, 'http://127.0.0.1:8080', { token: 'a' });
     await addSite(deps, 'http://127.0.0.1:9090', { token: 'b' });
-    await removeSite('http://127.0.0.1:8080');
+    await removeSite(deps, 'http://127.0.0.1:8080');
     expect(granted.has('http://127.0.0.1/*')).toBe(true);
     expect(registered).toHaveLength(1);
   });
@@ -158,13 +158,29 @@ describe('removing a site', () => {
     await addSite(deps, 'https://example.ucoz.net', { token: 'sk_live_abc' });
     await keepVersion('https://example.ucoz.net', 'page:2', { name: 'Before' });
     await keepVersion('https://example.ucoz.net.other.net', 'page:2', { name: 'Another site' });
-    await removeSite('https://example.ucoz.net');
+    await removeSite(deps, 'https://example.ucoz.net');
     expect(await versionsOf('https://example.ucoz.net', 'page:2')).toEqual([]);
     expect(await versionsOf('https://example.ucoz.net.other.net', 'page:2')).toHaveLength(1);
   });
 
+  test("forgets the count of its token's requests, unless another site uses the same token", async () => {
+    await addSite(deps, 'https://example.ucoz.net', { token: 'shared' });
+    await addSite(deps, 'http://127.0.0.1:8080', { token: 'shared' });
+    await addSite(deps, 'http://127.0.0.1:9090', { token: 'own' });
+    // A request of each token counted.
+    for (const token of ['shared', 'own']) await limiter.reserve(await quotaKey({ token }));
+    expect(ledgers.size).toBe(2);
+    await removeSite(deps, 'http://127.0.0.1:9090');
+    expect(ledgers.size).toBe(1);
+    await removeSite(deps, 'http://127.0.0.1:8080');
+    expect(ledgers.size).toBe(1);
+    expect((await siteSummaries(deps))[0]?.quota.used).toBeGreaterThan(0);
+    await removeSite(deps, 'https://example.ucoz.net');
+    expect(ledgers.size).toBe(0);
+  });
+
   test('of an unknown site changes nothing', async () => {
-    expect(await removeSite('https://nowhere.example')).toEqual({ removed: false });
+    expect(await removeSite(deps, 'https://nowhere.example')).toEqual({ removed: false });
   });
 });
 
@@ -198,7 +214,7 @@ describe('changes of a site, one at a time', () => {
     const release = holdNextAnswer();
     const checking = recheckSite(deps, ORIGIN);
     await vi.waitFor(() => expect(deps.caller.call).toHaveBeenCalledTimes(2));
-    expect(await removeSite(ORIGIN)).toEqual({ removed: true });
+    expect(await removeSite(deps, ORIGIN)).toEqual({ removed: true });
     release();
     await expect(checking).rejects.toThrow();
     expect(await getSite(ORIGIN)).toBeUndefined();
@@ -220,7 +236,7 @@ describe('changes of a site, one at a time', () => {
     const release = holdNextAnswer();
     const replacing = replaceToken(deps, ORIGIN, { token: 'sk_live_two' });
     await vi.waitFor(() => expect(deps.caller.call).toHaveBeenCalledTimes(2));
-    await removeSite(ORIGIN);
+    await removeSite(deps, ORIGIN);
     release();
     await expect(replacing).rejects.toThrow();
     expect(await getSite(ORIGIN)).toBeUndefined();
