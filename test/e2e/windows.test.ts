@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
-import { openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+import { openPanelOn, panelText, placeCaretAfter, waitForFieldValue } from './support/panel.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 
 const ELSEWHERE = 'Open for editing in another window';
@@ -46,6 +46,29 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
     await site.close();
   });
 
+  test("the holder's last keys, still held back by its visual editor as it closes, reach the window that takes over", async () => {
+    await setting.control.setRecord('pages', 3, { message: '<p>Choose a service.</p>' });
+    const { site, panel: first, tabId } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-3`);
+    await waitForFieldValue(first, 'Name', 'Услуги');
+    const second = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
+    await second.waitFor((words) => document.body.innerText.includes(words), ELSEWHERE);
+    await first.bringToFront();
+    await placeCaretAfter(first, '#f-message', 'a service.');
+    // Typed, and the window closed right after: the editor hands its text over only once typing
+    // pauses, so the other window has not been shown these words.
+    const tabOfFirst = await first.evaluate(async () => (await chrome.tabs.getCurrent())!.id!);
+    await first.typeAtMachineSpeed(' Call us today.');
+    await first.evaluate((id) => void chrome.tabs.remove(id), tabOfFirst).catch(() => {});
+    await second.waitFor((words) => !document.body.innerText.includes(words), ELSEWHERE);
+    await second.waitFor(() => document.querySelector('#f-message')?.textContent?.includes('Choose a service. Call us today.'));
+    expect(await panelText(second)).toContain('Unsaved changes');
+    await clickButton(second, 'Save');
+    await second.waitFor(() => document.body.innerText.includes('Saved.'));
+    expect((await setting.control.state()).pages.find((p) => p.id === 3)?.message).toBe('<p>Choose a service. Call us today.</p>');
+    await second.close();
+    await site.close();
+  });
+
   test('a window that takes over keeps the draft: reopened, the change is there', async () => {
     const { site, panel: first, tabId } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-4`);
     await waitForFieldValue(first, 'Name', 'Веб-дизайн');
@@ -66,3 +89,5 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
     await site.close();
   });
 });
+
+declare const chrome: { tabs: { getCurrent(): Promise<{ id?: number } | undefined>; remove(id: number): Promise<void> } };

@@ -3,7 +3,7 @@
 // the three-way check. Editors of each kind render fields on top of this.
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
-import { discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
+import { adoptClosingDrafts, discardDraft, loadDraft, saveDraft, saveDraftWhileClosing } from '../../drafts/draft-store';
 import { keepVersion, versionsOf, type Version } from '../../drafts/history';
 import { saveDraftToSite, type SaveOutcome } from '../../drafts/save-flow';
 import { mergeThreeWay } from '../../drafts/three-way';
@@ -131,8 +131,11 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   // The opening starts with the render that shows the form's skeleton, not a frame later.
   useLayoutEffect(() => {
     let cancelled = false;
+    // When this window last heard from the one that holds the resource.
+    let heardAt = 0;
     const follow = (seen: EditingSnapshot<F>) => {
       if (cancelled) return;
+      heardAt = Date.now();
       setState((s) => ({ ...s, phase: 'ready', following: true, fields: seen.fields, base: seen.base, dirty: seen.dirty, createAttempt: seen.createAttempt, draftFrom: null }));
     };
     const shared = shareEditing<F>(`${target.site} ${key}`, follow);
@@ -154,8 +157,18 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           setState((s) => ({ ...s, following: true }));
           await shared.held;
           if (cancelled) return;
-          // The other window closed: what it last showed is where this one goes on from.
+          // The other window closed. As it closed it kept its draft, with keys it had not shown
+          // here yet: a draft kept since it was last heard from is where this one goes on from,
+          // else what it last showed.
           const seen = latest.current;
+          // Moved into the draft store first: this panel took in closing drafts only as it opened.
+          await adoptClosingDrafts();
+          const kept = await loadDraft<F>(target.site, key);
+          if (cancelled) return;
+          if (kept && kept.updatedAt >= heardAt) {
+            setState((s) => ({ ...s, phase: 'ready', following: false, fields: kept.fields, base: kept.base, createAttempt: kept.createAttempt, dirty: true, draftFrom: null }));
+            return;
+          }
           if (seen.phase === 'ready') {
             if (seen.dirty) await saveDraft({ site: target.site, resource: key, base: seen.base, fields: seen.fields, createAttempt: seen.createAttempt, updatedAt: Date.now() });
             if (!cancelled) setState((s) => ({ ...s, following: false }));
