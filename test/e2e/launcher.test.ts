@@ -257,7 +257,7 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
 // Chromium only: Firefox automation cannot stop the event page on demand (its driver says so).
 describe('chromium: the launcher after the service worker stopped', () => {
   const setting = siteAndBrowser('chromium', { siteAdded: true });
-  const TRIES = 20;
+  const TRIES = 100;
 
   test(`the first click opens the panel every time the worker had stopped (${TRIES} of ${TRIES})`, async () => {
     const url = `${setting.site.url}/index/0-5`;
