@@ -2,7 +2,7 @@
 // ({code, msg, num}) and transport failures. Each carries plain words and the remedy, in the
 // browser's language.
 import { plural, t, type MessageKey } from '../i18n';
-import { HOURLY_LIMIT } from '../quota/ledger';
+import { HOURLY_LIMIT } from './limits';
 import { POWERED_BY } from './limits';
 
 export type TransportCode =

@@ -4,7 +4,7 @@
 // page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
 import { menuIdsFromElementIds } from '../detect/menus-in-markup';
-import { HELLO_LIST_MAX } from '../messages/hello-limits';
+import { HELLO_LIST_MAX } from '../messages/limits';
 
 export interface PageFacts {
   menuIds: number[];

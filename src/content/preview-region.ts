@@ -1,7 +1,7 @@
 // Where a page's or entry's content sits in the site's markup. Templates differ between sites,
 // so the region is found by its content: the element whose text and top-level elements match
 // the content loaded from the API; then the platform's usual containers.
-import type { PreviewedKind } from '../resources/editable';
+import type { PreviewedKind } from '../vocabulary/kinds';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -2,7 +2,7 @@
 // back as it was when the draft is discarded or the panel closes.
 import type { PreviewCommand } from '../messages/protocol';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
-import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
+import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
 import { showDraft, type ShownDraft } from './preview-parts';
 import { findContentRegion } from './preview-region';
 

@@ -7,8 +7,6 @@ export const draftStore = () => (draftsStore ??= createStore('inplace-drafts', '
 export const draftKey = (site: string, resource: string) => `${site} ${resource}`;
 /** Drafts kept in localStorage by a panel that was closing, until the next panel adopts them (./draft-store). */
 export const CLOSING_PREFIX = 'inplace-closing-draft ';
-/** Drafts kept by closing panels that one read-ahead request names; a panel with more makes none. */
-export const CLOSING_DRAFTS_MAX = 100;
 
 /**
  * The names under which closing panels kept drafts in `local` (localStorage), prefix and all.

@@ -4,8 +4,8 @@
 // can be reached from a page. The set grows with the editors.
 import { chars, z } from '../validation/z';
 import { MAIL_FORM_NAME_MAX, PER_PAGE_MAX } from '../api/limits';
-import { ENTRY_KINDS } from '../resources/editable';
-import { LIST_MAX_PAGES } from '../resources/whole-list';
+import { ENTRY_KINDS } from '../vocabulary/kinds';
+import { LIST_MAX_PAGES } from '../api/limits';
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());

@@ -3,15 +3,15 @@
 // content script in a site's tab. The background parses every request with these schemas; a
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
-import { HELLO_LIST_MAX } from './hello-limits';
+import { HELLO_LIST_MAX } from './limits';
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
-import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../resources/editable';
+import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
 import { MODERATED, type Moderated } from './moderated';
 import { operationSchema, type Operation } from './operations';
 import type { TextPatch } from './text-patch';
-import { CLOSING_DRAFTS_MAX } from '../drafts/draft-keys';
+import { CLOSING_DRAFTS_MAX } from './limits';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.int().check(z.nonnegative());

@@ -1,7 +1,5 @@
 // The request ledger of one token: pure arithmetic over a sliding 60-minute window.
-
-export const WINDOW_MS = 60 * 60 * 1000;
-export const HOURLY_LIMIT = 10_000;
+import { HOURLY_LIMIT, WINDOW_MS } from '../api/limits';
 /** After a REQUESTS_LIMIT answer the site blocks the token for an unstated time: wait, doubling. */
 export const FIRST_BACKOFF_MS = 5 * 60 * 1000;
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -4,9 +4,10 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import { transportError } from '../api/errors';
+import { HOURLY_LIMIT } from '../api/limits';
 import { fromStored, storedShape, toStored } from '../storage/versioned';
 import {
-  decide, emptyLedger, FIRST_BACKOFF_MS, HOURLY_LIMIT, MAX_BACKOFF_MS, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
+  decide, emptyLedger, FIRST_BACKOFF_MS, MAX_BACKOFF_MS, prune, quotaStatus, recordAccepted, recordLimitAnswer, recordSent,
   type Decision, type Ledger, type QuotaStatus,
 } from './ledger';
 

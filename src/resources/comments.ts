@@ -1,7 +1,7 @@
 // What the owner moderates (an entry's comments, the guest book's messages), as the moderation
 // view reads them: lenient about the record's shape, never a crash. Deleted one at a time.
 import type { RunOperation } from '../messages/operations';
-import type { EntryKind } from './editable';
+import type { EntryKind } from '../vocabulary/kinds';
 import { readTime, recordId, recordText } from './list-answer';
 import { asRecord, read } from './records';
 import { readWholeList } from './whole-list';

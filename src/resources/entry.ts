@@ -3,7 +3,7 @@
 import { formatNumber, t } from '../i18n';
 import { ENTRY_TITLE_MAX } from '../api/limits';
 import type { EntryFieldsSent } from '../messages/operations';
-import type { EntryKind } from './editable';
+import type { EntryKind } from '../vocabulary/kinds';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from './records';
 import { recordId } from './list-answer';
 import type { ResourceKind } from './kind';

@@ -10,7 +10,7 @@ export type FieldName<F> = keyof F & string;
 /** The fields an editor edits: not what a copy says about itself. */
 export type EditedField<F> = Exclude<FieldName<F>, keyof SiteCopy>;
 
-import type { EditableKind } from './editable';
+import type { EditableKind } from '../vocabulary/kinds';
 
 /** A field's name for the owner: a message key, and the number of an extra field. */
 export type FieldLabel = MessageKey | readonly [MessageKey, string];

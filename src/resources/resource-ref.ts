@@ -1,7 +1,7 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../detect/resource';
 import type { MessageKey } from '../i18n';
-import { isEntryKind, type EntryKind, type NumberedKind } from './editable';
+import { isEntryKind, type EntryKind, type NumberedKind } from '../vocabulary/kinds';
 
 /** A template exists already (the site has no call that makes one): its path is its id. */
 export type ResourceRef = NumberedRef | { kind: 'template'; id: string };

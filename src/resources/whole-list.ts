@@ -1,11 +1,9 @@
 // A list the site gives out a page at a time (at most 100 records per request): read to its end,
 // so a site with more than 100 pages or entries shows them all.
-import { PER_PAGE_MAX } from '../api/limits';
+import { LIST_MAX_PAGES, PER_PAGE_MAX } from '../api/limits';
 import { readListAnswer, recordId } from './list-answer';
 
 export const LIST_PAGE_SIZE = PER_PAGE_MAX;
-/** 5,000 records: far past any site's list, and a bound on requests if a site never says "last page". */
-export const LIST_MAX_PAGES = 50;
 
 /**
  * Pages of a list asked for at the same time once the first answer says how many there are:

@@ -3,7 +3,7 @@ import type { Operation, PagedList, RunOperation } from '../messages/operations'
 import { sendFromPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
-import { listedOnly } from './sidepanel/lists';
+import { listedOnly } from '../resources/panel-lists';
 
 /**
  * `opening`: the read of what the tab shows, started before the interface was there (see

@@ -9,13 +9,13 @@ import type { RunOperation } from '../../src/messages/operations';
 import { loadComments, loadGuestBook, loadMinichat } from '../../src/resources/comments';
 import { pollsIn } from '../../src/resources/design/poll';
 import { treeFrom } from '../../src/resources/design/on-screen';
-import { ENTRY_KINDS } from '../../src/resources/editable';
+import { ENTRY_KINDS } from '../../src/vocabulary/kinds';
 import { entryKind } from '../../src/resources/entry';
 import { findMade, highestId } from '../../src/resources/find-created';
 import { menuKind } from '../../src/resources/menu';
 import { pageKind } from '../../src/resources/page';
 import { readWholeList } from '../../src/resources/whole-list';
-import { readList } from '../../src/ui/sidepanel/lists';
+import { readList } from '../../src/resources/panel-lists';
 import { siteWithOperations } from '../support/site-operations.ts';
 
 

@@ -3,7 +3,7 @@
 // is counted, and the ledger equals what the site received.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { HOURLY_LIMIT, WINDOW_MS } from '../../src/quota/ledger.ts';
+import { HOURLY_LIMIT, WINDOW_MS } from '../../src/api/limits.ts';
 import { siteControl } from '../site/control.ts';
 import { BROWSERS } from './support/browsers.ts';
 import type { TestPage } from './support/driver.ts';

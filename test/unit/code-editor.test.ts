@@ -10,7 +10,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { EXTENSION_PAGES_CSP } from '@/src/security/manifest-policy';
 import { CodeEditor } from '@/src/ui/editor/code/CodeEditor';
 import { mountCodeEditor, type CodeEditorOptions } from '@/src/ui/editor/code/code-editor';
-import { handOverAll } from '@/src/ui/editor/hand-over';
+import { handOverAll } from '@/src/ui/hand-over';
 
 const VARIABLES = [{ code: '$SITE_NAME$', description: 'Site name' }];
 

@@ -1,7 +1,7 @@
 // A held change reaches the form once typing pauses, or at once when asked; while it is passed
 // on, it carries the time of its last keystroke, which the draft and the live preview wait from.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { changeMadeAt, HAND_OVER_DELAY_MS, handOverAll, holdChanges } from '@/src/ui/editor/hand-over';
+import { changeMadeAt, HAND_OVER_DELAY_MS, handOverAll, holdChanges } from '@/src/ui/hand-over';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());

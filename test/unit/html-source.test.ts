@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/content/ContentEditor';
-import { handOverAll } from '@/src/ui/editor/hand-over';
+import { handOverAll } from '@/src/ui/hand-over';
 
 const root = document.createElement('div');
 document.body.append(root);

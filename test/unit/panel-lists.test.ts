@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resourceFromUrl, type Resource } from '@/src/detect/resource';
-import { readList, type ListItem } from '@/src/ui/sidepanel/lists';
+import { readList, type ListItem } from '@/src/resources/panel-lists';
 import { refFromResource, refKey, type ResourceRef } from '@/src/resources/resource-ref';
 
 const SHAPE_UNKNOWN = 'The site answered in a shape Inplace does not know.';

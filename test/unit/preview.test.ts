@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { asPreviewCommand, createPreview, PREVIEW_ATTRIBUTE } from '@/src/content/preview';
 import { findContentRegion } from '@/src/content/preview-region';
 import type { PreviewCommand } from '@/src/messages/protocol';
-import type { PreviewedKind } from '@/src/resources/editable';
+import type { PreviewedKind } from '@/src/vocabulary/kinds';
 
 /** A page in a site template: header, menu, the content region somewhere inside, footer. */
 function sitePage(content: string, wrap: (inner: string) => string = (inner) => `<div id="content">${inner}</div>`): void {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/src/api/errors';
-import { decide, emptyLedger, FIRST_BACKOFF_MS, prune, quotaStatus, recordLimitAnswer, recordSent, WINDOW_MS, type Ledger } from '@/src/quota/ledger';
+import { WINDOW_MS } from '@/src/api/limits';
+import { decide, emptyLedger, FIRST_BACKOFF_MS, prune, quotaStatus, recordLimitAnswer, recordSent, type Ledger } from '@/src/quota/ledger';
 import { createQuotaLimiter, tokenKey } from '@/src/quota/limiter';
 
 const T0 = Date.UTC(2026, 10, 21, 12);

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_TIMEOUT_MS } from '@/src/api/transport';
 import { readSettings, TIMEOUT_RANGE_MS } from '@/src/background/settings';
-import { FIRST_BACKOFF_MS, WINDOW_MS } from '@/src/quota/ledger';
+import { WINDOW_MS } from '@/src/api/limits';
+import { FIRST_BACKOFF_MS } from '@/src/quota/ledger';
 import { createQuotaLimiter, idbLedgerStore } from '@/src/quota/limiter';
 import { getSite, listSites, putSite } from '@/src/vault/site-store';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { LIST_MAX_PAGES, LIST_PARALLEL, readWholeList } from '@/src/resources/whole-list';
+import { LIST_MAX_PAGES } from '@/src/api/limits';
+import { LIST_PARALLEL, readWholeList } from '@/src/resources/whole-list';
 import { cachedLists } from '@/src/ui/panel-operations';
-import { readList } from '@/src/ui/sidepanel/lists';
+import { readList } from '@/src/resources/panel-lists';
 import type { RunOperation } from '@/src/messages/operations';
 
 /** A site with `count` pages, answering GET /pages a page at a time as the spec says (at most 100). */

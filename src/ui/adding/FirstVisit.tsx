@@ -7,7 +7,7 @@ import type { TabInspection } from '../../messages/protocol';
 import { actionClickKey } from '../../messages/session-keys';
 import { sendFromPage } from '../../messages/send';
 import { extensionUrl } from '../extension-url';
-import { useFormAction } from '../options/useFormAction';
+import { useFormAction } from '../useFormAction';
 import { addSiteWithAccess } from './add-site';
 import { CredentialFields } from './CredentialFields';
 import { additionFrom, emptyCredentialDraft } from './credential-draft';

@@ -5,7 +5,7 @@ import type Squire from 'squire-rte';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
-import { holdChanges, type HeldChange } from '../editor/hand-over';
+import { holdChanges, type HeldChange } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import type { VisualEngine } from './visual-engine';
 

@@ -7,7 +7,7 @@ import type { ResourceId } from '../../resources/kind';
 import type { EditorState, SaveChoice } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { FoundView } from './FoundView';
-import { handOverAll } from './hand-over';
+import { handOverAll } from '../hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 
 interface Props<F> {

@@ -1,13 +1,12 @@
 // One editor per kind of resource: the shared editor state, its form, and what it needs.
 import { useEffect, useMemo } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
-import type { PreviewDocument } from '../../messages/protocol';
 import type { RunOperation } from '../../messages/operations';
 import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
-import { readList } from '../sidepanel/lists';
-import type { EntryKind, NumberedKind } from '../../resources/editable';
+import { readList } from '../../resources/panel-lists';
+import type { EntryKind, NumberedKind } from '../../vocabulary/kinds';
 import type { NumberedRef, ResourceRef } from '../../resources/resource-ref';
 import { MailFormEditor } from './design/MailFormEditor';
 import { PollEditor } from './design/PollEditor';
@@ -18,20 +17,11 @@ import { EditorShell } from './EditorShell';
 import { EntryForm } from './EntryForm';
 import { MenuForm } from './MenuForm';
 import { PageForm } from './PageForm';
-import type { ListLoader } from '../panel-operations';
 import { useLazyList } from './useLazyList';
 import { useLivePreview } from './useLivePreview';
 import { useResourceEditor } from './useResourceEditor';
+import type { EditorProps } from './editor-props';
 
-export interface EditorProps<R extends ResourceRef = ResourceRef> {
-  site: string;
-  ref_: R;
-  api: RunOperation;
-  lists: ListLoader;
-  /** The tab's page that shows what is edited, for the live preview (null: none does). */
-  previewTo: PreviewDocument | null;
-  onSaved: (ref: ResourceRef) => void;
-}
 
 const TITLES: Record<Exclude<NumberedKind, 'mailform' | 'poll'>, { create: MessageKey; named: MessageKey; numbered: MessageKey }> = {
   page: { create: 'editor_new_page', named: 'editor_edit_page', numbered: 'editor_edit_page_number' },

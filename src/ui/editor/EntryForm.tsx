@@ -3,7 +3,7 @@ import { ENTRY_TITLE_MAX } from '../../api/limits';
 import { formatNumber, plural, t } from '../../i18n';
 import type { EntryFields } from '../../resources/entry';
 import { ContentEditor } from '../content/ContentEditor';
-import type { CategoryItem } from '../sidepanel/lists';
+import type { CategoryItem } from '../../resources/panel-lists';
 import { CoverField } from './CoverField';
 import { SiteOnlyFields } from './SiteOnlyFields';
 import { CheckboxField, OtherFields, SelectField, TextField } from './fields';

@@ -1,7 +1,7 @@
 // What each moderation list reads and deletes through the site's named operations.
 import type { RunOperation } from '../../messages/operations';
 import { loadComments, loadGuestBook, loadMinichat } from '../../resources/comments';
-import type { EntryKind } from '../../resources/editable';
+import type { EntryKind } from '../../vocabulary/kinds';
 import type { Moderation } from './ModerationList';
 
 export function commentsOf(run: RunOperation, module: EntryKind, entryId: number): Moderation {

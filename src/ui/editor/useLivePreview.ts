@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
 import type { PageRequest, PreviewDocument } from '../../messages/protocol';
-import type { DesignPart, PreviewedKind } from '../../resources/editable';
+import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
 import { sendFromPage } from '../../messages/send';
 import { whenIdle } from '../../scheduling/when-idle';
 

@@ -14,7 +14,7 @@ import type { CreateAttempt } from '../../resources/find-created';
 import type { FieldErrors, SiteCopy } from '../../resources/records';
 import { changedFields, labelText, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../../resources/kind';
 import { FirstOpeningContext } from '../first-opening';
-import { changeMadeAt, handOverAll } from './hand-over';
+import { changeMadeAt, handOverAll } from '../hand-over';
 import { problemFrom, type Problem } from './problem';
 
 /** Changes reach the draft store this long after the last keystroke (the promise is 500 ms). */

@@ -4,7 +4,7 @@ import type { PublicSite } from '../../vault/site-record';
 import { addSiteWithAccess } from '../adding/add-site';
 import { CredentialFields } from '../adding/CredentialFields';
 import { additionFrom, emptyCredentialDraft } from '../adding/credential-draft';
-import { useFormAction } from './useFormAction';
+import { useFormAction } from '../useFormAction';
 
 export function AddSiteForm({ onAdded }: { onAdded: (site: PublicSite) => void }) {
   const [address, setAddress] = useState('');

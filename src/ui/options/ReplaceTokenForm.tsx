@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import type { Credentials } from '../../vault/site-record';
 import { CredentialFields } from '../adding/CredentialFields';
 import { credentialsFrom, emptyCredentialDraft } from '../adding/credential-draft';
-import { useFormAction } from './useFormAction';
+import { useFormAction } from '../useFormAction';
 
 interface Props {
   site: SiteSummary;

@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
-import { readList, type ListItem } from './lists';
-import type { NumberedKind } from '../../resources/editable';
+import { readList, type ListItem } from '../../resources/panel-lists';
+import type { NumberedKind } from '../../vocabulary/kinds';
 import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
 
 interface Props {

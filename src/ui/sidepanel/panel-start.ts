@@ -2,7 +2,8 @@
 // that tab shows and, at the same moment, the background's read of the page or entry on screen
 // (src/background/read-ahead.ts). The page's small first script starts it; the interface takes
 // the answers.
-import { CLOSING_DRAFTS_MAX, CLOSING_PREFIX, closingDraftNames, draftStore } from '../../drafts/draft-keys';
+import { CLOSING_PREFIX, closingDraftNames, draftStore } from '../../drafts/draft-keys';
+import { CLOSING_DRAFTS_MAX } from '../../messages/limits';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 import { boundTabId } from './panel-tab';

@@ -8,7 +8,7 @@ import { bracketMatching } from '@codemirror/language';
 import { search, searchKeymap } from '@codemirror/search';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { holdChanges } from '../hand-over';
+import { holdChanges } from '../../hand-over';
 import { panelColors } from './code-colors';
 import { parseAheadWhenIdle } from './parse-ahead';
 import { codeEditorPhrases } from './code-editor-phrases';

@@ -5,7 +5,7 @@ import { MAIL_FORM_NAME_MAX } from '../../../api/limits';
 import { mailFormKind } from '../../../resources/design/mail-form';
 import { CodeEditor } from '../code/CodeEditor';
 import { EditorShell } from '../EditorShell';
-import type { EditorProps } from '../Editors';
+import type { EditorProps } from '../editor-props';
 import { TextField } from '../fields';
 import { useResourceEditor } from '../useResourceEditor';
 import type { NumberedRef } from '../../../resources/resource-ref';

@@ -2,7 +2,7 @@
 import { t } from '../../../i18n';
 import { pollKind } from '../../../resources/design/poll';
 import { EditorShell } from '../EditorShell';
-import type { EditorProps } from '../Editors';
+import type { EditorProps } from '../editor-props';
 import { TextField } from '../fields';
 import { SiteOnlyFields } from '../SiteOnlyFields';
 import { useResourceEditor } from '../useResourceEditor';

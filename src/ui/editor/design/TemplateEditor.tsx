@@ -6,7 +6,7 @@ import { POWERED_BY } from '../../../api/limits';
 import { blockOf, CSS_PATH, needsPoweredBy, templateKind, type TemplateVariable } from '../../../resources/design/template';
 import { CodeEditor } from '../code/CodeEditor';
 import { EditorShell } from '../EditorShell';
-import type { EditorProps } from '../Editors';
+import type { EditorProps } from '../editor-props';
 import { useLivePreview, type PreviewTarget } from '../useLivePreview';
 import { useResourceEditor } from '../useResourceEditor';
 

@@ -1,8 +1,8 @@
 // Reading the lists the panel shows (pages, entries, categories, menus, groups, search results)
 // through the one list reader: whatever key the site keeps them under, ids from `id` or `uid`,
 // names from whichever field the module names them with. A shape it cannot read is an error.
-import { recordId, recordsOfList as recordsOf, recordText } from '../../resources/list-answer';
-import { asRecord, read } from '../../resources/records';
+import { recordId, recordsOfList as recordsOf, recordText } from './list-answer';
+import { asRecord, read } from './records';
 
 export interface ListItem {
   id: number;
