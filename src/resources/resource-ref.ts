@@ -26,6 +26,11 @@ export function refFromResource(resource: Resource | undefined): OnScreenRef | n
   return null;
 }
 
+/** A resource's key within its site, for its draft, its versions and its editor: "page:2", "new-page". */
+export function resourceKey(kind: string, id: number | string | null): string {
+  return id === null ? `new-${kind}` : `${kind}:${id}`;
+}
+
 export function refKey(ref: ResourceRef): string {
-  return ref.id === null ? `new-${ref.kind}` : `${ref.kind}:${ref.id}`;
+  return resourceKey(ref.kind, ref.id);
 }

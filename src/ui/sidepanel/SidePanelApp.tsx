@@ -13,6 +13,7 @@ import { cachedLists, panelOperations } from '../panel-operations';
 import { firstOpening, FirstOpeningContext } from '../first-opening';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
+import { EditorHandoffContext, editorHandoff } from '../editor/editor-handoff';
 import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
 import { callsMade } from './calls-made';
@@ -75,6 +76,8 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const site = context.site.origin;
   // Every call can change the requests left: the quota line follows.
   const calls = useMemo(callsMade, []);
+  // What an editor hands the next one this panel opens (a record just made, what its save said).
+  const handoff = useMemo(editorHandoff, [site]);
   // The read ahead serves the editor's first opening only: later reports of the tab bring none.
   const [opening] = useState(() => firstOpening(readAhead));
   const api = useMemo(() => panelOperations(site, calls.note, opening), [site, calls, opening]);
@@ -153,7 +156,9 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
       {view === 'edit' && ref && (
         <FirstOpeningContext.Provider value={opening}>
-          <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+          <EditorHandoffContext.Provider value={handoff}>
+            <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+          </EditorHandoffContext.Provider>
         </FirstOpeningContext.Provider>
       )}
     </>

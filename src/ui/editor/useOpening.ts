@@ -1,0 +1,117 @@
+// Opening a resource in the panel: the owner's draft if one waits, else the site's copy (one
+// GET, none when the panel's read-ahead already has it or a create just returned it). One window
+// at a time edits a resource: a window opened later follows the first, read-only, and takes
+// over when it closes (drafts/shared-editing.ts).
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
+import { adoptClosingDrafts, loadDraft } from '../../drafts/draft-store';
+import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
+import type { RunOperation } from '../../messages/operations';
+import type { ResourceId, ResourceKind } from '../../resources/kind';
+import type { SiteCopy } from '../../resources/records';
+import { FirstOpeningContext } from '../first-opening';
+import type { EditorHandoff } from './editor-handoff';
+import type { EditorEvent, EditorState } from './editor-state';
+import { problemFrom } from './problem';
+
+interface Opening<F extends SiteCopy, I extends ResourceId> {
+  kind: ResourceKind<F, I>;
+  api: RunOperation;
+  site: string;
+  id: I | null;
+  /** The resource's key within the site ("page:2", "new-page"). */
+  resource: string;
+  handoff: EditorHandoff;
+  latest: MutableRef<EditorState<F, I>>;
+  dispatch: (event: EditorEvent<F, I>) => void;
+  keepDraft: (kept: EditingSnapshot<F>) => Promise<unknown>;
+}
+
+export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api, site, id, resource, handoff, latest, dispatch, keepDraft }: Opening<F, I>) {
+  const opening = useContext(FirstOpeningContext);
+  const sharing = useRef<SharedEditing<F> | null>(null);
+
+  const loadServerCopy = useCallback(async () => {
+    if (id === null) return { fields: kind.empty(), base: null };
+    const fresh = handoff.fresh.get(resource) as F | undefined;
+    if (fresh) {
+      handoff.fresh.delete(resource);
+      return { fields: fresh, base: fresh };
+    }
+    const server = await kind.load(api, id);
+    return { fields: server, base: server };
+  }, [api, kind, resource, id, handoff]);
+
+  // The opening starts with the render that shows the form's skeleton, not a frame later.
+  useLayoutEffect(() => {
+    let cancelled = false;
+    // When this window last heard from the one that holds the resource.
+    let heardAt = 0;
+    const follow = (seen: EditingSnapshot<F>) => {
+      if (cancelled) return;
+      heardAt = Date.now();
+      dispatch({ type: 'followed', copy: seen });
+    };
+    const shared = shareEditing<F>(`${site} ${resource}`, follow);
+    sharing.current = shared;
+    (async () => {
+      try {
+        // Read while the lock is asked for; used only if this window holds the resource at once.
+        const draftNow = loadDraft<F>(site, resource);
+        draftNow.catch(() => {});
+        // The background found no draft of it and no window editing it as the panel opened, and
+        // read it: shown now, without waiting for the draft store and the lock.
+        const vouched = await opening.vouches(site, resource);
+        if (vouched) {
+          const copy = await loadServerCopy();
+          if (!cancelled) dispatch({ type: 'opened', copy });
+        }
+        const isFirst = await shared.first;
+        if (!isFirst) {
+          dispatch({ type: 'followed' });
+          await shared.held;
+          if (cancelled) return;
+          // The other window closed. As it closed it kept its draft, with keys it had not shown
+          // here yet: a draft kept since it was last heard from is where this one goes on from,
+          // else what it last showed. Closing drafts are taken in first: this panel took them in
+          // only as it opened.
+          await adoptClosingDrafts();
+          const kept = await loadDraft<F>(site, resource);
+          if (cancelled) return;
+          if (kept && kept.updatedAt >= heardAt) return dispatch({ type: 'took-over', copy: { ...kept, dirty: true } });
+          const seen = latest.current;
+          if (seen.phase === 'ready') {
+            if (seen.dirty) await keepDraft(seen);
+            if (!cancelled) dispatch({ type: 'took-over' });
+            return;
+          }
+          dispatch({ type: 'took-over' });
+        } else if (vouched) return;
+        // A window that waited for the holder reads the draft afresh: the holder may have written it.
+        const draft = await (isFirst ? draftNow : loadDraft<F>(site, resource));
+        if (draft) {
+          const said = handoff.said.get(resource);
+          handoff.said.delete(resource);
+          if (!cancelled) dispatch({ type: 'opened', copy: { ...draft, dirty: true, draftFrom: draft.updatedAt }, said });
+          return;
+        }
+        const copy = await loadServerCopy();
+        if (!cancelled) dispatch({ type: 'opened', copy });
+      } catch (error) {
+        if (!cancelled) dispatch({ type: 'open-failed', problem: problemFrom(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      shared.close();
+    };
+  }, [resource, site, loadServerCopy, opening]);
+
+  // Windows that follow this resource see every change the holder makes, saved or not.
+  const { fields, base, dirty, createAttempt, phase, following } = latest.current;
+  useEffect(() => {
+    if (following || phase === 'loading' || phase === 'load-failed') return;
+    sharing.current?.announce({ fields, base, dirty, createAttempt });
+  }, [fields, base, dirty, createAttempt, phase, following]);
+
+  return { loadServerCopy };
+}
