@@ -63,7 +63,8 @@ export function startBackground(): void {
         if (!site) return { registered: false };
         const url = documentAddress(sender.url, sender.origin, loadedFrom);
         const resource = resourceFromUrl(url);
-        await rememberTab({ tabId: sender.tabId, url, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, minichat, blocks, mailFormIds, pollIds });
+        const shownAs = url === sender.url ? {} : { shownAs: sender.url };
+        await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, minichat, blocks, mailFormIds, pollIds });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },

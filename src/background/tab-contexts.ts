@@ -31,12 +31,14 @@ export async function forgetTab(tabId: number): Promise<void> {
 
 /**
  * Forgets the tab's context when `url` is another page than the one that reported (not a mere
- * #fragment change), or unknown (a page the extension may not see).
+ * #fragment change, nor the address the page showed as it reported), or unknown (a page the
+ * extension may not see).
  */
 export async function forgetTabLeaving(tabId: number, url: string | undefined): Promise<void> {
   const context = await recallTab(tabId);
   // The new page may have reported while this looked: what it reported stays.
-  if (!context || memory.get(tabId) !== context || (url !== undefined && withoutFragment(context.url) === withoutFragment(url))) return;
+  if (!context || memory.get(tabId) !== context) return;
+  if (url !== undefined && [context.url, context.shownAs].some((known) => known !== undefined && withoutFragment(known) === withoutFragment(url))) return;
   await forgetTab(tabId);
 }
 

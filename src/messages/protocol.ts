@@ -99,6 +99,11 @@ export type SiteSummary = PublicSite & { quota: QuotaStatus };
 export interface TabContext {
   tabId: number;
   url: string;
+  /**
+   * The tab's address when its page said hello, where a script of the page had changed it from
+   * `url`: the browser's word of that change may come after the hello, and is no leaving.
+   */
+  shownAs?: string;
   /** The document that reported (where the browser names documents): a preview goes to it alone. */
   documentId?: string;
   site: PublicSite;

@@ -3,33 +3,22 @@
 // save, and every failure becomes an ApiError with plain words.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Endpoint } from '../../src/api/endpoint';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { endpoints, type EndpointName } from '../support/spec-endpoints';
 import { ApiError } from '../../src/api/errors';
-import { ANSWER_MAX_CHARS, checkParams, sendRequest, type TransportOptions } from '../../src/api/transport';
+import { ANSWER_MAX_CHARS, checkParams, sendRequest } from '../../src/api/transport';
 import { siteControl, type FaultRequest } from '../site/control.ts';
-import { createSite, startSite, type RunningSite, type SiteOptions } from '../site/server.ts';
+import { startSite, type RunningSite } from '../site/server.ts';
+import { siteClient } from '../support/site-client.ts';
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-const API_BASE = 'http://127.0.0.1/uapi';
 const ORDER = 'a1b2c3d4e5'; // hash of seeded order 1
 type Params = Record<string, unknown>;
 /** The client keeps results whole (unknown keys included), so tests read them loosely. */
 type Answer = any;
 
 /** A fresh in-process site and the client pointed at it. */
-function openSite(options: SiteOptions = {}) {
-  const site = createSite(options);
-  const transport: TransportOptions = { fetch: async (input, init) => site.app.request(input as string, init) };
-  const endpointOf = (name: EndpointName) => endpoints[name] as Endpoint;
-  /** As the extension calls: parameters checked first, then sent. */
-  const call = async (name: EndpointName, params: Params = {}): Promise<Answer> =>
-    sendRequest({ apiBase: API_BASE, token: site.token }, endpointOf(name), checkParams(endpointOf(name), params), transport);
-  /** Sent as given, skipping the client's check, so the site's own rules answer. */
-  const send = async (name: EndpointName, params: Params = {}, token = site.token): Promise<Answer> =>
-    sendRequest({ apiBase: API_BASE, token }, endpointOf(name), params, transport);
-  return { ...site, control: siteControl(site.app), call, send };
-}
+const openSite = siteClient;
 type TestSite = ReturnType<typeof openSite>;
 
 /** The ApiError a call ends with (fails the test if it succeeds or throws something else). */

@@ -3,22 +3,16 @@
 // text at all) arrives signed as the site checks it, and the site's refusals read plainly.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { endpointNamed, type EndpointName } from '../../src/api/endpoints';
+import type { EndpointName } from '../support/spec-endpoints';
 import { ApiError } from '../../src/api/errors';
-import { checkParams, sendRequest, type ApiTarget, type TransportOptions } from '../../src/api/transport';
+import type { ApiTarget } from '../../src/api/transport';
 import { quotaKey } from '../../src/quota/limiter';
-import { siteControl } from '../site/control.ts';
-import { createSite } from '../site/server.ts';
+import { API_BASE, siteClient } from '../support/site-client.ts';
 
-const API_BASE = 'http://127.0.0.1/uapi';
-
+/** The site and the client; `call` goes to the target given (a key set's, or a spoilt one). */
 function openSite() {
-  const site = createSite();
-  const control = siteControl(site.app);
-  const transport: TransportOptions = { fetch: async (input, init) => site.app.request(input as string, init) };
-  const call = (target: ApiTarget, name: EndpointName, params: Record<string, unknown> = {}): Promise<any> =>
-    sendRequest(target, endpointNamed(name), checkParams(endpointNamed(name), params), transport);
-  return { ...site, control, call };
+  const site = siteClient();
+  return { ...site, call: (target: ApiTarget, name: EndpointName, params: Record<string, unknown> = {}) => site.call(name, params, target) };
 }
 
 let site: ReturnType<typeof openSite>;

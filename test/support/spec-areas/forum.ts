@@ -1,0 +1,13 @@
+// Spec: Forum (within the modules with list, add and update).
+import { anyRecord, anyResult, endpoint, withId } from '../../../src/api/endpoint';
+
+const module = 'forum';
+
+export const forum = {
+  'forum.list': endpoint({ method: 'GET', path: '/forum', params: anyRecord, result: anyResult, module }),
+  'forum.topics': endpoint({ method: 'GET', path: '/forum/topic', params: anyRecord, result: anyResult, module }),
+  'forum.createTopic': endpoint({ method: 'POST', path: '/forum/topic', params: anyRecord, result: anyResult, module }),
+  'forum.messages': endpoint({ method: 'GET', path: '/forum/message', params: anyRecord, result: anyResult, module }),
+  'forum.createMessage': endpoint({ method: 'POST', path: '/forum/message', params: anyRecord, result: anyResult, module }),
+  'forum.updateMessage': endpoint({ method: 'PUT', path: '/forum/message?id={id}', params: withId, result: anyResult, module }),
+};

@@ -1,0 +1,43 @@
+// The service worker starts on every event after it idles: what it loads is bundled here the way
+// the build bundles it (the browser API polyfill included, minified, no comments; within 0.1 KB
+// of the build's background.js), and held to its budget, which `npm run bench` also reports.
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { calledEndpoints } from '@/src/api/called-endpoints';
+import { endpoints } from '../../support/spec-endpoints';
+import { bundleOf } from '../../support/bundle';
+
+const BUDGET_GZIP = 30 * 1024;
+
+let modules: string[] = [];
+let gzipped = 0;
+
+beforeAll(async () => {
+  const bundle = await bundleOf('src/background/start.ts', { minify: true });
+  modules = bundle.modules;
+  gzipped = gzipSync(bundle.code, { level: 9 }).length;
+});
+
+describe('the background bundle', () => {
+  test(`is under ${BUDGET_GZIP / 1024} KB gzipped`, () => {
+    expect(gzipped).toBeLessThan(BUDGET_GZIP);
+  });
+
+  test("carries zod's functional API only, and no query-string library", () => {
+    expect(modules.some((file) => file.includes('node_modules/zod/v4/mini/'))).toBe(true);
+    expect(modules.filter((file) => /node_modules\/zod\/(v4\/classic|v3)\//.test(file))).toEqual([]);
+    expect(modules.filter((file) => /node_modules\/(qs|qs-esm|side-channel[^/]*|get-intrinsic)\//.test(file))).toEqual([]);
+  });
+
+  test('carries the endpoint areas operations reach, not the whole spec', () => {
+    const areas = modules.filter((file) => file.startsWith('src/api/areas/')).sort();
+    expect(areas).toEqual(
+      ['community', 'design', 'entries', 'mail', 'pages', 'search', 'user-groups'].map((area) => `src/api/areas/${area}.ts`),
+    );
+    expect(modules).not.toContain('src/api/endpoints.ts');
+  });
+});
+
+test("the endpoints operations reach are the spec's own definitions", () => {
+  for (const [name, endpoint] of Object.entries(calledEndpoints)) expect(endpoint).toBe(endpoints[name as keyof typeof endpoints]);
+});

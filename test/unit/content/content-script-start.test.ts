@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+// The content script on a page of an added site: it tells the background what the page shows,
+// and puts its controls on the page once the page is idle, or at the latest after a short wait.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { COMMENT_CONTROL_TAG } from '@/src/content/comment-controls';
+import { LAUNCHER_TAG } from '@/src/content/launcher';
+import { CONTROLS_IDLE_TIMEOUT_MS, startContentScript } from '@/src/content/start';
+import { installIdleCallbacks, type IdleCallbacks } from '../../support/idle-callbacks';
+
+const RUNNING = Symbol.for('inplace.content-script');
+const PAGE = `<body><!--U1AHEADER1Z--><header><div id="uNMenuDiv1" class="uMenuV"></div></header><!--/U1AHEADER1Z-->
+<script>var uCoz = { site: 1 };</script><script src="/.s/src/uwnd.min.js"></script>
+<div class="eMessage"><p>Entry</p></div><div class="comEnt" id="comEnt5">Nice</div>
+<a href="https://www.ucoz.ru/" title="Hosted by uCoz">uCoz</a></body>`;
+
+let idle: IdleCallbacks;
+let context: AbortController;
+const hellos = () => vi.mocked(fakeBrowser.runtime.sendMessage).mock.calls.map(([message]) => message as unknown as { type: string }).filter((message) => message.type === 'content/hello');
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  idle = installIdleCallbacks();
+  document.documentElement.innerHTML = PAGE;
+  document.cookie = 'studiouCoz=abc';
+  context = new AbortController();
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async () => ({
+    ok: true,
+    value: { registered: true, siteLabel: 'studio.ucoz.net', launcher: { show: true, label: 'Edit entry', aria: 'Edit entry with Inplace' }, commentControls: true },
+  }));
+});
+
+afterEach(() => {
+  // The script goes as it would with its extension: its controls leave the page.
+  (fakeBrowser.runtime as { id?: string }).id = undefined;
+  context.abort();
+  (fakeBrowser.runtime as { id?: string }).id = 'test-extension-id';
+  delete (globalThis as { [RUNNING]?: unknown })[RUNNING];
+  idle.uninstall();
+  vi.useRealTimers();
+});
+
+describe('the content script on a page of an added site', () => {
+  test('says what the page shows and nothing else of it (no cookies, scripts, links or markers)', async () => {
+    await startContentScript(context.signal);
+    expect(hellos()).toEqual([{ type: 'content/hello', menuIds: [1], minichat: false, blocks: ['AHEADER'], mailFormIds: [], pollIds: [], loadedFrom: location.href }]);
+  });
+
+  test('a page back from the back/forward cache says hello again (the background forgot the tab when it left)', async () => {
+    await startContentScript(context.signal);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(hellos()).toHaveLength(1);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(hellos()).toHaveLength(2);
+  });
+
+  test('a prerendered page says hello only once it is shown', async () => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+    try {
+      const started = startContentScript(context.signal);
+      await Promise.resolve();
+      expect(hellos()).toHaveLength(0);
+      Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await started;
+      expect(hellos()).toHaveLength(1);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
+  test('puts the launcher and the comment controls on the page once it is idle, not before', async () => {
+    await startContentScript(context.signal);
+    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    idle.runIdle();
+    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(document.querySelector(`#comEnt5 > ${COMMENT_CONTROL_TAG}`)).not.toBeNull();
+  });
+
+  test('takes a preview before then: the panel may already be open on the tab', async () => {
+    await startContentScript(context.signal);
+    // Answered through sendResponse, which both browsers take without a polyfill.
+    const answers: unknown[] = [];
+    await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'preview/show', kind: 'news', html: '<p>Draft</p>', originalHtml: '<p>Entry</p>', version: 1 },
+      { id: fakeBrowser.runtime.id },
+      (answer: unknown) => answers.push(answer),
+    );
+    expect(answers).toEqual([true]);
+    expect(document.querySelector('.eMessage')!.textContent).toBe('Draft');
+    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+  });
+
+  test(`on a page that is never idle, the launcher appears all the same, ${CONTROLS_IDLE_TIMEOUT_MS} ms after the background answered`, async () => {
+    vi.useFakeTimers();
+    await startContentScript(context.signal);
+    vi.advanceTimersByTime(CONTROLS_IDLE_TIMEOUT_MS - 1);
+    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(CONTROLS_IDLE_TIMEOUT_MS).toBeLessThanOrEqual(1000);
+  });
+
+  test('a script whose extension went away before the page was idle puts nothing on the page', async () => {
+    await startContentScript(context.signal);
+    (fakeBrowser.runtime as { id?: string }).id = undefined;
+    context.abort();
+    expect(idle.pending).toBe(0);
+    idle.runIdle();
+    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+  });
+
+  test('on a page of a site not added: no controls, nothing waiting', async () => {
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async () => ({ ok: true, value: { registered: false } }));
+    await startContentScript(context.signal);
+    expect(idle.pending).toBe(0);
+    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+// The draft kept up to date as the owner types: the page ends up showing exactly what a fresh
+// inert render of the draft shows, while what did not change stays on the page untouched (no
+// image loads again, a selection or scroll position inside it holds).
+import { beforeEach, describe, expect, test } from 'vitest';
+import { inertNodes } from '@/src/content/inert-html';
+import { showDraft, type ShownDraft } from '@/src/content/preview-parts';
+import { seededRandom } from '../../support/seeded-random';
+
+let region: Element;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="content"><p>The page as the site rendered it</p></div>';
+  region = document.getElementById('content')!;
+});
+
+/** What the page shows for `html` rendered from scratch. */
+function freshRender(html: string): string {
+  const holder = document.createElement('div');
+  holder.append(...inertNodes(document, html));
+  return holder.innerHTML;
+}
+
+const BLOCKS = ['<h2>Prices</h2>', '\n', '<p>Bread <b>2</b> a loaf.</p>', '<ul><li>Rye</li><li>Wheat</li></ul>', '<p><a href="/order">Order</a></p>', '<img src="/a.png" alt="Shop">'];
+
+describe('showDraft', () => {
+  test('a keystroke in one paragraph swaps that paragraph alone; the nodes around it stay the same', () => {
+    let shown = showDraft(document, region, null, BLOCKS.join(''));
+    const before = [...region.childNodes];
+    const edited = BLOCKS.map((block, i) => (i === 2 ? '<p>Bread <b>2</b> a loaf, rolls 1.</p>' : block)).join('');
+    shown = showDraft(document, region, shown, edited);
+    const after = [...region.childNodes];
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect(after.filter((node, i) => node !== before[i]).map((node) => node.textContent)).toEqual(['Bread 2 a loaf, rolls 1.']);
+    expect(shown.parts).toHaveLength(BLOCKS.length);
+  });
+
+  test('the first draft keeps the page\'s own nodes where it has the very same, and swaps the rest', () => {
+    region.innerHTML = BLOCKS.join('');
+    const own = [...region.childNodes];
+    const edited = BLOCKS.map((block, i) => (i === 3 ? '<ul><li>Rye</li><li>Wheat</li><li>Spelt</li></ul>' : block)).join('');
+    showDraft(document, region, null, edited);
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect([...region.childNodes].map((node, i) => node === own[i])).toEqual([true, true, true, false, true, true]);
+  });
+
+  test('the same draft again changes nothing on the page', () => {
+    const html = BLOCKS.join('');
+    const shown = showDraft(document, region, null, html);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(region, { childList: true, subtree: true, attributes: true, characterData: true });
+    showDraft(document, region, shown, html);
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(records).toEqual([]);
+  });
+
+  test('what is typed into the draft is made inert like the rest: a handler or a script added later never reaches the page', () => {
+    let shown: ShownDraft = showDraft(document, region, null, BLOCKS.join(''));
+    const hostile = [...BLOCKS.slice(0, 2), '<p onclick="alert(1)" id="uCoz">Bread</p><script>alert(2)</script>', ...BLOCKS.slice(3)].join('');
+    shown = showDraft(document, region, shown, hostile);
+    expect(region.innerHTML).toBe(freshRender(hostile));
+    expect(region.innerHTML).not.toMatch(/alert|onclick|<script|uCoz/);
+    expect(shown.parts.some((part) => part.onPage === null)).toBe(true);
+  });
+
+  test('nodes the page itself took out of the region: the whole draft is put back', () => {
+    let shown = showDraft(document, region, null, BLOCKS.join(''));
+    region.firstChild!.remove();
+    const edited = BLOCKS.slice(0, -1).join('');
+    shown = showDraft(document, region, shown, edited);
+    expect(region.innerHTML).toBe(freshRender(edited));
+  });
+
+  test('any sequence of edits (typing, deleting, pasting blocks, at the start, middle or end) shows what a fresh render shows', () => {
+    const random = seededRandom(20_260_123);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    let blocks = [...BLOCKS];
+    let shown: ShownDraft | null = null;
+    for (let step = 0; step < 120; step++) {
+      const at = Math.floor(random() * (blocks.length + 1));
+      const edit = pick(['type', 'delete', 'paste', 'script', 'same'] as const);
+      if (edit === 'type' && blocks.length) blocks[Math.min(at, blocks.length - 1)] = `<p>${pick(['a', 'b', 'c'])}${step}</p>`;
+      if (edit === 'delete' && blocks.length) blocks.splice(Math.min(at, blocks.length - 1), 1 + Math.floor(random() * 2));
+      if (edit === 'paste' && blocks.length < 20) blocks.splice(at, 0, ...BLOCKS.slice(0, 1 + Math.floor(random() * 3)));
+      if (edit === 'script') blocks.splice(at, 0, '<script>alert(1)</script>');
+      const html = blocks.join('');
+      shown = showDraft(document, region, shown, html);
+      expect(region.innerHTML, `step ${step}: ${edit} at ${at}`).toBe(freshRender(html));
+    }
+  });
+
+  test('any keystroke anywhere in the markup, even inside a tag or breaking it, shows what a fresh render shows', () => {
+    const random = seededRandom(20_260_124);
+    let html = BLOCKS.join('');
+    let shown: ShownDraft | null = null;
+    for (let step = 0; step < 150; step++) {
+      // Now and then the markup as the panel sends it: written out by a parser.
+      if (step % 3 === 0) {
+        const holder = document.createElement('div');
+        holder.innerHTML = html;
+        html = holder.innerHTML;
+      }
+      const at = Math.floor(random() * (html.length + 1));
+      const edit = random();
+      if (edit < 0.5) html = `${html.slice(0, at)}${'abcd '[Math.floor(random() * 5)]}${html.slice(at)}`;
+      else if (edit < 0.6) html = `${html.slice(0, at)}${'<>/&"=\n'[Math.floor(random() * 7)]}${html.slice(at)}`;
+      else if (edit < 0.9) html = `${html.slice(0, at)}${html.slice(at + 1 + Math.floor(random() * 4))}`;
+      else html = `${html.slice(0, at)}${BLOCKS[Math.floor(random() * BLOCKS.length)]}${html.slice(at)}`;
+      shown = showDraft(document, region, shown, html);
+      expect(region.innerHTML, `step ${step}: ${JSON.stringify(html)}`).toBe(freshRender(html));
+    }
+  });
+});

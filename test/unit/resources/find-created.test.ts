@@ -1,0 +1,77 @@
+// A create whose answer was lost is found again by identity: a record above the highest id the
+// list had before the attempt, with the name given; never one that existed before, whatever its
+// name or date.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { PER_PAGE_MAX } from '@/src/api/limits';
+import { entryKind } from '@/src/resources/entry';
+import { findMade, highestId } from '@/src/resources/find-created';
+import { menuKind } from '@/src/resources/menu';
+import { pageKind } from '@/src/resources/page';
+import { fakeApi } from '../../support/fake-api';
+
+const contacts = { ...pageKind.empty(), name: 'Contacts' };
+
+describe('highestId: the mark noted before a create', () => {
+  test('the highest id of the first and the last page of a long list', async () => {
+    const { api, calls } = fakeApi({ 'pages.list': (params) => ({ pages: params?.page === 3 ? [{ id: 249, name: 'A' }, { id: '250', name: 'B' }] : [{ id: 1, name: 'Home' }], total: 250 }) });
+    expect(await highestId(api, pageKind.madeIn!)).toBe(250);
+    expect(calls.map((call) => call.params)).toEqual([{ per_page: PER_PAGE_MAX }, { per_page: PER_PAGE_MAX, page: 3 }]);
+  });
+
+  test('news lists put the newest first: the first page holds it', async () => {
+    const { api } = fakeApi({ 'news.list': { news: [{ id: 90, title: 'New' }, { id: 12, title: 'Old' }], total: 2 } });
+    expect(await highestId(api, entryKind('news').madeIn!)).toBe(90);
+  });
+
+  test('an empty list: 0, so whatever is made is above it', async () => {
+    const { api } = fakeApi({ 'menus.list': [] });
+    expect(await highestId(api, menuKind.madeIn!)).toBe(0);
+  });
+});
+
+describe('findMade', () => {
+  test('only records above the mark with the name given; the first of them', async () => {
+    const { api } = fakeApi({ 'pages.list': { pages: [{ id: 3, name: 'Contacts' }, { id: 12, name: 'Prices' }, { id: 14, name: 'Contacts' }, { id: 15, name: 'Contacts' }], total: 4 } });
+    expect(await findMade(api, pageKind.madeIn!, contacts, { at: 0, above: 11 })).toBe(14);
+    expect(await findMade(api, pageKind.madeIn!, contacts, { at: 0, above: 15 })).toBeNull();
+  });
+
+  test('a menu titled like one that existed before the attempt is not taken for it', async () => {
+    const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Side' }] });
+    expect(await findMade(api, menuKind.madeIn!, { title: 'Side', layout: 1, items: [] }, { at: Date.now(), above: 4 })).toBeNull();
+    expect(await findMade(api, menuKind.madeIn!, { title: 'Side', layout: 1, items: [] }, { at: Date.now(), above: 3 })).toBe(4);
+  });
+
+  test.each<['news' | 'blog', string]>([
+    ['news', 'news'],
+    ['blog', 'blogs'],
+  ])('%s: looked for in the %s list by title', async (module, listKey) => {
+    const kind = entryKind(module);
+    const { api, calls } = fakeApi({ [`${module}.list`]: { [listKey]: [{ id: '9', title: 'Opening day' }], total: 1 } });
+    expect(await findMade(api, kind.madeIn!, { ...kind.empty(), title: 'Opening day' }, { at: 0, above: 8 })).toBe(9);
+    expect(calls).toEqual([{ endpoint: `${module}.list`, params: { per_page: PER_PAGE_MAX } }]);
+  });
+
+  test('an attempt noted without a mark (a draft kept by an earlier version): by name and date, read as UTC', async () => {
+    const since = Date.UTC(2025, 0, 1);
+    const { api } = fakeApi({
+      'pages.list': { pages: [{ id: 3, name: 'Contacts', add_date: since / 1000 - 86_400 }, { id: 12, name: 'Contacts', add_date: '2025-01-01 00:00:05' }], total: 2 },
+    });
+    expect(await findMade(api, pageKind.madeIn!, contacts, { at: since, above: null })).toBe(12);
+  });
+
+  test('property: whatever existed before the mark, of any name and date, is never found', async () => {
+    const record = fc.record({ id: fc.integer({ min: 1, max: 500 }), name: fc.constantFrom('Contacts', 'Prices'), add_date: fc.integer({ min: 0, max: 2_000_000_000 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(record, { selector: (page) => page.id, maxLength: 40 }), fc.uniqueArray(record, { selector: (page) => page.id, maxLength: 5 }), async (before, made) => {
+        const above = Math.max(0, ...before.map((page) => page.id));
+        const after = made.map((page) => ({ ...page, id: above + page.id }));
+        const { api } = fakeApi({ 'pages.list': { pages: [...before, ...after], total: before.length + after.length } });
+        const found = await findMade(api, pageKind.madeIn!, contacts, { at: 1_000_000_000_000, above });
+        const ours = after.filter((page) => page.name === 'Contacts').map((page) => page.id);
+        expect(found).toBe(ours.length ? Math.min(...ours) : null);
+      }),
+    );
+  });
+});

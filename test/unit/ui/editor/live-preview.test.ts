@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// The live preview: after a pause in typing the tab gets the sanitised draft; when the draft goes
+// back, the tab gets a clear, and no preview made before that (its sanitiser still loading) is
+// sent after it.
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterAll, afterEach, expect, test, vi } from 'vitest';
+import { installIdleCallbacks } from '../../../support/idle-callbacks';
+
+const sent: { type: string; html?: string }[] = [];
+vi.mock('@/src/messages/send', () => ({
+  sendFromPage: async (request: { type: string; html?: string }) => void sent.push(request),
+}));
+const { PREVIEW_DELAY_MS, useLivePreview } = await import('@/src/ui/editor/useLivePreview');
+
+// The sanitiser is read when the panel is idle; these tests never say it is, so the first
+// preview reads it itself.
+const idle = installIdleCallbacks();
+afterAll(() => idle.uninstall());
+
+const root = document.createElement('div');
+document.body.append(root);
+afterEach(() => {
+  render(null, root);
+  sent.splice(0);
+  vi.useRealTimers();
+});
+
+const PAGE = { tabId: 3, url: 'https://owner.ucoz.net/index/0-3' };
+const ORIGINAL = '<p>Opening hours</p>';
+
+function Editor({ text }: { text: string }) {
+  useLivePreview(PAGE, 'page', text, ORIGINAL, true);
+  return null;
+}
+const show = (text: string) => act(() => render(h(Editor, { text }), root));
+const settle = () => act(async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+});
+
+test('a pause in typing sends the draft, sanitised', async () => {
+  show(ORIGINAL);
+  show('<p>Opening hours change</p><script>alert(1)</script>');
+  await act(async () => await new Promise((resolve) => setTimeout(resolve, PREVIEW_DELAY_MS + 20)));
+  await settle();
+  const shown = sent.filter((request) => request.type === 'preview/show');
+  expect(shown).toHaveLength(1);
+  expect(shown[0]!.html).toContain('Opening hours change');
+  expect(shown[0]!.html).not.toContain('script');
+});
+
+test('a draft that goes back leaves the tab cleared, even when its preview was still being made', async () => {
+  vi.useFakeTimers();
+  show(ORIGINAL);
+  show('<p>Opening hours change</p>');
+  // The pause passes: the preview is being made (its sanitiser loading) when the draft goes back.
+  act(() => void vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+  show(ORIGINAL);
+  vi.useRealTimers();
+  await settle();
+  expect(sent.at(-1)?.type).toBe('preview/clear');
+  expect(sent.filter((request) => request.type === 'preview/show')).toEqual([]);
+});
