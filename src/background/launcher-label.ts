@@ -1,19 +1,15 @@
 // What the on-page button says, and whether it shows: it names what a click edits.
 import type { Resource } from '../detect/resource';
-import { isEntryKind, type EntryKind } from '../vocabulary/kinds';
+import { KIND_WORDS } from '../kinds/registry';
+import { isEntryKind } from '../vocabulary/kinds';
 import { t, type MessageKey } from '../i18n';
 import type { LauncherWords } from '../messages/protocol';
 import type { SiteRecord } from '../vault/site-record';
 
-const ENTRY_LABELS: Record<EntryKind, MessageKey> = {
-  news: 'launcher_edit_news', blog: 'launcher_edit_blog', publ: 'launcher_edit_publ', load: 'launcher_edit_load',
-  board: 'launcher_edit_board', dir: 'launcher_edit_dir', stuff: 'launcher_edit_stuff', faq: 'launcher_edit_faq',
-};
-
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
-  if (resource.kind === 'page' || resource.kind === 'page-slug') return 'launcher_edit_page';
-  if (resource.kind === 'entry' && isEntryKind(resource.module)) return ENTRY_LABELS[resource.module];
+  if (resource.kind === 'page' || resource.kind === 'page-slug') return KIND_WORDS.page.launcher;
+  if (resource.kind === 'entry' && isEntryKind(resource.module)) return KIND_WORDS[resource.module].launcher;
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   return null;
 }
@@ -29,7 +25,7 @@ export function hasCommentsToModerate(resource: Resource): boolean {
  */
 export function launcherFor(site: SiteRecord, resource: Resource, menuIds: number[]): LauncherWords {
   if (site.launcherHidden) return HIDDEN;
-  const key = editLabel(resource) ?? (menuIds.length ? 'launcher_edit_menu' : null);
+  const key = editLabel(resource) ?? (menuIds.length ? KIND_WORDS.menu.launcher : null);
   if (!key) return HIDDEN;
   const label = t(key);
   return { show: true, label, aria: t('launcher_aria', label) };

@@ -1,6 +1,5 @@
 // What the panel has open: a kind of resource and its id (null: a new one).
 import type { Resource } from '../detect/resource';
-import type { MessageKey } from '../i18n';
 import { isEntryKind, type EntryKind, type NumberedKind } from '../vocabulary/kinds';
 
 /** A template exists already (the site has no call that makes one): its path is its id. */
@@ -8,11 +7,6 @@ export type ResourceRef = NumberedRef | { kind: 'template'; id: string };
 
 /** A record the site numbers, of one kind or another (null: a new one). */
 export type NumberedRef<K extends NumberedKind = NumberedKind> = { kind: K; id: number | null };
-
-/** "This page", "This news entry"…: the button for what the tab shows. */
-export const THIS_KIND: Record<OnScreenKind, MessageKey> = {
-  page: 'this_page', news: 'this_news', blog: 'this_blog', publ: 'this_publ', load: 'this_load', board: 'this_board', dir: 'this_dir', stuff: 'this_stuff', faq: 'this_faq',
-};
 
 /** What an address shows that the panel edits: a page or an entry. */
 export type OnScreenKind = 'page' | EntryKind;

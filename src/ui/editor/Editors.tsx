@@ -1,6 +1,7 @@
 // One editor per kind of resource: the shared editor state, its form, and what it needs.
 import { useEffect, useMemo } from 'preact/hooks';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
+import { KIND_WORDS } from '../../kinds/registry';
 import type { RunOperation } from '../../messages/operations';
 import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
@@ -23,21 +24,8 @@ import { useResourceEditor } from './useResourceEditor';
 import type { EditorProps } from './editor-props';
 
 
-const TITLES: Record<Exclude<NumberedKind, 'mailform' | 'poll'>, { create: MessageKey; named: MessageKey; numbered: MessageKey }> = {
-  page: { create: 'editor_new_page', named: 'editor_edit_page', numbered: 'editor_edit_page_number' },
-  news: { create: 'editor_new_news', named: 'editor_edit_news', numbered: 'editor_edit_news_number' },
-  blog: { create: 'editor_new_blog', named: 'editor_edit_blog', numbered: 'editor_edit_blog_number' },
-  publ: { create: 'editor_new_publ', named: 'editor_edit_publ', numbered: 'editor_edit_publ_number' },
-  load: { create: 'editor_new_load', named: 'editor_edit_load', numbered: 'editor_edit_load_number' },
-  board: { create: 'editor_new_board', named: 'editor_edit_board', numbered: 'editor_edit_board_number' },
-  dir: { create: 'editor_new_dir', named: 'editor_edit_dir', numbered: 'editor_edit_dir_number' },
-  stuff: { create: 'editor_new_stuff', named: 'editor_edit_stuff', numbered: 'editor_edit_stuff_number' },
-  faq: { create: 'editor_new_faq', named: 'editor_edit_faq', numbered: 'editor_edit_faq_number' },
-  menu: { create: 'editor_new_menu', named: 'editor_edit_menu', numbered: 'editor_edit_menu_number' },
-};
-
-function titleOf(ref: NumberedRef<keyof typeof TITLES>, name: string): string {
-  const titles = TITLES[ref.kind];
+function titleOf(ref: NumberedRef<'page' | EntryKind | 'menu'>, name: string): string {
+  const titles = KIND_WORDS[ref.kind].editor;
   if (ref.id === null) return t(titles.create);
   return name ? t(titles.named, name) : t(titles.numbered, String(ref.id));
 }

@@ -5,7 +5,8 @@ import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from '../../resources/panel-lists';
-import type { NumberedKind } from '../../vocabulary/kinds';
+import { KIND_WORDS } from '../../kinds/registry';
+import { ENTRY_KINDS, type EntryKind, type NumberedKind } from '../../vocabulary/kinds';
 import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
 
 interface Props {
@@ -25,17 +26,13 @@ interface Section {
   create?: MessageKey;
 }
 
+/** A section of All of the site for each kind listed there, in this order; its words are the kind's. */
+const sectionOf = (kind: 'page' | EntryKind | 'menu', list: ListOperation, read: Section['read']): Section => ({ kind, ...KIND_WORDS[kind].section, list, read });
+
 const SECTIONS: Section[] = [
-  { kind: 'page', title: 'section_pages', show: 'show_pages', list: { op: 'pages/list' }, read: readList.pages },
-  { kind: 'news', title: 'section_news', show: 'show_news', list: { op: 'entries/list', module: 'news' }, read: readList.entries },
-  { kind: 'blog', title: 'section_blog', show: 'show_blog', list: { op: 'entries/list', module: 'blog' }, read: readList.entries },
-  { kind: 'publ', title: 'section_publ', show: 'show_publ', list: { op: 'entries/list', module: 'publ' }, read: readList.entries, create: 'editor_new_publ' },
-  { kind: 'load', title: 'section_load', show: 'show_load', list: { op: 'entries/list', module: 'load' }, read: readList.entries, create: 'editor_new_load' },
-  { kind: 'board', title: 'section_board', show: 'show_board', list: { op: 'entries/list', module: 'board' }, read: readList.entries, create: 'editor_new_board' },
-  { kind: 'dir', title: 'section_dir', show: 'show_dir', list: { op: 'entries/list', module: 'dir' }, read: readList.entries, create: 'editor_new_dir' },
-  { kind: 'stuff', title: 'section_stuff', show: 'show_stuff', list: { op: 'entries/list', module: 'stuff' }, read: readList.entries, create: 'editor_new_stuff' },
-  { kind: 'faq', title: 'section_faq', show: 'show_faq', list: { op: 'entries/list', module: 'faq' }, read: readList.entries, create: 'editor_new_faq' },
-  { kind: 'menu', title: 'section_menus', show: 'show_menus', list: { op: 'menus/list' }, read: readList.menus },
+  sectionOf('page', { op: 'pages/list' }, readList.pages),
+  ...ENTRY_KINDS.map((module) => sectionOf(module, { op: 'entries/list', module }, readList.entries)),
+  sectionOf('menu', { op: 'menus/list' }, readList.menus),
 ];
 
 /** The site's search wants this many characters at least. */

@@ -19,7 +19,8 @@ import { tabAndContext, type PanelStart } from './panel-start';
 import { callsMade } from './calls-made';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
-import { refFromResource, refKey, THIS_KIND, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
+import { KIND_WORDS } from '../../kinds/registry';
+import { refFromResource, refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import { DesignView } from './DesignView';
 import { ResourceBrowser } from './ResourceBrowser';
 
@@ -134,7 +135,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <QuotaLine site={site} calls={calls} />
       </section>
       <nav class="row tabs" aria-label={t('panel_nav')}>
-        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(THIS_KIND[detected.kind])}</button>}
+        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
         {context.menuIds.map((id) => (
           <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
             {t('menu_number', String(id))}

@@ -12,8 +12,8 @@ import { importGraph, reachedFrom } from '../../support/import-graph';
 const LAYERS: readonly (readonly string[])[] = [
   // Words and checks with no knowledge of the rest.
   ['vocabulary', 'validation', 'i18n', 'scheduling', 'security'],
-  // Reading the platform: its HTTP API, its markup, HTML source; local storage.
-  ['api', 'detect', 'html-source', 'storage'],
+  // Reading the platform: its HTTP API, its markup, HTML source; local storage; what each kind of record is called.
+  ['api', 'detect', 'html-source', 'storage', 'kinds'],
   // Keeping tokens and counting their requests.
   ['vault', 'quota'],
   // What the parts say to each other.

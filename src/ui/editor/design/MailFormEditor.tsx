@@ -1,6 +1,7 @@
 // A mail form on the page: its name, recipients, the text after sending, the email template and
 // its fields.
 import { t } from '../../../i18n';
+import { KIND_WORDS } from '../../../kinds/registry';
 import { MAIL_FORM_NAME_MAX } from '../../../api/limits';
 import { mailFormKind } from '../../../resources/design/mail-form';
 import { CodeEditor } from '../code/CodeEditor';
@@ -15,7 +16,7 @@ export function MailFormEditor({ site, ref_, api, onSaved }: EditorProps<Numbere
   const editor = useResourceEditor(mailFormKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'mailform', id }));
   const { state, update } = editor;
   const { fields, errors } = state;
-  const title = state.base?.name ? t('editor_edit_mailform', state.base.name) : t('editor_edit_mailform_number', String(ref_.id));
+  const title = state.base?.name ? t(KIND_WORDS.mailform.editor.named, state.base.name) : t(KIND_WORDS.mailform.editor.numbered, String(ref_.id));
   return (
     <EditorShell title={title} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>

@@ -1,5 +1,6 @@
 // A poll shown on the page: its question and its answers (at least two), with their votes to see.
 import { t } from '../../../i18n';
+import { KIND_WORDS } from '../../../kinds/registry';
 import { pollKind } from '../../../resources/design/poll';
 import { EditorShell } from '../EditorShell';
 import type { EditorProps } from '../editor-props';
@@ -13,7 +14,7 @@ export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
   const { state, update } = editor;
   const { fields, errors } = state;
   const answers = fields.answers;
-  const title = state.base?.question ? t('editor_edit_poll', state.base.question) : t('editor_edit_poll_number', String(ref_.id));
+  const title = state.base?.question ? t(KIND_WORDS.poll.editor.named, state.base.question) : t(KIND_WORDS.poll.editor.numbered, String(ref_.id));
   return (
     <EditorShell title={title} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>

@@ -2,6 +2,7 @@
 // while the owner types; a page or module template shows once saved (the tab reloads then).
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
+import { KIND_WORDS } from '../../../kinds/registry';
 import { POWERED_BY } from '../../../api/limits';
 import { blockOf, CSS_PATH, needsPoweredBy, templateKind, type TemplateVariable } from '../../../resources/design/template';
 import { CodeEditor } from '../code/CodeEditor';
@@ -28,7 +29,7 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const required = needsPoweredBy(path, state.base);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
   return (
-    <EditorShell title={t('editor_edit_template', path)} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+    <EditorShell title={t(KIND_WORDS.template.editor.named, path)} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
       history={editor.history} onRestore={editor.restore}>
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>

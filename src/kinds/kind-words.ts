@@ -1,0 +1,14 @@
+// What a kind of record is called wherever the owner meets it: on the site's button, in the
+// panel's buttons, headings and lists. Each kind says it in its own folder (src/kinds/<kind>/).
+import type { MessageKey } from '../i18n';
+
+export interface KindWords {
+  /** The on-page button's words when the tab shows one ("Edit page", "Edit news entry"). */
+  launcher?: MessageKey;
+  /** The panel's button for the one the tab shows ("This page", "This news entry"). */
+  thisOne?: MessageKey;
+  /** The editor's heading: a new one, one with its name, one known by its number only. */
+  editor: { create?: MessageKey; named: MessageKey; numbered: MessageKey };
+  /** Its section of All of the site: heading, the button that lists them, and "New …" where offered there. */
+  section?: { title: MessageKey; show: MessageKey; create?: MessageKey };
+}

@@ -1,0 +1,6 @@
+// A mail form: what the owner reads of it.
+import type { KindWords } from '../kind-words';
+
+export const mailformWords = {
+  editor: { named: 'editor_edit_mailform', numbered: 'editor_edit_mailform_number' },
+} satisfies KindWords;
