@@ -7,8 +7,8 @@ import { entryKind } from '../../resources/entry';
 import { menuKind } from '../../resources/menu';
 import { pageKind } from '../../resources/page';
 import { readList } from '../../resources/panel-lists';
-import type { EntryKind, NumberedKind } from '../../vocabulary/kinds';
-import type { NumberedRef, ResourceRef } from '../../resources/resource-ref';
+import { isEntryKind, type EntryKind } from '../../vocabulary/kinds';
+import type { NumberedRef } from '../../resources/resource-ref';
 import { MailFormEditor } from './design/MailFormEditor';
 import { PollEditor } from './design/PollEditor';
 import { TemplateEditor } from './design/TemplateEditor';
@@ -90,7 +90,8 @@ export function MenuEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
 
 export function EditorFor(props: EditorProps) {
   const { ref_ } = props;
-  switch (ref_.kind) {
+  const kind = ref_.kind;
+  switch (kind) {
     case 'page':
       return <PageEditor {...props} ref_={ref_ as NumberedRef<'page'>} />;
     case 'menu':
@@ -102,6 +103,12 @@ export function EditorFor(props: EditorProps) {
     case 'poll':
       return <PollEditor {...props} ref_={ref_ as NumberedRef<'poll'>} />;
     default:
-      return <EntryEditor {...props} ref_={ref_ as NumberedRef<EntryKind>} />;
+      if (isEntryKind(kind)) return <EntryEditor {...props} ref_={ref_ as NumberedRef<EntryKind>} />;
+      // A kind with no editor does not compile.
+      return unknownKind(kind);
   }
+}
+
+function unknownKind(kind: never): never {
+  throw new Error(`No editor for ${String(kind)}`);
 }
