@@ -39,6 +39,34 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await tab.close();
   });
 
+  test('a letter typed and taken back is no change: "No unsaved changes", and no draft when the page is opened again', async () => {
+    const url = `${setting.site.url}/index/0-5`;
+    let { site: tab, panel } = await openPanelOn(setting.browser, url);
+    await waitForFieldValue(panel, 'Name', 'Hosting');
+    // Read at a size meant for reading: labels and fields at 14 px at least, hints smaller than labels.
+    const sizes = await panel.evaluate(() => {
+      const px = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize);
+      return { label: px('label[for="f-name"]'), input: px('#f-name'), button: px('button[type="submit"]'), hint: px('.hint') };
+    });
+    expect(Math.min(sizes.label, sizes.input, sizes.button)).toBeGreaterThanOrEqual(14);
+    expect(sizes.hint).toBeLessThan(sizes.label);
+    await panel.click('#f-name');
+    await panel.press('End');
+    await panel.press('s');
+    await panel.waitFor(() => document.body.innerText.includes('Unsaved changes') && !document.body.innerText.includes('No unsaved changes'));
+    await panel.press('Backspace');
+    await panel.waitFor(() => document.body.innerText.includes('No unsaved changes'));
+    await panel.close();
+    await tab.close();
+
+    ({ site: tab, panel } = await openPanelOn(setting.browser, url));
+    await waitForFieldValue(panel, 'Name', 'Hosting');
+    expect(await panelText(panel)).toContain('No unsaved changes');
+    expect(await panelText(panel)).not.toContain('Draft from');
+    await panel.close();
+    await tab.close();
+  });
+
   test('keys typed while a save is on its way stay the owner’s: kept after the save, and saved next without a conflict', async () => {
     const url = `${setting.site.url}/index/0-3`;
     let { site: tab, panel } = await openPanelOn(setting.browser, url);

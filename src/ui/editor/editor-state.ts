@@ -58,7 +58,8 @@ export type EditorEvent<F, I extends ResourceId = number> =
   | { type: 'followed'; copy?: Opened<F> }
   /** That window let go: this one edits from here. */
   | { type: 'took-over'; copy?: Opened<F> }
-  | { type: 'edited'; fields: F; editedAt: number }
+  /** `dirty`: the fields differ from the copy they started from (typed, then taken back: not dirty). */
+  | { type: 'edited'; fields: F; dirty: boolean; editedAt: number }
   | { type: 'reloading' }
   | { type: 'saving' }
   | { type: 'save-failed'; problem: Problem }
@@ -90,7 +91,7 @@ export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>,
     case 'took-over':
       return { ...state, following: false, ...(event.copy && { phase: 'ready', ...opened(event.copy), draftFrom: null }) };
     case 'edited':
-      return { ...state, fields: event.fields, dirty: true, savedAt: null, errors: {}, notice: undefined, editedAt: event.editedAt };
+      return { ...state, fields: event.fields, dirty: event.dirty, savedAt: null, errors: {}, notice: undefined, editedAt: event.editedAt };
     case 'reloading':
       return { ...state, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined };
     case 'saving':

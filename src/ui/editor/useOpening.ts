@@ -3,10 +3,10 @@
 // at a time edits a resource: a window opened later follows the first, read-only, and takes
 // over when it closes (drafts/shared-editing.ts).
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
-import { adoptClosingDrafts, loadDraft } from '../../drafts/draft-store';
+import { adoptClosingDrafts, discardDraft, loadDraft } from '../../drafts/draft-store';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import type { RunOperation } from '../../messages/operations';
-import type { ResourceId, ResourceKind } from '../../resources/kind';
+import { sameFields, type ResourceId, type ResourceKind } from '../../resources/kind';
 import type { SiteCopy } from '../../resources/records';
 import { FirstOpeningContext } from '../first-opening';
 import type { EditorHandoff } from './editor-handoff';
@@ -88,7 +88,9 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
         } else if (vouched) return;
         // A window that waited for the holder reads the draft afresh: the holder may have written it.
         const draft = await (isFirst ? draftNow : loadDraft<F>(site, resource));
-        if (draft) {
+        // A draft that holds just what it started from (kept before that was known) is none.
+        if (draft && !draft.createAttempt && sameFields(kind, draft.fields, draft.base ?? kind.empty())) void discardDraft(site, resource).catch(() => {});
+        else if (draft) {
           const said = handoff.said.get(resource);
           handoff.said.delete(resource);
           if (!cancelled) dispatch({ type: 'opened', copy: { ...draft, dirty: true, draftFrom: draft.updatedAt }, said });

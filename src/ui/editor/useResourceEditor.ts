@@ -46,10 +46,16 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     const { fields, base, createAttempt } = latest.current;
     const next = { ...fields, ...change };
     const editedAt = changeMadeAt();
+    // Typed and taken back is no change: the form says so, and no draft is kept of it.
+    const dirty = createAttempt !== undefined || !sameFields(kind, next, base ?? kind.empty());
     // Known at once, not only after the next render: a save right after must send it.
-    latest.current = { ...latest.current, fields: next, dirty: true };
-    dispatch({ type: 'edited', fields: next, editedAt });
-    persist.since(editedAt, { fields: next, base, createAttempt });
+    latest.current = { ...latest.current, fields: next, dirty };
+    dispatch({ type: 'edited', fields: next, dirty, editedAt });
+    if (dirty) persist.since(editedAt, { fields: next, base, createAttempt });
+    else {
+      persist.cancel();
+      void keptLocally(() => discardDraft(site, key));
+    }
   }, []);
 
   const discard = useCallback(async () => {

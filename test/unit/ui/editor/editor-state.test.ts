@@ -31,7 +31,7 @@ describe('editing and saving', () => {
 
   test('an edit clears the last save, errors and remark, and is unsaved', () => {
     const saved = run([{ type: 'settled', fields: { name: 'A' }, base: { name: 'A' }, dirty: false, conflict: null, savedAt: 5 }, { type: 'invalid', errors: { name: 'x' } }], ready());
-    expect(run([{ type: 'edited', fields: { name: 'B' }, editedAt: 7 }], saved)).toMatchObject({ fields: { name: 'B' }, dirty: true, savedAt: null, errors: {}, notice: undefined, editedAt: 7 });
+    expect(run([{ type: 'edited', fields: { name: 'B' }, dirty: true, editedAt: 7 }], saved)).toMatchObject({ fields: { name: 'B' }, dirty: true, savedAt: null, errors: {}, notice: undefined, editedAt: 7 });
   });
 
   test('saving clears the problem shown; a failure shows it with its fields', () => {
