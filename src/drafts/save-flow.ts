@@ -99,6 +99,7 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
     }
   }
   // A retry keeps the first attempt's mark: what either attempt made is above it.
+  if (!kind.create) throw new Error(`a ${kind.kind} is not made from the panel`);
   const attempt = request.createAttempt ?? { at: now(), above: kind.madeIn ? await highestId(api, kind.madeIn) : null };
   try {
     return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };

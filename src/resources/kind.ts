@@ -42,8 +42,8 @@ export interface ResourceKind<F extends SiteCopy, I extends ResourceId = number>
    * several went through.
    */
   write(api: RunOperation, id: I, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
-  /** Creates a new one; gives its id and, when the answer carries it, the server copy. */
-  create(api: RunOperation, fields: F): Promise<{ id: I; server: F | null }>;
+  /** Creates a new one; gives its id and, when the answer carries it, the server copy. Kinds the panel never makes have none. */
+  create?(api: RunOperation, fields: F): Promise<{ id: I; server: F | null }>;
   /** Where its new records appear, to find one whose create answer was lost; without it a create is sent again. */
   madeIn?: MadeIn<F>;
 }

@@ -156,9 +156,6 @@ export const mailFormKind: ResourceKind<MailFormFields> = {
       changed.includes('fields') && { fields: ['fields'], send: () => writeFields(api, form, site.fields, fields.fields) },
     ]);
   },
-  create() {
-    return Promise.reject(new Error('mail forms are made in the Control Panel'));
-  },
 };
 
 function without(absent: string[] | undefined, known: string): string[] | undefined {

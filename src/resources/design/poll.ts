@@ -57,7 +57,4 @@ export const pollKind: ResourceKind<PollFields> = {
       await api({ op: 'poll/save', id, ...(changed.includes('question') && { question: fields.question }), ...(changed.includes('answers') && { answers }) }),
     );
   },
-  create() {
-    return Promise.reject(new Error('polls are made in the Control Panel'));
-  },
 };

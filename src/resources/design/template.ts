@@ -85,8 +85,5 @@ export function templateKind(path: string, seen: (variables: TemplateVariable[])
       if (!changed.includes('content')) return {};
       return asRecord(await api({ op: 'template/save', ...where, content: fields.content }));
     },
-    create() {
-      return Promise.reject(new Error('templates are not created from the panel'));
-    },
   };
 }

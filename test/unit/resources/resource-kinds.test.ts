@@ -315,7 +315,7 @@ describe("the page kind's create", () => {
   test('a new page without its own template sends no template fields', async () => {
     const { api, calls } = fakeApi({ 'pages.create': { id: 12 } });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
-    expect(await pageKind.create(api, fields)).toEqual({ id: 12, server: null });
+    expect(await pageKind.create!(api, fields)).toEqual({ id: 12, server: null });
     const { owntmpl: _owntmpl, tmpl: _tmpl, ...rest } = fields;
     expect(calls).toEqual([{ endpoint: 'pages.create', params: rest }]);
   });
@@ -323,7 +323,7 @@ describe("the page kind's create", () => {
   test('a new page with its own template sends it, and never an absent list', async () => {
     const { api, calls } = fakeApi({ 'pages.create': (params) => ({ ...params, id: 13 }) });
     const fields: PageFields = { ...pageKind.empty(), name: 'Landing', owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>', absent: ['meta_title'] };
-    const { server } = await pageKind.create(api, fields);
+    const { server } = await pageKind.create!(api, fields);
     const { absent: _absent, ...sent } = fields;
     expect(calls[0]?.params).toEqual(sent);
     expect(server).toMatchObject({ name: 'Landing', owntmpl: 1 });
@@ -610,7 +610,7 @@ describe("the menu kind's write: the tree, then only the title or layout that ch
 
   test('a new menu without items is one call', async () => {
     const { api, endpoints } = fakeApi({ 'menus.create': { id: 3, title: 'Side', layout: 1, items: [] } });
-    expect(await menuKind.create(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, server: { title: 'Side', layout: 1, items: [] } });
+    expect(await menuKind.create!(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, server: { title: 'Side', layout: 1, items: [] } });
     expect(endpoints()).toEqual(['menus.create']);
   });
 });
