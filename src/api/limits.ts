@@ -9,3 +9,5 @@ export const HOURLY_LIMIT = 10_000;
 export const WINDOW_MS = 60 * 60 * 1000;
 /** Pages of one list read at most: 5,000 records, far past any site's list, and a bound on requests if a site never says "last page". */
 export const LIST_MAX_PAGES = 50;
+/** Menus nest a few levels; a tower deeper than this is no menu. */
+export const MENU_DEPTH_MAX = 8;

@@ -1,6 +1,6 @@
 // What the on-page button says, and whether it shows: it names what a click edits.
 import type { Resource } from '../detect/resource';
-import { KIND_WORDS } from '../kinds/registry';
+import { KIND_WORDS } from '../kinds/words';
 import { isEntryKind } from '../vocabulary/kinds';
 import { t, type MessageKey } from '../i18n';
 import type { LauncherWords } from '../messages/protocol';

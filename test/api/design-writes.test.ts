@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { POWERED_BY } from '../../src/api/limits';
 import { saveDraftToSite } from '../../src/drafts/save-flow';
-import { mailFormKind, type MailFormFields } from '../../src/resources/design/mail-form';
-import type { MailField, MailFieldType } from '../../src/resources/design/mail-fields';
-import { pollKind } from '../../src/resources/design/poll';
-import { templateKind } from '../../src/resources/design/template';
+import { mailFormKind, type MailFormFields } from '../../src/kinds/mailform/model';
+import type { MailField, MailFieldType } from '../../src/kinds/mailform/mail-fields';
+import { pollKind } from '../../src/kinds/poll/model';
+import { templateKind } from '../../src/kinds/template/model';
 import { siteWithOperations } from '../support/site-operations.ts';
 import type { LoggedRequest } from '../site/control.ts';
 

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { saveDraftToSite } from '../../src/drafts/save-flow';
-import { entryKind, type EntryFields } from '../../src/resources/entry';
-import { menuKind } from '../../src/resources/menu';
-import { pageKind, type PageFields } from '../../src/resources/page';
+import { entryKind, type EntryFields } from '../../src/kinds/entry/model';
+import { menuKind } from '../../src/kinds/menu/model';
+import { pageKind, type PageFields } from '../../src/kinds/page/model';
 import { siteWithOperations } from '../support/site-operations.ts';
 
 const RUNS = 60;

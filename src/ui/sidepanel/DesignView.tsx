@@ -6,7 +6,7 @@ import type { Resource } from '../../detect/resource';
 import { t, type MessageKey } from '../../i18n';
 import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
-import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../resources/design/on-screen';
+import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../kinds/template/on-screen';
 import type { ListLoader } from '../panel-operations';
 import type { ResourceRef } from '../../resources/resource-ref';
 

@@ -5,7 +5,7 @@ import { resourceFromUrl } from '../../detect/resource';
 import { plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from '../../resources/panel-lists';
-import { KIND_WORDS } from '../../kinds/registry';
+import { KIND_WORDS } from '../../kinds/words';
 import { ENTRY_KINDS, type EntryKind, type NumberedKind } from '../../vocabulary/kinds';
 import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
 

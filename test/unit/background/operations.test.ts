@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { checkParams } from '@/src/api/transport';
 import { endpointNamed } from '../../support/spec-endpoints';
-import { endpointCallFor, PAGE_TEMPLATE_MODULE } from '@/src/background/operations';
+import { endpointCallFor } from '@/src/background/operations';
+import { PAGE_TEMPLATE_MODULE } from '@/src/kinds/page/wire';
 import { operationSchema, type Operation } from '@/src/messages/operations';
 
 /** One of each operation the editors send, and the request it must become. */

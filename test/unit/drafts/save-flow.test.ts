@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { platformError, transportError, type ApiError } from '@/src/api/errors';
 import { saveDraftToSite, type SaveOutcome, type SaveRequest } from '@/src/drafts/save-flow';
 import { asRecord, type SiteCopy } from '@/src/resources/records';
-import { entryFieldsFrom, entryKind } from '@/src/resources/entry';
+import { entryFieldsFrom, entryKind } from '@/src/kinds/entry/model';
 import type { ResourceKind } from '@/src/resources/kind';
-import { menuFieldsFrom, menuKind, type MenuFields } from '@/src/resources/menu';
-import { pageFieldsFrom, pageKind, type PageFields } from '@/src/resources/page';
+import { menuFieldsFrom, menuKind, type MenuFields } from '@/src/kinds/menu/model';
+import { pageFieldsFrom, pageKind, type PageFields } from '@/src/kinds/page/model';
 import { fakeApi } from '../../support/fake-api';
 
 /** Page 2 as the API sends it. */

@@ -3,10 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from '@/src/drafts/three-way';
-import { entryFieldsFrom, entryKind } from '@/src/resources/entry';
+import { entryFieldsFrom, entryKind } from '@/src/kinds/entry/model';
 import { fieldsOf, fieldText, knows } from '@/src/resources/kind';
-import { menuFieldsFrom, menuKind } from '@/src/resources/menu';
-import { pageFieldsFrom, pageKind, type PageFields } from '@/src/resources/page';
+import { menuFieldsFrom, menuKind } from '@/src/kinds/menu/model';
+import { pageFieldsFrom, pageKind, type PageFields } from '@/src/kinds/page/model';
 
 type Field = Exclude<keyof PageFields, 'absent' | 'siteOnly'>;
 

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PER_PAGE_MAX } from '@/src/api/limits';
-import { entryKind } from '@/src/resources/entry';
+import { entryKind } from '@/src/kinds/entry/model';
 import { findMade, highestId } from '@/src/resources/find-created';
-import { menuKind } from '@/src/resources/menu';
-import { pageKind } from '@/src/resources/page';
+import { menuKind } from '@/src/kinds/menu/model';
+import { pageKind } from '@/src/kinds/page/model';
 import { fakeApi } from '../../support/fake-api';
 
 const contacts = { ...pageKind.empty(), name: 'Contacts' };

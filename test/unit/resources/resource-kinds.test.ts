@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { platformError, transportError, type ApiError } from '@/src/api/errors';
 import { PER_PAGE_MAX } from '@/src/api/limits';
-import { entryChanges, entryFieldsFrom, entryKind, entryParams, validateEntry, type EntryFields } from '@/src/resources/entry';
+import { entryChanges, entryFieldsFrom, entryKind, entryParams, validateEntry, type EntryFields } from '@/src/kinds/entry/model';
 import { changedFields, knows, PartialSave, sameFields } from '@/src/resources/kind';
-import { menuFieldsFrom, menuKind, validateMenu, type MenuFields } from '@/src/resources/menu';
-import type { MenuNode } from '@/src/resources/menu-tree';
-import { PAGE_TEMPLATE_MODULE } from '@/src/background/operations';
-import { pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/resources/page';
+import { menuFieldsFrom, menuKind, validateMenu, type MenuFields } from '@/src/kinds/menu/model';
+import type { MenuNode } from '@/src/kinds/menu/menu-tree';
+import { PAGE_TEMPLATE_MODULE } from '@/src/kinds/page/wire';
+import { pageFieldsFrom, pageKind, validatePage, type PageFields } from '@/src/kinds/page/model';
 import { fakeApi } from '../../support/fake-api';
 
 const node = (name: string, url: string, children: MenuNode[] = []): MenuNode => ({ name, url, children });

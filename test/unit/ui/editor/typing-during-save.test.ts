@@ -8,7 +8,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Operation, RunOperation } from '@/src/messages/operations';
-import { pageKind, type PageFields } from '@/src/resources/page';
+import { pageKind, type PageFields } from '@/src/kinds/page/model';
 
 vi.mock('@/src/drafts/draft-store', () => ({
   loadDraft: async () => undefined,

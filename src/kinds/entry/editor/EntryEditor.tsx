@@ -1,0 +1,38 @@
+// An entry of any module with entries (news, blog, catalogues, FAQ): its form, its category,
+// its text shown in the tab while edited, and its comments beside it.
+import { useMemo } from 'preact/hooks';
+import { t } from '../../../i18n';
+import { readList } from '../../../resources/panel-lists';
+import type { NumberedRef } from '../../../resources/resource-ref';
+import { EditorShell } from '../../../ui/editor/EditorShell';
+import type { EditorProps } from '../../../ui/editor/editor-props';
+import { commentsOf } from '../../../ui/editor/moderation';
+import { ModerationList } from '../../../ui/editor/ModerationList';
+import { useLazyList } from '../../../ui/editor/useLazyList';
+import { useLivePreview } from '../../../ui/editor/useLivePreview';
+import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
+import type { EntryKind } from '../../../vocabulary/kinds';
+import { editorTitle } from '../../editor-title';
+import { entryKind } from '../model';
+import { EntryForm } from './EntryForm';
+
+export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<EntryKind>>) {
+  const module = ref_.kind;
+  const kind = useMemo(() => entryKind(module), [module]);
+  const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: module, id }));
+  const { state } = editor;
+  const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
+  const entryId = ref_.id;
+  const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
+  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
+  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)), section: '' }];
+  return (
+    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+      history={editor.history} onRestore={editor.restore}
+      beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
+      <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
+        <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />
+      </div>
+    </EditorShell>
+  );
+}

@@ -1,0 +1,40 @@
+// A page of the site: its form, its parent among the site's pages, the groups that may see it,
+// and its content shown in the tab while edited (unless the page has a template of its own).
+import { useEffect, useMemo } from 'preact/hooks';
+import { t } from '../../../i18n';
+import { readList } from '../../../resources/panel-lists';
+import type { NumberedRef } from '../../../resources/resource-ref';
+import { EditorShell } from '../../../ui/editor/EditorShell';
+import type { EditorProps } from '../../../ui/editor/editor-props';
+import { useLazyList } from '../../../ui/editor/useLazyList';
+import { useLivePreview } from '../../../ui/editor/useLivePreview';
+import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
+import { editorTitle } from '../../editor-title';
+import { pageKind } from '../model';
+import { PageForm } from './PageForm';
+
+export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<'page'>>) {
+  const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
+  const { state } = editor;
+  const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
+  const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
+  // A page with its own template shows visitors a whole document: no preview in place.
+  const ownTemplate = state.base?.owntmpl === 1;
+  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate, state.editedAt);
+  const parentChoices = useMemo(() => {
+    const known = pages.items;
+    const parent = state.fields.parent_id;
+    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: t('page_number', String(parent)) }] : known;
+  }, [pages.items, state.fields.parent_id]);
+  useEffect(() => {
+    if (state.fields.access_all === 0) groups.load();
+  }, [state.fields.access_all]);
+  return (
+    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+      history={editor.history} onRestore={editor.restore}>
+      <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
+        <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
+      </div>
+    </EditorShell>
+  );
+}

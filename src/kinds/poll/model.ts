@@ -1,0 +1,60 @@
+// A poll shown on the page: its question and answers. The API reads polls only as a list, so
+// opening one is one GET of the list; a save sends the question or the answers, whichever changed.
+import { t } from '../../i18n';
+import type { RunOperation } from '../../messages/operations';
+import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../../resources/records';
+import type { ResourceKind } from '../../resources/kind';
+import { recordId, recordsOfList } from '../../resources/list-answer';
+
+export interface PollFields extends SiteCopy {
+  question: string;
+  answers: string[];
+}
+
+function answerText(value: unknown): string {
+  return typeof value === 'string' ? value : read.text(asRecord(value), 'text') || read.text(asRecord(value), 'answer');
+}
+
+export function pollFrom(value: unknown): PollFields {
+  const record = asRecord(value);
+  const answers = Array.isArray(record.answers) ? record.answers.map(answerText) : [];
+  const poll: PollFields = { question: read.text(record, 'question'), answers };
+  // Votes per answer, for the owner to see what an edit touches; never written.
+  if (Array.isArray(record.answers) && record.answers.some((answer) => has(asRecord(answer), 'votes'))) {
+    poll.siteOnly = { votes: record.answers.map((answer) => `${answerText(answer)}: ${read.int(asRecord(answer), 'votes')}`).join('\n') };
+  }
+  const absent = absentOf(record, ['question'], (key) => has(record, key)).concat(Array.isArray(record.answers) ? [] : ['answers']);
+  if (absent.length) poll.absent = absent;
+  return poll;
+}
+
+export function pollsIn(answer: unknown): Record<string, unknown>[] {
+  return recordsOfList(answer, ['polls']);
+}
+
+export function validatePoll(poll: PollFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!poll.question.trim()) errors.question = t('validate_poll_question');
+  if (poll.answers.filter((answer) => answer.trim()).length < 2) errors.answers = t('validate_poll_answers');
+  return errors;
+}
+
+export const pollKind: ResourceKind<PollFields> = {
+  kind: 'poll',
+  labels: { question: 'field_poll_question', answers: 'field_poll_answers' },
+  asText: { answers: (answers: string[]) => answers.join('\n') },
+  empty: () => ({ question: '', answers: ['', ''] }),
+  fromRecord: pollFrom,
+  async load(api: RunOperation, id: number) {
+    const found = pollsIn(await api({ op: 'polls/list' })).find((poll) => recordId(poll) === id);
+    if (!found) throw new Error(t('poll_not_found', String(id)));
+    return pollFrom(found);
+  },
+  validate: validatePoll,
+  async write(api, id, changed, fields) {
+    const answers = fields.answers.map((answer) => answer.trim()).filter(Boolean);
+    return asRecord(
+      await api({ op: 'poll/save', id, ...(changed.includes('question') && { question: fields.question }), ...(changed.includes('answers') && { answers }) }),
+    );
+  },
+};

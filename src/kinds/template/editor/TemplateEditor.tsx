@@ -1,0 +1,43 @@
+// A template of the design in a code editor: the site's CSS and global blocks show in the tab
+// while the owner types; a page or module template shows once saved (the tab reloads then).
+import { useMemo, useState } from 'preact/hooks';
+import { t } from '../../../i18n';
+import { KIND_WORDS } from '../../words';
+import { POWERED_BY } from '../../../api/limits';
+import { blockOf, CSS_PATH, needsPoweredBy, templateKind, type TemplateVariable } from '../model';
+import { CodeEditor } from '../../../ui/editor/code/CodeEditor';
+import { EditorShell } from '../../../ui/editor/EditorShell';
+import type { EditorProps } from '../../../ui/editor/editor-props';
+import { useLivePreview, type PreviewTarget } from '../../../ui/editor/useLivePreview';
+import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
+
+/** What a template shows in the tab while edited: the CSS and a block do; whole layouts do not. */
+function previewOf(path: string): PreviewTarget | null {
+  if (path === CSS_PATH) return { css: true };
+  const block = blockOf(path);
+  return block ? { block } : null;
+}
+
+export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<{ kind: 'template'; id: string }>) {
+  const path = ref_.id;
+  const [variables, setVariables] = useState<TemplateVariable[]>([]);
+  const kind = useMemo(() => templateKind(path, setVariables), [path]);
+  const editor = useResourceEditor(kind, api, { site, id: path }, () => onSaved(ref_));
+  const { state } = editor;
+  const preview = previewOf(path);
+  useLivePreview(preview && previewTo, preview ?? { css: true }, state.fields.content, state.base?.content, state.phase !== 'loading', state.editedAt);
+  const required = needsPoweredBy(path, state.base);
+  const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
+  return (
+    <EditorShell title={t(KIND_WORDS.template.editor.named, path)} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
+      history={editor.history} onRestore={editor.restore}>
+      <div class="field">
+        <p id="f-content-label" class="label">{t('field_template')}</p>
+        <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}
+          language={path === CSS_PATH ? 'css' : 'html'} variables={variables} readOnly={Boolean(state.following)} />
+        <p id="f-content-hint" class="hint">{hint}</p>
+        {state.errors.content && <p id="f-content-error" class="error" role="alert">{state.errors.content}</p>}
+      </div>
+    </EditorShell>
+  );
+}
