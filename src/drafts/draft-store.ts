@@ -1,6 +1,6 @@
 // Local drafts: every change the owner makes, per site and resource, in the extension's own
 // IndexedDB (the side panel writes, the background deletes a removed site's drafts). A draft
-// keeps the server copy it started from, so a save can tell whether someone changed it since.
+// keeps the site's copy it started from, so a save can tell whether someone changed it since.
 import { del, get, set } from 'idb-keyval';
 import { z } from '../validation/z';
 import type { CreateAttempt } from '../resources/find-created';
@@ -13,7 +13,7 @@ export interface Draft<F = Record<string, unknown>> {
   site: string;
   /** e.g. "page:2", "news:5", "menu:1", "new-page" */
   resource: string;
-  /** The server copy the edit started from (null for something new). */
+  /** The site's copy the edit started from (null for something new). */
   base: F | null;
   fields: F;
   updatedAt: number;

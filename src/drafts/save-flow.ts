@@ -10,22 +10,22 @@ import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
 export type SaveOutcome<F, I extends ResourceId = number> =
   /** `before`: the site's copy the save replaced, when it read one (kept as a version to go back to). */
-  | { status: 'saved'; id: I; server: F | null; written: string[]; before?: F }
+  | { status: 'saved'; id: I; onSite: F | null; written: string[]; before?: F }
   | { status: 'unchanged' }
   | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'conflict'; server: F; merged: F; changes: FieldChange[] }
-  /** Some writes went through, a later one failed: `server` is what the site holds now. */
-  | { status: 'partial'; id: I; server: F; fields: F; written: string[]; reason: unknown; before?: F }
+  | { status: 'conflict'; onSite: F; merged: F; changes: FieldChange[] }
+  /** Some writes went through, a later one failed: `onSite` is what the site holds now. */
+  | { status: 'partial'; id: I; onSite: F; fields: F; written: string[]; reason: unknown; before?: F }
   /** A create whose answer never came: it may have been made; the next save looks first. */
   | { status: 'create-unknown'; attempt: CreateAttempt; reason: unknown }
   /** That look found what the lost create made: nothing is written until the owner says to finish it. */
-  | { status: 'create-found'; id: I; server: F; writes: string[] };
+  | { status: 'create-found'; id: I; onSite: F; writes: string[] };
 
 export interface SaveRequest<F, I extends ResourceId = number> {
   /** The resource's id; null saves something new. */
   id: I | null;
   fields: F;
-  /** The server copy the edit started from. */
+  /** The site's copy the edit started from. */
   base: F | null;
   /**
    * The site's copy the owner saw in a conflict and chose to overwrite. The site is read again:
@@ -60,7 +60,7 @@ export async function saveDraftToSite<F extends SiteCopy, I extends ResourceId =
   const site = await kind.load(api, request.id);
   // Overwriting: against the copy the owner saw, what they chose stands unless the site changed it again.
   const { merged, conflicts } = request.overwrite && sameFields(kind, site, request.overwrite) ? { merged: request.fields, conflicts: [] } : mergeThreeWay(kind, base, site, request.fields);
-  if (conflicts.length) return { status: 'conflict', server: site, merged, changes: conflicts };
+  if (conflicts.length) return { status: 'conflict', onSite: site, merged, changes: conflicts };
 
   return writeOver(kind, api, request.id, base, site, merged);
 }
@@ -69,16 +69,16 @@ export async function saveDraftToSite<F extends SiteCopy, I extends ResourceId =
 async function writeOver<F extends SiteCopy, I extends ResourceId>(kind: ResourceKind<F, I>, api: RunOperation, id: I, base: F, site: F, target: F): Promise<SaveOutcome<F, I>> {
   const written = fieldsToWrite(kind, base, site, target);
   // The site already holds every change (say, an earlier save whose answer was lost went through).
-  if (!written.length) return { status: 'saved', id, server: afterWrite(kind, site, target, [], undefined), written };
+  if (!written.length) return { status: 'saved', id, onSite: afterWrite(kind, site, target, [], undefined), written };
   try {
     const answer = await kind.write(api, id, written, target, site);
-    return { status: 'saved', id, server: afterWrite(kind, site, target, written, answer), written, before: site };
+    return { status: 'saved', id, onSite: afterWrite(kind, site, target, written, answer), written, before: site };
   } catch (error) {
     if (!(error instanceof PartialSave)) throw error;
-    const server = afterWrite(kind, site, target, error.written, error.answer);
+    const onSite = afterWrite(kind, site, target, error.written, error.answer);
     // What the writes named (the id of something made) is the owner's from now on.
     const fields = error.mine ? { ...target, ...error.mine } : target;
-    return { status: 'partial', id, server, fields, written: error.written, reason: error.reason, before: site };
+    return { status: 'partial', id, onSite, fields, written: error.written, reason: error.reason, before: site };
   }
 }
 
@@ -95,7 +95,7 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
     const id = (await findMade(api, kind.madeIn, request.fields, request.createAttempt)) as I | null;
     if (id !== null) {
       const site = await kind.load(api, id);
-      return { status: 'create-found', id, server: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields) };
+      return { status: 'create-found', id, onSite: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields) };
     }
   }
   // A retry keeps the first attempt's mark: what either attempt made is above it.
@@ -105,8 +105,8 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
     return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };
   } catch (error) {
     if (error instanceof PartialSave && error.id !== undefined) {
-      const server = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
-      return { status: 'partial', id: error.id as I, server, fields: request.fields, written: error.written, reason: error.reason };
+      const onSite = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
+      return { status: 'partial', id: error.id as I, onSite, fields: request.fields, written: error.written, reason: error.reason };
     }
     if (isLostAnswer(error)) return { status: 'create-unknown', attempt, reason: error };
     throw error;

@@ -24,7 +24,7 @@ export function mergeThreeWay<F extends SiteCopy>(kind: AnyKind<F>, base: F, sit
     if (!siteChanged || sameField(kind, field, mine, site)) continue;
     const text = kind.mergeable?.includes(field) ? mergeText(String(base[field]), String(site[field]), String(mine[field])) : null;
     if (text !== null) merged[field] = text as F[typeof field];
-    else conflicts.push({ field, label: labelText(kind.labels[field]), a: fieldText(kind, field, mine[field]), b: fieldText(kind, field, site[field]) });
+    else conflicts.push({ field, label: labelText(kind.labels[field]), from: fieldText(kind, field, site[field]), to: fieldText(kind, field, mine[field]) });
   }
   merged.absent = (site.absent ?? []).filter((field) => !knows(base, field) && sameField(kind, field as FieldName<F>, mine, base));
   if (!merged.absent.length) delete merged.absent;

@@ -41,9 +41,9 @@ export interface ResourceKind<F extends SiteCopy, I extends ResourceId = number>
    * site's answer, which the caller merges over its copy. Throws PartialSave when one write of
    * several went through.
    */
-  write(api: RunOperation, id: I, changed: FieldName<F>[], fields: F, server: F): Promise<unknown>;
-  /** Creates a new one; gives its id and, when the answer carries it, the server copy. Kinds the panel never makes have none. */
-  create?(api: RunOperation, fields: F): Promise<{ id: I; server: F | null }>;
+  write(api: RunOperation, id: I, changed: FieldName<F>[], fields: F, onSite: F): Promise<unknown>;
+  /** Creates a new one; gives its id and, when the answer carries it, the site's copy. Kinds the panel never makes have none. */
+  create?(api: RunOperation, fields: F): Promise<{ id: I; onSite: F | null }>;
   /** Where its new records appear, to find one whose create answer was lost; without it a create is sent again. */
   madeIn?: MadeIn<F>;
 }
@@ -55,10 +55,10 @@ export interface FieldChange {
   field: string;
   /** The field's name, in the owner's language. */
   label: string;
-  /** Mine. */
-  a: string;
-  /** The site's. */
-  b: string;
+  /** What there is now (the site's copy, or the copy shown now). */
+  from: string;
+  /** What saving, or going back to a version, would make of it. */
+  to: string;
 }
 
 /** Fields of the kind, in the order the owner reads them. */
@@ -81,12 +81,12 @@ export function knows(copy: SiteCopy, field: string): boolean {
 }
 
 /** Fields whose values differ between two copies, as text for the owner to compare. */
-export function changedFields<F extends SiteCopy>(kind: AnyKind<F>, a: F, b: F): FieldChange[] {
+export function changedFields<F extends SiteCopy>(kind: AnyKind<F>, to: F, from: F): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of fieldsOf(kind)) {
-    const left = fieldText(kind, field, a[field]);
-    const right = fieldText(kind, field, b[field]);
-    if (left !== right) changes.push({ field, label: labelText(kind.labels[field]), a: left, b: right });
+    const toText = fieldText(kind, field, to[field]);
+    const fromText = fieldText(kind, field, from[field]);
+    if (toText !== fromText) changes.push({ field, label: labelText(kind.labels[field]), from: fromText, to: toText });
   }
   return changes;
 }

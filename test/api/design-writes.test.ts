@@ -198,11 +198,11 @@ describe('mail form: a save writes exactly what the owner changed', () => {
 
         expect(cut.status).toBe('partial');
         if (cut.status !== 'partial') return;
-        const { absent: _absent, ...server } = cut.server;
-        expect(server).toEqual(await siteForm());
+        const { absent: _absent, ...onSite } = cut.onSite;
+        expect(onSite).toEqual(await siteForm());
 
         const mark = await control.mark();
-        const done = await saveDraftToSite(mailFormKind, api, { id: FORM, fields: cut.fields, base: cut.server });
+        const done = await saveDraftToSite(mailFormKind, api, { id: FORM, fields: cut.fields, base: cut.onSite });
         expect(done.status).toBe('saved');
         expectFormHolds(await siteForm(), mine, base);
         // What went through stays: together both saves make no more writes than one whole save.

@@ -114,7 +114,7 @@ describe('pages: a save writes exactly the fields the owner changed', () => {
     expect(outcome.status).toBe('partial');
     if (outcome.status !== 'partial') return;
     expect(outcome.written).toEqual(['name']);
-    expect(outcome.server.name).toBe('Дизайн');
+    expect(outcome.onSite.name).toBe('Дизайн');
     expect(outcome.fields.ownurl).toBe('design');
     expect((outcome.reason as { details: { fields: Record<string, string> } }).details.fields.ownurl).toMatch(/address/);
     const after = (await control.state()).pages.find((item) => item.id === 4)!;
@@ -233,7 +233,7 @@ describe('menus: a save writes exactly the parts the owner changed', () => {
     if (first.status !== 'partial') return;
     expect(first.written).toEqual(['items']);
     const mark = await control.mark();
-    const second = await saveDraftToSite(menuKind, api, { id: 1, fields: first.fields, base: first.server });
+    const second = await saveDraftToSite(menuKind, api, { id: 1, fields: first.fields, base: first.onSite });
     expect(second.status).toBe('saved');
     expect(await writesSince(mark)).toEqual([{ call: 'PUT /menus/1', keys: ['title'], query: {} }]);
     const after = (await control.state()).menus.find((menu) => menu.id === 1)!;

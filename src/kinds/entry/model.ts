@@ -159,7 +159,7 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
     },
     async create(api, fields) {
       const record = asRecord(await api({ op: 'entry/create', module, fields: entryParams(fields) }));
-      return { id: recordId(record), server: has(record, 'title') ? entryFieldsFrom(record) : null };
+      return { id: recordId(record), onSite: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     madeIn: { list: (paging) => ({ op: 'entries/list', module, ...paging }), nameKeys: ['title', 'entry_title'], nameOf: (fields) => fields.title },
   };

@@ -65,7 +65,7 @@ export const menuKind: ResourceKind<MenuFields> = {
         throw new PartialSave(['title', 'layout'], record, error, id);
       }
     }
-    return { id, server: has(record, 'title') ? menuFieldsFrom(record) : null };
+    return { id, onSite: has(record, 'title') ? menuFieldsFrom(record) : null };
   },
   madeIn: { list: (paging) => ({ op: 'menus/list', ...paging }), nameKeys: ['title', 'name'], nameOf: (fields) => fields.title },
 };

@@ -111,9 +111,9 @@ export const pageKind: ResourceKind<PageFields> = {
     return withOwnTemplate(api, id, pageFieldsFrom(await api({ op: 'page/open', id })));
   },
   validate: validatePage,
-  async write(api, id, changed, fields, server) {
+  async write(api, id, changed, fields, onSite) {
     // An own template already there is written where it lives; a new one goes with the page.
-    const templateAlone = changed.includes('tmpl') && fields.owntmpl === 1 && server.owntmpl === 1 && !changed.includes('owntmpl');
+    const templateAlone = changed.includes('tmpl') && fields.owntmpl === 1 && onSite.owntmpl === 1 && !changed.includes('owntmpl');
     const pageFields = changed.filter((field) => !(templateAlone && field === 'tmpl'));
     return writeEach([
       pageFields.length > 0 && {
@@ -134,7 +134,7 @@ export const pageKind: ResourceKind<PageFields> = {
     // A new page without its own template sends no template fields at all.
     const params = fields.owntmpl === 1 ? all : pick(all, FIELDS.filter((field) => field !== 'tmpl' && field !== 'owntmpl'));
     const record = asRecord(await api({ op: 'page/create', fields: params }));
-    return { id: recordId(record), server: has(record, 'name') ? pageFieldsFrom(record) : null };
+    return { id: recordId(record), onSite: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
   madeIn: { list: (paging) => ({ op: 'pages/list', ...paging }), nameKeys: ['name', 'title'], nameOf: (fields) => fields.name },
 };

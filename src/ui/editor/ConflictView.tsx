@@ -7,11 +7,11 @@ import { FieldDiff } from './FieldDiff';
 interface Props {
   changes: FieldChange[];
   onOverwrite: () => void;
-  onTakeServer: () => void;
+  onTakeSite: () => void;
   onKeepEditing: () => void;
 }
 
-export function ConflictView({ changes, onOverwrite, onTakeServer, onKeepEditing }: Props) {
+export function ConflictView({ changes, onOverwrite, onTakeSite, onKeepEditing }: Props) {
   return (
     <section class="conflict" role="alertdialog" aria-labelledby="conflict-title" aria-describedby="conflict-text">
       <h3 id="conflict-title">{t('conflict_title')}</h3>
@@ -21,7 +21,7 @@ export function ConflictView({ changes, onOverwrite, onTakeServer, onKeepEditing
       ))}
       <div class="row">
         <button type="button" class="danger" onClick={onOverwrite}>{t('conflict_overwrite')}</button>
-        <button type="button" class="secondary" onClick={onTakeServer}>{t('conflict_take_site')}</button>
+        <button type="button" class="secondary" onClick={onTakeSite}>{t('conflict_take_site')}</button>
         <button type="button" class="secondary" onClick={onKeepEditing}>{t('conflict_keep_editing')}</button>
       </div>
     </section>

@@ -78,7 +78,7 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
         <ConflictView
           changes={state.conflict.changes}
           onOverwrite={() => onSave('overwrite')}
-          onTakeServer={() => onSave('take-server')}
+          onTakeSite={() => onSave('take-onSite')}
           onKeepEditing={onKeepEditing}
         />
       )}

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function FieldDiff({ change, removed, added }: Props) {
-  const { label: name, b: from, a: to } = change;
+  const { label: name, from, to } = change;
   const parts = diffWordsWithSpace(summarise(from), summarise(to), { maxEditLength: DIFF_EDITS_MAX });
   return (
     <div class="conflict-field">

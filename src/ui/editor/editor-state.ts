@@ -25,7 +25,7 @@ export interface EditorState<F, I extends ResourceId = number> {
   /** A create whose answer was lost: the next save looks for what it made before creating. */
   createAttempt?: CreateAttempt;
   /** What that look found: the record the lost create made, and what finishing it would write. */
-  found?: { id: I; server: F; name: string; changes: FieldChange[] } | null;
+  found?: { id: I; onSite: F; name: string; changes: FieldChange[] } | null;
   /** A passing remark (nothing to save, part of a save done). */
   notice?: string;
   /** Another window edits this resource: this one shows its changes and takes over when it closes. */
@@ -37,7 +37,7 @@ export interface EditorState<F, I extends ResourceId = number> {
 }
 
 export interface Conflict<F> {
-  server: F;
+  onSite: F;
   merged: F;
   changes: FieldChange[];
 }
@@ -137,5 +137,5 @@ function opened<F>(copy: Opened<F>): Partial<EditorState<F, never>> {
 export function rebased<F extends SiteCopy>(kind: ResourceKind<F, ResourceId>, sent: F, saved: F, now: F): { fields: F; conflict: Conflict<F> | null } {
   if (now === sent) return { fields: saved, conflict: null };
   const { merged, conflicts } = mergeThreeWay(kind, sent, saved, now);
-  return { fields: merged, conflict: conflicts.length ? { server: saved, merged, changes: conflicts } : null };
+  return { fields: merged, conflict: conflicts.length ? { onSite: saved, merged, changes: conflicts } : null };
 }

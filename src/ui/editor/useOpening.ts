@@ -37,8 +37,8 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
       handoff.fresh.delete(resource);
       return { fields: fresh, base: fresh };
     }
-    const server = await kind.load(api, id);
-    return { fields: server, base: server };
+    const onSite = await kind.load(api, id);
+    return { fields: onSite, base: onSite };
   }, [api, kind, resource, id, handoff]);
 
   // The opening starts with the render that shows the form's skeleton, not a frame later.

@@ -24,7 +24,7 @@ export interface EditorTarget<I extends ResourceId = number> {
   id: I | null;
 }
 
-export type SaveChoice = 'overwrite' | 'take-server' | 'finish' | 'make-new';
+export type SaveChoice = 'overwrite' | 'take-onSite' | 'finish' | 'make-new';
 
 export function useResourceEditor<F extends SiteCopy, I extends ResourceId = number>(kind: ResourceKind<F, I>, api: RunOperation, target: EditorTarget<I>, onSaved: (id: I) => void) {
   const site = target.site;
@@ -88,13 +88,13 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
       case 'invalid':
         return dispatch({ type: 'invalid', errors: outcome.errors });
       case 'conflict':
-        return dispatch({ type: 'conflicted', conflict: { server: outcome.server, merged: outcome.merged, changes: outcome.changes } });
+        return dispatch({ type: 'conflicted', conflict: { onSite: outcome.onSite, merged: outcome.merged, changes: outcome.changes } });
       case 'create-unknown':
         await keepDraft({ fields: latest.current.fields, base: null, createAttempt: outcome.attempt });
         return dispatch({ type: 'create-unknown', problem: problemFrom(outcome.reason), attempt: outcome.attempt, notice: t('create_answer_lost') });
       case 'create-found': {
-        const changes = changedFields(kind, latest.current.fields, outcome.server).filter((change) => outcome.writes.includes(change.field));
-        return dispatch({ type: 'create-found', found: { id: outcome.id, server: outcome.server, name: kind.madeIn?.nameOf(outcome.server) ?? '', changes } });
+        const changes = changedFields(kind, latest.current.fields, outcome.onSite).filter((change) => outcome.writes.includes(change.field));
+        return dispatch({ type: 'create-found', found: { id: outcome.id, onSite: outcome.onSite, name: kind.madeIn?.nameOf(outcome.onSite) ?? '', changes } });
       }
       case 'partial': {
         if (outcome.before && id !== null) await keepVersionOf(outcome.before);
@@ -106,20 +106,20 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         if (id === null) {
           // Made, but not whole: the rest waits as a draft of what now exists, opened next.
           const made = resourceKey(kind.kind, outcome.id);
-          await keepDraft({ fields, base: outcome.server }, made);
+          await keepDraft({ fields, base: outcome.onSite }, made);
           await keptLocally(() => discardDraft(site, key));
           handoff.said.set(made, { problem, errors: problem.fields ?? {}, notice });
           return onSaved(outcome.id);
         }
-        await keepDraft({ fields, base: outcome.server });
-        return dispatch({ type: 'partly-saved', fields, base: outcome.server, problem, notice });
+        await keepDraft({ fields, base: outcome.onSite });
+        return dispatch({ type: 'partly-saved', fields, base: outcome.onSite, problem, notice });
       }
       case 'saved': {
         // Something finished that a lost create made: its versions are kept under its own id.
         if (outcome.before) await keepVersionOf(outcome.before, id === null ? resourceKey(kind.kind, outcome.id) : key);
-        const saved = outcome.server ?? sent;
+        const saved = outcome.onSite ?? sent;
         // Something new opens next under its id: hand it the copy the site just returned.
-        if (outcome.server && id === null) handoff.fresh.set(resourceKey(kind.kind, outcome.id), outcome.server);
+        if (outcome.onSite && id === null) handoff.fresh.set(resourceKey(kind.kind, outcome.id), outcome.onSite);
         await settle(sent, saved, { savedAt: Date.now(), id: outcome.id });
         onSaved(outcome.id);
       }
@@ -135,13 +135,13 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     if (current.phase === 'saving' || current.following) return;
     persist.flush();
     const conflict = current.conflict;
-    if (choice === 'take-server' && conflict) {
+    if (choice === 'take-onSite' && conflict) {
       // The site's value in each conflicting field; every other change of the owner stays.
       const fields = { ...conflict.merged };
-      for (const change of conflict.changes) (fields as Record<string, unknown>)[change.field] = conflict.server[change.field as keyof F];
-      const dirty = !sameFields(kind, fields, conflict.server);
-      await (dirty ? keepDraft({ fields, base: conflict.server }) : keptLocally(() => discardDraft(site, key)));
-      return dispatch({ type: 'settled', fields, base: conflict.server, dirty, conflict: null });
+      for (const change of conflict.changes) (fields as Record<string, unknown>)[change.field] = conflict.onSite[change.field as keyof F];
+      const dirty = !sameFields(kind, fields, conflict.onSite);
+      await (dirty ? keepDraft({ fields, base: conflict.onSite }) : keptLocally(() => discardDraft(site, key)));
+      return dispatch({ type: 'settled', fields, base: conflict.onSite, dirty, conflict: null });
     }
     const overwrite = choice === 'overwrite' && conflict ? conflict : null;
     const fields = overwrite ? overwrite.merged : current.fields;
@@ -150,7 +150,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     const createAttempt = choice === 'make-new' ? undefined : current.createAttempt;
     dispatch({ type: 'saving' });
     try {
-      const outcome = await saveDraftToSite(kind, api, { id: current.id, fields, base: current.base, overwrite: overwrite?.server, createAttempt, finish });
+      const outcome = await saveDraftToSite(kind, api, { id: current.id, fields, base: current.base, overwrite: overwrite?.onSite, createAttempt, finish });
       await afterSave(current.fields, outcome, current.id);
     } catch (error) {
       dispatch({ type: 'save-failed', problem: problemFrom(error) });

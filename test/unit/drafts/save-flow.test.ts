@@ -99,7 +99,7 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
       { endpoint: 'pages.get', params: { id: 2 } },
       { endpoint: 'pages.update', params: { page_id: 2, message: PEARS } },
     ]);
-    expect(outcome).toMatchObject({ status: 'saved', id: 2, server: fields, written: ['message'] });
+    expect(outcome).toMatchObject({ status: 'saved', id: 2, onSite: fields, written: ['message'] });
   });
 
   test.each<[string, Partial<PageFields>, Record<string, unknown>]>([
@@ -119,7 +119,7 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
   test('the saved copy is what the site answered, not what was sent', async () => {
     const { api } = fakeApi({ 'pages.get': PAGE_RECORD, 'pages.update': (params) => ({ ...echo(params), name: 'About (renamed by the site)' }) });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited({ message: '<p>x</p>' }), base: base() });
-    expect(outcome.status === 'saved' && outcome.server?.name).toBe('About (renamed by the site)');
+    expect(outcome.status === 'saved' && outcome.onSite?.name).toBe('About (renamed by the site)');
   });
 
   test.each<[string, unknown]>([
@@ -132,13 +132,13 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
     const siteRecord = { ...PAGE_RECORD, meta_title: 'Fruit' };
     const { api } = fakeApi({ 'pages.get': siteRecord, 'pages.update': () => answer });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited({ name: 'About us', message: PEARS }), base: base() });
-    expect(outcome).toMatchObject({ status: 'saved', id: 2, server: { ...pageFieldsFrom(siteRecord), name: 'About us', message: PEARS }, written: ['name', 'message'] });
+    expect(outcome).toMatchObject({ status: 'saved', id: 2, onSite: { ...pageFieldsFrom(siteRecord), name: 'About us', message: PEARS }, written: ['name', 'message'] });
   });
 
   test('a sparse answer changes only the fields it carries', async () => {
     const { api } = fakeApi({ 'pages.get': PAGE_RECORD, 'pages.update': { id: 2, name: 'About Us', upd_date: 1 } });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited({ name: 'About us', message: PEARS }), base: base() });
-    expect(outcome.status === 'saved' && outcome.server).toEqual(edited({ name: 'About Us', message: PEARS }));
+    expect(outcome.status === 'saved' && outcome.onSite).toEqual(edited({ name: 'About Us', message: PEARS }));
   });
 
   test('a field the site record leaves out is neither a change of the site nor sent', async () => {
@@ -148,8 +148,8 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
     expect(calls[1]?.params).toEqual({ page_id: 2, name: 'About us' });
     expect(outcome.status).toBe('saved');
     // Nothing said the site changed them: the copy keeps what the draft knew of them.
-    expect(outcome.status === 'saved' && outcome.server?.absent).toBeUndefined();
-    expect(outcome).toMatchObject({ server: { meta_title: base().meta_title, other1: base().other1, access_group_ids: base().access_group_ids } });
+    expect(outcome.status === 'saved' && outcome.onSite?.absent).toBeUndefined();
+    expect(outcome).toMatchObject({ onSite: { meta_title: base().meta_title, other1: base().other1, access_group_ids: base().access_group_ids } });
   });
 
   test('a default shown for a field the loaded copy left out is never sent; the site value is taken', async () => {
@@ -159,8 +159,8 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
     const { api, calls } = fakeApi({ 'pages.get': { ...PAGE_RECORD, meta_keywords: 'apples' }, 'pages.update': () => true });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: { ...loaded, name: 'About us' }, base: loaded });
     expect(calls[1]?.params).toEqual({ page_id: 2, name: 'About us' });
-    expect(outcome).toMatchObject({ status: 'saved', server: { access_all: 0, meta_keywords: 'apples', name: 'About us' } });
-    expect(outcome.status === 'saved' && outcome.server?.absent).toBeUndefined();
+    expect(outcome).toMatchObject({ status: 'saved', onSite: { access_all: 0, meta_keywords: 'apples', name: 'About us' } });
+    expect(outcome.status === 'saved' && outcome.onSite?.absent).toBeUndefined();
   });
 
   test('a field the owner changed is written even when the site record now leaves it out', async () => {
@@ -168,8 +168,8 @@ describe('saveDraftToSite: only the fields the owner changed are written', () =>
     const { api, calls } = fakeApi({ 'pages.get': sparse, 'pages.update': () => true });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited({ meta_title: 'Apples' }), base: base() });
     expect(calls[1]?.params).toEqual({ page_id: 2, meta_title: 'Apples' });
-    expect(outcome).toMatchObject({ status: 'saved', server: { meta_title: 'Apples' }, written: ['meta_title'] });
-    expect(outcome.status === 'saved' && outcome.server?.absent).toBeUndefined();
+    expect(outcome).toMatchObject({ status: 'saved', onSite: { meta_title: 'Apples' }, written: ['meta_title'] });
+    expect(outcome.status === 'saved' && outcome.onSite?.absent).toBeUndefined();
   });
 });
 
@@ -181,7 +181,7 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
       { endpoint: 'pages.get', params: { id: 2 } },
       { endpoint: 'pages.update', params: { page_id: 2, message: PEARS } },
     ]);
-    expect(outcome).toMatchObject({ status: 'saved', id: 2, server: edited({ name: 'About us', access_group_ids: [1, 2, 3], message: PEARS }), written: ['message'] });
+    expect(outcome).toMatchObject({ status: 'saved', id: 2, onSite: edited({ name: 'About us', access_group_ids: [1, 2, 3], message: PEARS }), written: ['message'] });
     expect(site.stored()).toMatchObject({ name: 'About us', access_group_ids: [1, 2, 3], message: PEARS });
   });
 
@@ -190,28 +190,28 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     ['the groups changed differently on both sides', { access_group_ids: [1, 2, 3], name: 'About us' }, { access_group_ids: [1], message: PEARS }, ['access_group_ids', '1', '1, 2, 3']],
     ['a flag set on one side, the parent changed on both', { pending: 1, parent_id: 5 }, { parent_id: 4 }, ['parent_id', '4', '5']],
   ])('%s: a conflict listing only that field, and no write', async (_name, serverChange, change, expected) => {
-    const server = { ...PAGE_RECORD, ...serverChange };
-    const { api, endpoints } = fakeApi({ 'pages.get': server, 'pages.update': echo });
+    const onSite = { ...PAGE_RECORD, ...serverChange };
+    const { api, endpoints } = fakeApi({ 'pages.get': onSite, 'pages.update': echo });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited(change), base: base() });
     expect(endpoints()).toEqual(['pages.get']);
     expect(outcome.status).toBe('conflict');
     if (outcome.status !== 'conflict') return;
-    expect(outcome.server).toEqual(pageFieldsFrom(server));
-    expect(outcome.changes.map((c) => [c.field, c.a, c.b])).toEqual([expected]);
+    expect(outcome.onSite).toEqual(pageFieldsFrom(onSite));
+    expect(outcome.changes.map((c) => [c.field, c.to, c.from])).toEqual([expected]);
     expect(outcome.changes[0]?.label).toBe({ name: 'Name', access_group_ids: 'Groups with access', parent_id: 'Parent page' }[expected[0]]);
     // Every other change of both sides is in the merged copy; the owner's value in the conflict.
-    expect(outcome.merged).toEqual({ ...pageFieldsFrom(server), ...change });
+    expect(outcome.merged).toEqual({ ...pageFieldsFrom(onSite), ...change });
   });
 
   test('the same change made on the site and another one: no conflict, and nothing left to write', async () => {
-    const server = { ...PAGE_RECORD, message: PEARS, meta_title: 'Fruit' };
-    const { api, endpoints } = fakeApi({ 'pages.get': server, 'pages.update': echo });
+    const onSite = { ...PAGE_RECORD, message: PEARS, meta_title: 'Fruit' };
+    const { api, endpoints } = fakeApi({ 'pages.get': onSite, 'pages.update': echo });
     const outcome = await saveDraftToSite(pageKind, api, { id: 2, fields: edited({ message: PEARS }), base: base() });
     expect(endpoints()).toEqual(['pages.get']);
-    expect(outcome).toEqual({ status: 'saved', id: 2, server: pageFieldsFrom(server), written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 2, onSite: pageFieldsFrom(onSite), written: [] });
   });
 
-  test('a server copy that differs only in what the editor does not show is no change', async () => {
+  test('a site’s copy that differs only in what the editor does not show is no change', async () => {
     const { api, calls } = fakeApi({
       'pages.get': { ...PAGE_RECORD, upd_date: 1_750_000_000, views: 99, access_group_ids: ['3', '1'] },
       'pages.update': echo,
@@ -233,7 +233,7 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     const outcome = await saveDraftToSite(pageKind, site.api, { id: 2, fields: { ...loaded, message: long({ 3: '<p>Plums: 95 rub.</p>' }) }, base: loaded });
     const merged = long({ 1: '<p>Apples: 110 rub.</p>', 3: '<p>Plums: 95 rub.</p>' });
     expect(site.calls[1]).toEqual({ endpoint: 'pages.update', params: { page_id: 2, message: merged } });
-    expect(outcome).toMatchObject({ status: 'saved', written: ['message'], server: { message: merged } });
+    expect(outcome).toMatchObject({ status: 'saved', written: ['message'], onSite: { message: merged } });
   });
 
   test('long content edited in the same block on both sides is a conflict on the content alone', async () => {
@@ -257,12 +257,12 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     expect(first.status).toBe('conflict');
     if (first.status !== 'conflict') return;
     const before = site.calls.length;
-    const second = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.server });
+    const second = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.onSite });
     expect(site.calls.slice(before)).toEqual([
       { endpoint: 'pages.get', params: { id: 2 } },
       { endpoint: 'pages.update', params: { page_id: 2, name: 'About the shop', message: PEARS } },
     ]);
-    expect(second).toMatchObject({ status: 'saved', id: 2, written: ['name', 'message'], server: { name: 'About the shop', message: PEARS, meta_title: 'Fruit' } });
+    expect(second).toMatchObject({ status: 'saved', id: 2, written: ['name', 'message'], onSite: { name: 'About the shop', message: PEARS, meta_title: 'Fruit' } });
   });
 
   test('overwrite when the site changed again since the conflict showed: what changed elsewhere stays, the field overwritten is asked about anew', async () => {
@@ -271,15 +271,15 @@ describe('saveDraftToSite: changes made on the site meanwhile', () => {
     if (first.status !== 'conflict') throw new Error('a conflict first');
     // Meanwhile on the site: another field, then the name once more.
     site.change({ meta_title: 'Fruit and more' });
-    const keptElsewhere = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.server });
-    expect(keptElsewhere).toMatchObject({ status: 'saved', written: ['name'], server: { name: 'About the shop', meta_title: 'Fruit and more' } });
+    const keptElsewhere = await saveDraftToSite(pageKind, site.api, { id: 2, fields: first.merged, base: base(), overwrite: first.onSite });
+    expect(keptElsewhere).toMatchObject({ status: 'saved', written: ['name'], onSite: { name: 'About the shop', meta_title: 'Fruit and more' } });
 
     const again = await saveDraftToSite(pageKind, site.api, { id: 2, fields: edited({ name: 'Our shop' }), base: base() });
     if (again.status !== 'conflict') throw new Error('a conflict again');
     site.change({ name: 'About our shop, really' });
     const before = site.calls.length;
-    const asked = await saveDraftToSite(pageKind, site.api, { id: 2, fields: again.merged, base: base(), overwrite: again.server });
-    expect(asked).toMatchObject({ status: 'conflict', server: { name: 'About our shop, really' }, changes: [{ field: 'name' }] });
+    const asked = await saveDraftToSite(pageKind, site.api, { id: 2, fields: again.merged, base: base(), overwrite: again.onSite });
+    expect(asked).toMatchObject({ status: 'conflict', onSite: { name: 'About our shop, really' }, changes: [{ field: 'name' }] });
     expect(site.calls.slice(before).map((call) => call.endpoint)).toEqual(['pages.get']);
   });
 
@@ -344,7 +344,7 @@ describe('saveDraftToSite: a page with its own template', () => {
       { endpoint: 'templates.update', params: { module_id: 2, template_id: 7, content: NEW_TEMPLATE } },
     ]);
     expect(site.calls.some((call) => call.params && 'owntmpl' in call.params)).toBe(false);
-    expect(outcome).toMatchObject({ status: 'saved', id: 7, written: ['tmpl'], server: { tmpl: NEW_TEMPLATE, owntmpl: 1, name: 'Landing' } });
+    expect(outcome).toMatchObject({ status: 'saved', id: 7, written: ['tmpl'], onSite: { tmpl: NEW_TEMPLATE, owntmpl: 1, name: 'Landing' } });
     expect(site.template()).toBe(NEW_TEMPLATE);
   });
 
@@ -380,7 +380,7 @@ describe('saveDraftToSite: a save that went through in part', () => {
     expect(outcome.status).toBe('partial');
     if (outcome.status !== 'partial') return;
     expect(outcome).toMatchObject({ id: 2, written: ['name'], fields });
-    expect(outcome.server).toEqual(edited({ name: 'About us' }));
+    expect(outcome.onSite).toEqual(edited({ name: 'About us' }));
     const reason = outcome.reason as ApiError;
     expect(reason.code).toBe('SEO_OWNURL_DISABLED');
     expect(reason.details.fields).toEqual({ ownurl: reason.details.message });
@@ -427,17 +427,17 @@ describe('saveDraftToSite: a save that went through in part', () => {
     if (first.status !== 'partial') return;
     expect(first.written).toEqual(['items']);
     expect(first.fields).toEqual(fields);
-    expect(first.server).toMatchObject({ title: 'Main', layout: 1 });
-    expect(menuKind.asText!.items!(first.server.items as never)).toBe('Home → /\n    About → /about\nShop → /shop');
+    expect(first.onSite).toMatchObject({ title: 'Main', layout: 1 });
+    expect(menuKind.asText!.items!(first.onSite.items as never)).toBe('Home → /\n    About → /about\nShop → /shop');
     expect((first.reason as ApiError).code).toBe('SERVER_ERROR');
 
     const before = site.calls.length;
-    const second = await saveDraftToSite(menuKind, site.api, { id: 1, fields: first.fields, base: first.server });
+    const second = await saveDraftToSite(menuKind, site.api, { id: 1, fields: first.fields, base: first.onSite });
     expect(site.calls.slice(before)).toEqual([
       { endpoint: 'menus.get', params: { id: 1 } },
       { endpoint: 'menus.update', params: { id: 1, title: 'Main menu' } },
     ]);
-    expect(second).toMatchObject({ status: 'saved', id: 1, written: ['title'], server: { title: 'Main menu' } });
+    expect(second).toMatchObject({ status: 'saved', id: 1, written: ['title'], onSite: { title: 'Main menu' } });
     expect(site.stored()).toMatchObject({ title: 'Main menu', layout: 1 });
   });
 
@@ -456,19 +456,19 @@ describe('saveDraftToSite: a save that went through in part', () => {
 });
 
 describe('saveDraftToSite: something new', () => {
-  test('a new page is created with one write, without template fields, after one read of the newest ids; its id and the server copy come back', async () => {
+  test('a new page is created with one write, without template fields, after one read of the newest ids; its id and the site’s copy come back', async () => {
     const { api, calls } = fakeApi({ 'pages.list': { pages: [{ id: 11, name: 'About' }], total: 1 }, 'pages.create': (params) => ({ ...PAGE_RECORD, ...params, id: 12 }) });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields, base: null });
     const { owntmpl: _owntmpl, tmpl: _tmpl, ...sent } = fields;
     expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.create', params: sent }]);
-    expect(outcome).toEqual({ status: 'saved', id: 12, server: fields, written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 12, onSite: fields, written: [] });
   });
 
-  test('when the answer carries only the id, the id comes back without a server copy', async () => {
+  test('when the answer carries only the id, the id comes back without a site’s copy', async () => {
     const { api } = fakeApi({ 'pages.list': { pages: [], total: 0 }, 'pages.create': { id: '13' } });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...pageKind.empty(), name: 'Contacts' }, base: null });
-    expect(outcome).toEqual({ status: 'saved', id: 13, server: null, written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 13, onSite: null, written: [] });
   });
 
   test('a new news entry goes to news.create with the HTML format', async () => {
@@ -477,7 +477,7 @@ describe('saveDraftToSite: something new', () => {
     const outcome = await saveDraftToSite(news, api, { id: null, fields: { ...news.empty(), title: 'Opening day' }, base: null });
     expect(calls.map((c) => c.endpoint)).toEqual(['news.list', 'news.create']);
     expect(calls[1]?.params).toMatchObject({ title: 'Opening day', message_type: 'html', includehtml_msg: 1 });
-    expect(outcome).toMatchObject({ status: 'saved', id: 7, server: { title: 'Opening day' } });
+    expect(outcome).toMatchObject({ status: 'saved', id: 7, onSite: { title: 'Opening day' } });
   });
 
   test('a new menu with items is created, then its items written', async () => {
@@ -489,7 +489,7 @@ describe('saveDraftToSite: something new', () => {
     const fields = { title: 'Footer', layout: 0 as const, items: [{ name: 'Home', url: '/', children: [] }] };
     const outcome = await saveDraftToSite(menuKind, api, { id: null, fields, base: null });
     expect(endpoints()).toEqual(['menus.list', 'menus.create', 'menus.replaceItems']);
-    expect(outcome).toEqual({ status: 'saved', id: 4, server: fields, written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 4, onSite: fields, written: [] });
   });
 });
 
@@ -548,7 +548,7 @@ describe('a create whose answer was lost', () => {
       'pages.create': { id: 13 },
     });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
-    expect(outcome).toMatchObject({ status: 'create-found', id: 12, server: { name: 'Contacts', message: '<p>Call us</p>' }, writes: [] });
+    expect(outcome).toMatchObject({ status: 'create-found', id: 12, onSite: { name: 'Contacts', message: '<p>Call us</p>' }, writes: [] });
     expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.get', params: { id: 12 } }]);
   });
 
@@ -582,7 +582,7 @@ describe('a create whose answer was lost', () => {
     const { api, endpoints } = fakeApi({ 'pages.list': { pages, total: pages.length }, 'pages.create': { id: 13 } });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
     expect(endpoints()).toEqual(['pages.list', 'pages.create']);
-    expect(outcome).toEqual({ status: 'saved', id: 13, server: null, written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 13, onSite: null, written: [] });
   });
 
   test('a second lost answer keeps the mark of the first attempt', async () => {
@@ -670,7 +670,7 @@ describe('a new menu whose items write fails after the menu was made (src bug: m
         // The editor shows the problem and keeps the draft as it was: the owner saves again.
         continue;
       }
-      if (outcome.status === 'partial') request = { id: outcome.id, fields: outcome.fields, base: outcome.server };
+      if (outcome.status === 'partial') request = { id: outcome.id, fields: outcome.fields, base: outcome.onSite };
       else if (outcome.status === 'create-unknown') request = { ...request, createAttempt: outcome.attempt };
       // The owner, shown the menu the lost attempt made, finishes it.
       else if (outcome.status === 'create-found') request = { ...request, finish: outcome.id };
@@ -702,14 +702,14 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     items: [{ name: 'Home', url: '/', id: 10, target: '_self', children: [{ name: 'About', url: '/about', id: 11 }] }],
   };
 
-  test('a menu whose server copy has the items with keys in another order and new unknown keys: only the title is written', async () => {
-    const server = {
+  test('a menu whose site’s copy has the items with keys in another order and new unknown keys: only the title is written', async () => {
+    const onSite = {
       layout: '1',
       items: [{ children: [{ url: '/about', id: 11, name: 'About', hidden: 0 }], target: '_self', url: '/', id: 10, name: 'Home', hidden: 0 }],
       title: 'Main',
       id: 1,
     };
-    const { api, calls } = fakeApi({ 'menus.get': server, 'menus.update': { ...MENU, title: 'Main menu' } });
+    const { api, calls } = fakeApi({ 'menus.get': onSite, 'menus.update': { ...MENU, title: 'Main menu' } });
     const fields = { ...menuFieldsFrom(MENU), title: 'Main menu' };
     const outcome = await saveDraftToSite(menuKind, api, { id: 1, fields, base: menuFieldsFrom(MENU) });
     expect(outcome.status).toBe('saved');
@@ -720,25 +720,25 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
   });
 
   test('a menu item renamed on the site while the owner renamed the menu: both stand, only the title is written', async () => {
-    const server = { ...MENU, items: [{ ...MENU.items[0], children: [{ name: 'About us', url: '/about', id: 11 }] }] };
-    const { api, calls } = fakeApi({ 'menus.get': server, 'menus.update': () => true });
+    const onSite = { ...MENU, items: [{ ...MENU.items[0], children: [{ name: 'About us', url: '/about', id: 11 }] }] };
+    const { api, calls } = fakeApi({ 'menus.get': onSite, 'menus.update': () => true });
     const fields = { ...menuFieldsFrom(MENU), title: 'Main menu' };
     const outcome = await saveDraftToSite(menuKind, api, { id: 1, fields, base: menuFieldsFrom(MENU) });
     expect(calls.map((call) => call.endpoint)).toEqual(['menus.get', 'menus.update']);
     expect(calls[1]?.params).toEqual({ id: 1, title: 'Main menu' });
-    expect(outcome.status === 'saved' && menuKind.asText!.items!(outcome.server!.items as never)).toBe('Home → /\n    About us → /about');
-    expect(outcome.status === 'saved' && outcome.server!.title).toBe('Main menu');
+    expect(outcome.status === 'saved' && menuKind.asText!.items!(outcome.onSite!.items as never)).toBe('Home → /\n    About us → /about');
+    expect(outcome.status === 'saved' && outcome.onSite!.title).toBe('Main menu');
   });
 
   test('menu items changed on both sides: a conflict on the items alone, shown as indented "label → url" lines', async () => {
-    const server = { ...MENU, title: 'Site menu', items: [{ ...MENU.items[0], children: [{ name: 'About us', url: '/about', id: 11 }] }] };
-    const { api, endpoints } = fakeApi({ 'menus.get': server });
+    const onSite = { ...MENU, title: 'Site menu', items: [{ ...MENU.items[0], children: [{ name: 'About us', url: '/about', id: 11 }] }] };
+    const { api, endpoints } = fakeApi({ 'menus.get': onSite });
     const base = menuFieldsFrom(MENU);
     const fields = { ...base, layout: 0 as const, items: [{ ...base.items[0]!, children: [{ name: 'Team', url: '/team', children: [] }] }] };
     const outcome = await saveDraftToSite(menuKind, api, { id: 1, fields, base });
     expect(endpoints()).toEqual(['menus.get']);
     expect(outcome.status === 'conflict' && outcome.changes).toEqual([
-      { field: 'items', label: 'Items', a: 'Home → /\n    Team → /team', b: 'Home → /\n    About us → /about' },
+      { field: 'items', label: 'Items', to: 'Home → /\n    Team → /team', from: 'Home → /\n    About us → /about' },
     ]);
     expect(outcome.status === 'conflict' && outcome.merged).toMatchObject({ title: 'Site menu', layout: 0 });
   });
@@ -746,8 +746,8 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
   test('an entry whose format flags and category come back as strings, in another order: only the title is written', async () => {
     const blog = entryKind('blog');
     const record = { id: 5, title: 'Trip', message: '<p>x</p>', message_type: 'html', includehtml_msg: 1, end2br_msg: 0, category: { id: 2, name: 'Travel' } };
-    const server = { end2br_msg: '0', includehtml_msg: '1', message_type: 'html', category: '2', message: '<p>x</p>', title: 'Trip', id: 5, reads: 40 };
-    const { api, calls } = fakeApi({ 'blog.get': server, 'blog.update': record });
+    const onSite = { end2br_msg: '0', includehtml_msg: '1', message_type: 'html', category: '2', message: '<p>x</p>', title: 'Trip', id: 5, reads: 40 };
+    const { api, calls } = fakeApi({ 'blog.get': onSite, 'blog.update': record });
     const outcome = await saveDraftToSite(blog, api, { id: 5, fields: { ...entryFieldsFrom(record), title: 'Road trip' }, base: entryFieldsFrom(record) });
     expect(outcome.status).toBe('saved');
     expect(calls.map((call) => [call.endpoint, call.params])).toEqual([
@@ -763,7 +763,7 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     const loaded = entryFieldsFrom(record);
     const outcome = await saveDraftToSite(news, api, { id: 5, fields: { ...loaded, title: 'Road trip' }, base: loaded });
     expect(calls[1]?.params).toEqual({ id: 5, title: 'Road trip' });
-    expect(outcome).toMatchObject({ status: 'saved', server: { message: '[b]Long[/b]', title: 'Road trip' } });
+    expect(outcome).toMatchObject({ status: 'saved', onSite: { message: '[b]Long[/b]', title: 'Road trip' } });
   });
 
   test('an entry whose content changed: the content travels with its format keys, and nothing else', async () => {
@@ -782,7 +782,7 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     const loaded = entryFieldsFrom(record);
     const outcome = await saveDraftToSite(news, api, { id: 5, fields: { ...loaded, newCover: 'aW1hZ2U=' }, base: loaded });
     expect(calls[1]?.params).toEqual({ id: 5, cover: 'aW1hZ2U=' });
-    expect(outcome).toMatchObject({ status: 'saved', written: ['newCover'], server: { cover: '/_nw/0/new.jpg', newCover: '' } });
+    expect(outcome).toMatchObject({ status: 'saved', written: ['newCover'], onSite: { cover: '/_nw/0/new.jpg', newCover: '' } });
   });
 
   test('a small kind of its own is saved through the same steps', async () => {
@@ -805,7 +805,7 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
       // Kept as a page: the text as its content, the tags as its groups.
       write: async (api, id, changed, fields) =>
         api({ op: 'page/save', id, fields: Object.fromEntries(changed.map((field) => [field === 'text' ? 'message' : 'access_group_ids', fields[field]])) }),
-      create: async () => ({ id: 1, server: null }),
+      create: async () => ({ id: 1, onSite: null }),
     };
     const start: Note = { text: 'a', tags: [1, 2] };
     const { api, calls } = fakeApi({ 'pages.get': { text: 'a', tags: [2, 1] }, 'pages.update': () => true });
@@ -813,7 +813,7 @@ describe('saveDraftToSite: the comparison is the one the owner reads', () => {
     expect(await saveDraftToSite(note, api, { id: 3, fields: { text: 'b', tags: [1, 2] }, base: start })).toEqual({
       status: 'saved',
       id: 3,
-      server: { text: 'b', tags: [2, 1] },
+      onSite: { text: 'b', tags: [2, 1] },
       written: ['text'],
       // The site's copy the write replaced: what History keeps, to undo the save.
       before: { text: 'a', tags: [2, 1] },
@@ -830,7 +830,7 @@ describe('a save that went through although its answer was lost', () => {
     const fields = { ...base(), name: 'Mine' };
     const site = fakeApi({ 'pages.get': () => ({ ...PAGE_RECORD, name: 'Mine' }) });
     const outcome = await saveDraftToSite(pageKind, site.api, { id: 2, fields, base: base() });
-    expect(outcome).toEqual({ status: 'saved', id: 2, server: fields, written: [] });
+    expect(outcome).toEqual({ status: 'saved', id: 2, onSite: fields, written: [] });
     expect(site.endpoints()).toEqual(['pages.get']);
   });
 });

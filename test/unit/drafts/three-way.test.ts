@@ -63,7 +63,7 @@ describe('mergeThreeWay', () => {
 
   test('a conflict shows the label and both values as the owner reads them: mine, then the site', () => {
     const { conflicts } = mergeThreeWay(pageKind, page(), page({ access_group_ids: [2, 1] }), edit(page(), { access_group_ids: [4, 3] }));
-    expect(conflicts).toEqual([{ field: 'access_group_ids', label: 'Groups with access', a: '3, 4', b: '1, 2' }]);
+    expect(conflicts).toEqual([{ field: 'access_group_ids', label: 'Groups with access', to: '3, 4', from: '1, 2' }]);
   });
 
   test('a field that is not long text never merges: changed on both sides, it conflicts', () => {

@@ -171,9 +171,9 @@ describe("the page kind's load", () => {
 });
 
 describe("the page kind's write: only the changed fields and the id", () => {
-  const server = pageFieldsFrom(FULL_PAGE);
+  const onSite = pageFieldsFrom(FULL_PAGE);
   const fields: PageFields = {
-    ...server, name: 'About us', message: '<p>We sell pears.</p>', pending: 1, access_all: 1, access_group_ids: [2], meta_title: 'Fruit', other2: 'x',
+    ...onSite, name: 'About us', message: '<p>We sell pears.</p>', pending: 1, access_all: 1, access_group_ids: [2], meta_title: 'Fruit', other2: 'x',
   };
 
   test.each<[string, (keyof PageFields)[], Record<string, unknown>]>([
@@ -184,31 +184,31 @@ describe("the page kind's write: only the changed fields and the id", () => {
     ['access and meta title and an extra field', ['access_all', 'meta_title', 'other2'], { access_all: 1, meta_title: 'Fruit', other2: 'x' }],
   ])('%s', async (_name, changed, sent) => {
     const { api, calls } = fakeApi({ 'pages.update': () => true });
-    await pageKind.write(api, 2, changed, fields, server);
+    await pageKind.write(api, 2, changed, fields, onSite);
     expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, ...sent } }]);
   });
 
   test('gives the answer of the write', async () => {
     const { api } = fakeApi({ 'pages.update': { ...FULL_PAGE, name: 'About us' } });
-    expect(await pageKind.write(api, 2, ['name'], fields, server)).toEqual({ ...FULL_PAGE, name: 'About us' });
+    expect(await pageKind.write(api, 2, ['name'], fields, onSite)).toEqual({ ...FULL_PAGE, name: 'About us' });
   });
 
   test('a page without its own template turned into one sends owntmpl and tmpl with the page', async () => {
     const tmpl = '<html><body>$CONTENT$ $POWERED_BY$</body></html>';
     const { api, calls } = fakeApi({ 'pages.update': () => true });
-    await pageKind.write(api, 2, ['owntmpl', 'tmpl'], { ...server, owntmpl: 1, tmpl }, server);
+    await pageKind.write(api, 2, ['owntmpl', 'tmpl'], { ...onSite, owntmpl: 1, tmpl }, onSite);
     expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 2, owntmpl: 1, tmpl } }]);
   });
 });
 
 describe("the page kind's write of an own template: where the template lives", () => {
   const TEMPLATE = '<html><body>$CONTENT$ $POWERED_BY$</body></html>';
-  const server = pageFieldsFrom({ ...FULL_PAGE, id: 7, owntmpl: 1, tmpl: TEMPLATE });
+  const onSite = pageFieldsFrom({ ...FULL_PAGE, id: 7, owntmpl: 1, tmpl: TEMPLATE });
   const newTemplate = '<html><body><h1>New</h1>$CONTENT$ $POWERED_BY$</body></html>';
 
   test('a changed template goes to templates.update alone, never with owntmpl', async () => {
     const { api, calls } = fakeApi({ 'templates.update': (params) => ({ module_id: 2, template_id: '7', content: params?.content, title: 'About (own template)' }) });
-    const answer = await pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server);
+    const answer = await pageKind.write(api, 7, ['tmpl'], { ...onSite, tmpl: newTemplate }, onSite);
     expect(calls).toEqual([{ endpoint: 'templates.update', params: { module_id: 2, template_id: 7, content: newTemplate } }]);
     // The template's own title is not the page's name.
     expect(answer).toEqual({ tmpl: newTemplate });
@@ -216,12 +216,12 @@ describe("the page kind's write of an own template: where the template lives", (
 
   test('a terse answer of the template write says nothing', async () => {
     const { api } = fakeApi({ 'templates.update': () => true });
-    expect(await pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server)).toEqual({});
+    expect(await pageKind.write(api, 7, ['tmpl'], { ...onSite, tmpl: newTemplate }, onSite)).toEqual({});
   });
 
   test('the name and the template: the name with the page, the template where it lives', async () => {
     const { api, calls } = fakeApi({ 'pages.update': { id: 7 }, 'templates.update': { content: newTemplate } });
-    const answer = await pageKind.write(api, 7, ['name', 'tmpl'], { ...server, name: 'Landing', tmpl: newTemplate }, server);
+    const answer = await pageKind.write(api, 7, ['name', 'tmpl'], { ...onSite, name: 'Landing', tmpl: newTemplate }, onSite);
     expect(calls).toEqual([
       { endpoint: 'pages.update', params: { page_id: 7, name: 'Landing' } },
       { endpoint: 'templates.update', params: { module_id: 2, template_id: 7, content: newTemplate } },
@@ -231,13 +231,13 @@ describe("the page kind's write of an own template: where the template lives", (
 
   test('the owner turning the own template off sends owntmpl=0 with the page, and nothing to the template', async () => {
     const { api, calls } = fakeApi({ 'pages.update': () => true });
-    await pageKind.write(api, 7, ['owntmpl'], { ...server, owntmpl: 0 }, server);
+    await pageKind.write(api, 7, ['owntmpl'], { ...onSite, owntmpl: 0 }, onSite);
     expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 7, owntmpl: 0 } }]);
   });
 
   test('other fields of an own-template page never carry owntmpl or tmpl', async () => {
     const { api, calls } = fakeApi({ 'pages.update': () => true });
-    await pageKind.write(api, 7, ['name', 'meta_title'], { ...server, name: 'Landing', meta_title: 'Land' }, server);
+    await pageKind.write(api, 7, ['name', 'meta_title'], { ...onSite, name: 'Landing', meta_title: 'Land' }, onSite);
     expect(calls).toEqual([{ endpoint: 'pages.update', params: { page_id: 7, name: 'Landing', meta_title: 'Land' } }]);
   });
 
@@ -249,7 +249,7 @@ describe("the page kind's write of an own template: where the template lives", (
         throw refused;
       },
     });
-    const error = await failureOf(pageKind.write(api, 7, ['name', 'tmpl'], { ...server, name: 'Landing', tmpl: newTemplate }, server));
+    const error = await failureOf(pageKind.write(api, 7, ['name', 'tmpl'], { ...onSite, name: 'Landing', tmpl: newTemplate }, onSite));
     expect(error).toBeInstanceOf(PartialSave);
     expect(error).toMatchObject({ written: ['name'], answer: { id: 7, name: 'Landing' }, reason: refused });
     expect(endpoints()).toEqual(['pages.update', 'templates.update']);
@@ -261,14 +261,14 @@ describe("the page kind's write of an own template: where the template lives", (
         throw transportError('SERVER_ERROR');
       },
     });
-    const error = await failureOf(pageKind.write(api, 7, ['tmpl'], { ...server, tmpl: newTemplate }, server));
+    const error = await failureOf(pageKind.write(api, 7, ['tmpl'], { ...onSite, tmpl: newTemplate }, onSite));
     expect(error).not.toBeInstanceOf(PartialSave);
     expect((error as ApiError).code).toBe('SERVER_ERROR');
   });
 });
 
 describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
-  const server = pageFieldsFrom(FULL_PAGE);
+  const onSite = pageFieldsFrom(FULL_PAGE);
   const refusingOwnUrl = (answer: Record<string, unknown>) => (params: Record<string, unknown> | undefined) => {
     if (params && 'ownurl' in params) throw platformError('SEO_OWNURL_DISABLED', 'Individual URL setting is disabled', { status: 200 });
     return answer;
@@ -276,7 +276,7 @@ describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
 
   test('the rest is written again without the address, and PartialSave carries the address error on its field', async () => {
     const { api, calls } = fakeApi({ 'pages.update': refusingOwnUrl({ id: 2, name: 'About us' }) });
-    const error = await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...server, name: 'About us', ownurl: 'about-us' }, server));
+    const error = await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...onSite, name: 'About us', ownurl: 'about-us' }, onSite));
     expect(calls).toEqual([
       { endpoint: 'pages.update', params: { page_id: 2, name: 'About us', ownurl: 'about-us' } },
       { endpoint: 'pages.update', params: { page_id: 2, name: 'About us' } },
@@ -292,7 +292,7 @@ describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
 
   test('only the address changed: nothing else to write, the error is on the address field', async () => {
     const { api, calls } = fakeApi({ 'pages.update': refusingOwnUrl({}) });
-    const error = (await failureOf(pageKind.write(api, 2, ['ownurl'], { ...server, ownurl: 'about-us' }, server))) as ApiError;
+    const error = (await failureOf(pageKind.write(api, 2, ['ownurl'], { ...onSite, ownurl: 'about-us' }, onSite))) as ApiError;
     expect(error).not.toBeInstanceOf(PartialSave);
     expect(error.code).toBe('SEO_OWNURL_DISABLED');
     expect(error.details.fields).toEqual({ ownurl: error.details.message });
@@ -306,7 +306,7 @@ describe('a site whose individual URLs are off (SEO_OWNURL_DISABLED)', () => {
         throw refused;
       },
     });
-    expect(await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...server, name: 'x', ownurl: 'y' }, server))).toBe(refused);
+    expect(await failureOf(pageKind.write(api, 2, ['name', 'ownurl'], { ...onSite, name: 'x', ownurl: 'y' }, onSite))).toBe(refused);
     expect(calls).toHaveLength(1);
   });
 });
@@ -315,7 +315,7 @@ describe("the page kind's create", () => {
   test('a new page without its own template sends no template fields', async () => {
     const { api, calls } = fakeApi({ 'pages.create': { id: 12 } });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
-    expect(await pageKind.create!(api, fields)).toEqual({ id: 12, server: null });
+    expect(await pageKind.create!(api, fields)).toEqual({ id: 12, onSite: null });
     const { owntmpl: _owntmpl, tmpl: _tmpl, ...rest } = fields;
     expect(calls).toEqual([{ endpoint: 'pages.create', params: rest }]);
   });
@@ -323,10 +323,10 @@ describe("the page kind's create", () => {
   test('a new page with its own template sends it, and never an absent list', async () => {
     const { api, calls } = fakeApi({ 'pages.create': (params) => ({ ...params, id: 13 }) });
     const fields: PageFields = { ...pageKind.empty(), name: 'Landing', owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>', absent: ['meta_title'] };
-    const { server } = await pageKind.create!(api, fields);
+    const { onSite } = await pageKind.create!(api, fields);
     const { absent: _absent, ...sent } = fields;
     expect(calls[0]?.params).toEqual(sent);
-    expect(server).toMatchObject({ name: 'Landing', owntmpl: 1 });
+    expect(onSite).toMatchObject({ name: 'Landing', owntmpl: 1 });
   });
 });
 
@@ -610,7 +610,7 @@ describe("the menu kind's write: the tree, then only the title or layout that ch
 
   test('a new menu without items is one call', async () => {
     const { api, endpoints } = fakeApi({ 'menus.create': { id: 3, title: 'Side', layout: 1, items: [] } });
-    expect(await menuKind.create!(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, server: { title: 'Side', layout: 1, items: [] } });
+    expect(await menuKind.create!(api, { title: 'Side', layout: 1, items: [] })).toEqual({ id: 3, onSite: { title: 'Side', layout: 1, items: [] } });
     expect(endpoints()).toEqual(['menus.create']);
   });
 });
@@ -630,9 +630,9 @@ describe('changedFields and sameFields compare what the owner reads', () => {
     const a = pageFieldsFrom({ name: 'About', pending: 0, access_group_ids: [2, 1] });
     const b = pageFieldsFrom({ name: 'About us', pending: 1, access_group_ids: [1] });
     expect(changedFields(pageKind, a, b)).toEqual([
-      { field: 'name', label: 'Name', a: 'About', b: 'About us' },
-      { field: 'pending', label: 'Pending', a: '0', b: '1' },
-      { field: 'access_group_ids', label: 'Groups with access', a: '1, 2', b: '1' },
+      { field: 'name', label: 'Name', to: 'About', from: 'About us' },
+      { field: 'pending', label: 'Pending', to: '0', from: '1' },
+      { field: 'access_group_ids', label: 'Groups with access', to: '1, 2', from: '1' },
     ]);
   });
 
@@ -651,8 +651,8 @@ describe('changedFields and sameFields compare what the owner reads', () => {
     const a = menuFieldsFrom({ title: 'M', layout: 1, items: [{ name: 'A', url: '/a', children: [{ name: 'B', url: '/b', children: [{ name: 'C', url: '/c' }] }] }] });
     const b = menuFieldsFrom({ title: 'M', layout: 0, items: [] });
     expect(changedFields(menuKind, a, b)).toEqual([
-      { field: 'layout', label: 'Layout', a: 'Vertical', b: 'Horizontal' },
-      { field: 'items', label: 'Items', a: 'A → /a\n    B → /b\n        C → /c', b: '' },
+      { field: 'layout', label: 'Layout', to: 'Vertical', from: 'Horizontal' },
+      { field: 'items', label: 'Items', to: 'A → /a\n    B → /b\n        C → /c', from: '' },
     ]);
   });
 
@@ -671,12 +671,12 @@ describe('changedFields and sameFields compare what the owner reads', () => {
     const a = { ...entryFieldsFrom({ message_type: 'html' }), newCover: 'aW1hZ2U=' };
     const b = entryFieldsFrom({ message_type: 'bb', includehtml_msg: 1 });
     expect(changedFields(news, a, b)).toEqual([
-      { field: 'newCover', label: 'New cover', a: '(a new image)', b: '' },
+      { field: 'newCover', label: 'New cover', to: '(a new image)', from: '' },
       {
         field: 'format',
         label: 'Content format',
-        a: 'message_type: html\ndescription_type: \nincludehtml_msg: \nincludehtml_desc: \nend2br_msg: \nend2br_desc: ',
-        b: 'message_type: bb\ndescription_type: \nincludehtml_msg: 1\nincludehtml_desc: \nend2br_msg: \nend2br_desc: ',
+        to: 'message_type: html\ndescription_type: \nincludehtml_msg: \nincludehtml_desc: \nend2br_msg: \nend2br_desc: ',
+        from: 'message_type: bb\ndescription_type: \nincludehtml_msg: 1\nincludehtml_desc: \nend2br_msg: \nend2br_desc: ',
       },
     ]);
   });

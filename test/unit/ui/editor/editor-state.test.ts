@@ -47,7 +47,7 @@ describe('editing and saving', () => {
   });
 
   test('a conflict, then Keep editing: closed, the fields as they were', () => {
-    const conflicted = run([{ type: 'conflicted', conflict: { server: { name: 'S' }, merged: { name: 'M' }, changes: [] } }], ready());
+    const conflicted = run([{ type: 'conflicted', conflict: { onSite: { name: 'S' }, merged: { name: 'M' }, changes: [] } }], ready());
     expect(conflicted.conflict).not.toBeNull();
     expect(run([{ type: 'conflict-closed' }], conflicted)).toMatchObject({ conflict: null, found: null, fields: { name: 'About' } });
   });

@@ -17,8 +17,8 @@ afterEach(() => {
 
 /** Two kept versions, newest first, against what the editor holds now. */
 const entries = (now: string): HistoryEntry[] => [
-  { at: 2000, changes: [{ field: 'name', label: 'Name', a: 'Hosting plans', b: now }] },
-  { at: 1000, changes: [{ field: 'name', label: 'Name', a: 'Hosting', b: now }] },
+  { at: 2000, changes: [{ field: 'name', label: 'Name', to: 'Hosting plans', from: now }] },
+  { at: 1000, changes: [{ field: 'name', label: 'Name', to: 'Hosting', from: now }] },
 ];
 
 const show = (list: HistoryEntry[], onRestore = (_index: number) => {}) => act(() => render(h(HistoryView, { entries: list, onRestore }), root));
@@ -53,7 +53,7 @@ test('Restore restores the version shown, also when a save has just put a newer 
   show(entries('Hosting and support'), (index) => restored.push(index));
   openHistory();
   // A save keeps one more version, newest first; the list on screen has not caught up yet.
-  show([{ at: 3000, changes: [{ field: 'name', label: 'Name', a: 'Hosting and more', b: 'Hosting and support' }] }, ...entries('Hosting and support')],
+  show([{ at: 3000, changes: [{ field: 'name', label: 'Name', to: 'Hosting and more', from: 'Hosting and support' }] }, ...entries('Hosting and support')],
     (index) => restored.push(index));
   const buttons = root.querySelectorAll<HTMLButtonElement>('.history-versions button');
   act(() => buttons[buttons.length - 1]!.click());
@@ -63,13 +63,13 @@ test('Restore restores the version shown, also when a save has just put a newer 
 
 test('a field rewritten from end to end (200 KB each way) is said to be changed, not diffed word by word', () => {
   const words = (seed: string) => Array.from({ length: 40_000 }, (_, i) => `${seed}${i}`).join(' ');
-  const huge: HistoryEntry[] = [{ at: 1000, changes: [{ field: 'message', label: 'Content', a: words('old'), b: words('new') }] }];
+  const huge: HistoryEntry[] = [{ at: 1000, changes: [{ field: 'message', label: 'Content', to: words('old'), from: words('new') }] }];
   show(huge);
   openHistory();
   expect(differences()).toEqual(['Changed (too large to compare word by word: both copies are below).']);
   // A small change within a long text is still shown word by word.
   const long = words('same');
-  show([{ at: 1000, changes: [{ field: 'message', label: 'Content', a: `${long} end`, b: `${long} finish` }] }]);
+  show([{ at: 1000, changes: [{ field: 'message', label: 'Content', to: `${long} end`, from: `${long} finish` }] }]);
   act(() => void vi.advanceTimersByTime(HISTORY_FOLLOWS_AFTER_MS));
   expect(root.querySelector('.history-versions .diff ins')?.textContent).toBe('end');
 });
