@@ -78,7 +78,7 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
         <ConflictView
           changes={state.conflict.changes}
           onOverwrite={() => onSave('overwrite')}
-          onTakeSite={() => onSave('take-onSite')}
+          onTakeSite={() => onSave('take-site')}
           onKeepEditing={onKeepEditing}
         />
       )}

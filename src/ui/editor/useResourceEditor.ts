@@ -24,7 +24,7 @@ export interface EditorTarget<I extends ResourceId = number> {
   id: I | null;
 }
 
-export type SaveChoice = 'overwrite' | 'take-onSite' | 'finish' | 'make-new';
+export type SaveChoice = 'overwrite' | 'take-site' | 'finish' | 'make-new';
 
 export function useResourceEditor<F extends SiteCopy, I extends ResourceId = number>(kind: ResourceKind<F, I>, api: RunOperation, target: EditorTarget<I>, onSaved: (id: I) => void) {
   const site = target.site;
@@ -135,7 +135,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     if (current.phase === 'saving' || current.following) return;
     persist.flush();
     const conflict = current.conflict;
-    if (choice === 'take-onSite' && conflict) {
+    if (choice === 'take-site' && conflict) {
       // The site's value in each conflicting field; every other change of the owner stays.
       const fields = { ...conflict.merged };
       for (const change of conflict.changes) (fields as Record<string, unknown>)[change.field] = conflict.onSite[change.field as keyof F];

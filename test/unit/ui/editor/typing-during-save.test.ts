@@ -103,7 +103,7 @@ test('property: whatever the site changed and the owner typed during the save, n
       for (const field of during) type(field, `${field} typed on`);
       await act(() => saving);
       await vi.waitFor(() => expect(editor.state.phase).toBe('ready'));
-      if (editor.state.conflict) await act(() => editor.save('take-onSite'));
+      if (editor.state.conflict) await act(() => editor.save('take-site'));
       if (editor.state.dirty) await act(() => editor.save());
       // Every value written is one the owner typed.
       for (const write of site.writes) {
