@@ -56,6 +56,11 @@ export function formatTime(ms: number): string {
   return cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))(clamped(ms));
 }
 
+/** Hours and minutes of `ms`, as a clock reads ("11:16", "11:16 AM"). */
+export function formatClock(ms: number): string {
+  return cached('clock', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }))(clamped(ms));
+}
+
 /** The date of `ms`, its month in words. */
 export function formatDate(ms: number): string {
   return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }))(clamped(ms));

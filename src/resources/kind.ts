@@ -46,6 +46,8 @@ export interface ResourceKind<F extends SiteCopy, I extends ResourceId = number>
   create?(api: RunOperation, fields: F): Promise<{ id: I; onSite: F | null }>;
   /** Where its new records appear, to find one whose create answer was lost; without it a create is sent again. */
   madeIn?: MadeIn<F>;
+  /** Its address on the site (`/index/0-3`), where it has one of its own; checked against the site's origin before use. */
+  addressOf?(id: I, copy: F): string | null;
 }
 
 /** A kind whatever its ids: what reading and comparing fields needs. */

@@ -80,7 +80,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
 
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const log = await setting.control.log(beforeSave);
     expect(apiCalls(log)).toEqual(['GET /templates/3/3', 'PUT /templates/3/3']);
     expect(log[1]!.bodyKeys).toEqual(['content']);
@@ -107,7 +107,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await typeKeys(panel, sentence);
     await panel.waitFor((sentence) => document.querySelector('#f-content')!.textContent!.includes(sentence), sentence);
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).templates['3/3']).toBe(`${large}${sentence}`);
     await panel.close();
     await tab.close();
@@ -129,7 +129,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
 
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const log = await setting.control.log(beforeSave);
     expect(apiCalls(log)).toEqual(['GET /templates/1/BFOOTER', 'PUT /templates/1/BFOOTER']);
     expect(log[1]!.bodyKeys).toEqual(['content']);
@@ -162,7 +162,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
 
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const after = await formOf();
     const phone = after.fields.find((field) => field.name === 'Phone')!;
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /mail/1', 'POST /mail/1/fields', `PUT /mail/1/fields/${phone.id}/move`]);
@@ -185,7 +185,7 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await panel.fill('#f-answer-1', 'Good');
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const log = await setting.control.log(beforeSave);
     expect(apiCalls(log)).toEqual(['GET /polls', 'PUT /polls/1']);
     expect(log[1]!.bodyKeys.every((key) => key.startsWith('answers'))).toBe(true);

@@ -77,7 +77,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.querySelector('button[type="submit"]')?.textContent === 'Saving…');
     await fillField(panel, 'Name', 'Контакты и схема проезда');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 3)?.name).toBe('Контакты');
     await waitForFieldValue(panel, 'Name', 'Контакты и схема проезда');
     expect(await panelText(panel)).toContain('Unsaved changes');
@@ -88,7 +88,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     ({ site: tab, panel } = await openPanelOn(setting.browser, url));
     await waitForFieldValue(panel, 'Name', 'Контакты и схема проезда');
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(await panelText(panel)).not.toContain('Changed on the site since you started');
     expect((await setting.control.state()).pages.find((p) => p.id === 3)?.name).toBe('Контакты и схема проезда');
     await panel.close();
@@ -116,7 +116,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     expect(conflict).not.toContain('Their text');
 
     await clickButton(panel, 'Overwrite with mine');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const log = await setting.control.log(beforeSave);
     // Overwriting reads the site again (it may have changed since the conflict showed), then writes.
     expect(apiCalls(log)).toEqual(['GET /pages/5', 'GET /pages/5', 'PUT /pages']);
@@ -189,7 +189,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     await setting.control.clearFaults();
     if (fault.kind === 'limit') await waitOutBlock(panel, new URL(setting.site.url).origin);
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 2)?.name).toBe(name);
     await panel.close();
     await tab.close();

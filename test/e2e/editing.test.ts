@@ -30,13 +30,13 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
 
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /pages/3', 'PUT /pages']);
 
     // The tab reloads and shows the saved page.
     await tab.waitFor(() => document.querySelector('#content strong')?.textContent === 'услуг' && !document.querySelector('[data-inplace-preview]'));
     expect(await textOf(tab, 'title')).toContain('Услуги и цены');
-    expect(await panelText(panel)).toContain('No unsaved changes');
+    expect(await panelText(panel)).toContain('Saved ');
     await panel.close();
     await tab.close();
   });
@@ -59,7 +59,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await panel.waitFor(() => document.body.innerText.includes('25 / 130 characters'));
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /news', 'PUT /news']);
     await tab.waitFor(() => document.querySelector('.eTitle')?.textContent?.includes('Мы запустили новый сайт!!'));
 
@@ -79,7 +79,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await clickInMenuItem(panel, 'Новости', 'Indent');
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /menus/1', 'PUT /menus/1/items']);
 
     await tab.waitFor(() => document.querySelector('#uNMenuDiv1')?.textContent?.includes('Главная страница'));
@@ -96,7 +96,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await fillField(panel, 'Menu title', 'Навигация по сайту');
     const beforeRename = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(apiCalls(await setting.control.log(beforeRename))).toEqual(['GET /menus/1', 'PUT /menus/1']);
     await panel.close();
     await tab.close();
@@ -236,7 +236,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await panel.press('Enter');
     await panel.typeAtMachineSpeed('хостинг');
     await panel.press('Control+s');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     const saved = (await setting.control.state()).pages.find((page) => page.id === 2)!.message;
     const text = saved.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
     expect(text).toContain('|Мы работаем с 2012 года. В команде пять человек. Нас шестеро.|Новый абзацдизайн и дальше|');
@@ -251,7 +251,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await panel.click('#f-message');
     await panel.fill('#f-message', 'Пишите нам: hello@example.com');
     await panel.press('Control+s');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 6)?.message).toContain('Пишите нам: hello@example.com');
     await panel.close();
     await tab.close();

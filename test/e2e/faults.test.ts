@@ -46,7 +46,7 @@ async function expectFailureThenRecovery(setting: E2eSetting, panel: TestPage, n
   expect((await panel.evaluate(() => (document.getElementById('f-name') as HTMLInputElement).value))).toBe(name);
   await recover();
   await clickButton(panel, 'Save');
-  await panel.waitFor(() => document.body.innerText.includes('Saved.'), undefined, 15_000);
+  await panel.waitFor(() => document.body.innerText.includes('Saved '), undefined, 15_000);
   expect((await setting.control.state()).pages.find((p) => p.id === pageId)?.name).toBe(name);
 }
 
@@ -109,7 +109,7 @@ describe('chromium: the service worker stopped in the middle of a save', () => {
     await setting.browser.stopBackground();
     await panel.waitFor(() => document.querySelector('[role="alert"]')?.textContent?.includes('The extension stopped before it answered.'));
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 6)?.name).toBe(newName);
     const usedAfter = ((await sendAsExtensionPage(panel, { type: 'quota/status', origin })) as Reply<{ used: number }> & { ok: true }).value.used;
     expect(usedAfter - usedBefore).toBe((await setting.control.log()).length);

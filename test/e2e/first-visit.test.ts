@@ -84,7 +84,7 @@ describe.each(BROWSERS)('%s: from first visit to first edit', (name) => {
     await panel.typeAtEnd(nameField, '!');
     const beforeSave = await control.mark();
     await panel.click(await selectorOf(panel, { tag: 'button', text: 'Save' }));
-    await panel.waitFor(() => document.body.innerText.includes('Saved.')).catch(async (error) => {
+    await panel.waitFor(() => document.body.innerText.includes('Saved ')).catch(async (error) => {
       (await import("node:fs")).writeFileSync("/tmp/panel.txt", await panelText(panel));
       throw error;
     });

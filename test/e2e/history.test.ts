@@ -19,7 +19,7 @@ describe.each(BROWSERS)('%s: history', (name) => {
       await fillField(panel, 'Name', name);
       await panel.waitFor(() => document.body.innerText.includes('Unsaved changes'));
       await clickButton(panel, 'Save');
-      await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+      await panel.waitFor(() => document.body.innerText.includes('Saved '));
     }
     expect((await setting.control.state()).pages.find((page) => page.id === 5)!.name).toBe('Hosting and support');
 
@@ -44,7 +44,7 @@ describe.each(BROWSERS)('%s: history', (name) => {
     expect(await setting.control.log(beforeHistory)).toEqual([]);
 
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((page) => page.id === 5)!.name).toBe(original.name);
     const log = await setting.control.log(beforeHistory);
     expect(apiCalls(log)).toEqual(['GET /pages/5', 'PUT /pages']);

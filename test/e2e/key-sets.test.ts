@@ -61,7 +61,7 @@ describe.each(BROWSERS)('%s: a site with an older key set', (name) => {
     await waitForFieldValue(panel, 'Name', 'Услуги');
     await fillField(panel, 'Name', 'Услуги и цены');
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
 
     const log = await control.log(before);
     // The token check, the page read, and the save's own read and write, all signed with this key set.

@@ -42,7 +42,7 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     await fillField(panel, 'Title', title);
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
-    await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
 
     // The save checked the site's copy and wrote the title alone.
     const log = await setting.control.log(beforeSave);

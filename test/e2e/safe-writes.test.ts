@@ -23,7 +23,7 @@ async function storedPage(setting: E2eSetting, id: number): Promise<Page> {
 /** Clicks Save and waits for what the owner sees: the "Saved" status. */
 async function save(panel: PanelOnTab['panel']): Promise<void> {
   await clickButton(panel, 'Save');
-  await panel.waitFor(() => document.body.innerText.includes('Saved.'));
+  await panel.waitFor(() => document.body.innerText.includes('Saved '));
 }
 
 /** Whether the Visual mode of the Content editor is the pressed one. */

@@ -285,7 +285,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
 
     // Nothing was sent at all, let alone written; the draft waits for the owner.
     expect(apiCalls(await setting.control.log(mark))).toEqual([]);
-    expect(await panelText(panel)).not.toContain('Saved.');
+    expect(await panelText(panel)).not.toContain('Saved ');
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн (draft)');
     expect((await setting.control.state()).pages.find((p) => p.id === 4)!.name).toBe('Веб-дизайн');
     await clickButton(panel, 'Discard changes');

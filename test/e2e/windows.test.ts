@@ -26,7 +26,7 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
 
     const beforeSave = await setting.control.mark();
     await clickButton(first, 'Save');
-    await first.waitFor(() => document.body.innerText.includes('Saved.'));
+    await first.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 5)?.name).toBe('Hosting plans');
     // Following costs the site nothing: only the saving window called it.
     const calls = (await setting.control.log(beforeSave)).length;
@@ -40,7 +40,7 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
     await waitForFieldValue(second, 'Name', 'Hosting plans 2027');
     expect(await panelText(second)).toContain('Unsaved changes');
     await clickButton(second, 'Save');
-    await second.waitFor(() => document.body.innerText.includes('Saved.'));
+    await second.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 5)?.name).toBe('Hosting plans 2027');
     await second.close();
     await site.close();
@@ -63,7 +63,7 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
     await second.waitFor(() => document.querySelector('#f-message')?.textContent?.includes('Choose a service. Call us today.'));
     expect(await panelText(second)).toContain('Unsaved changes');
     await clickButton(second, 'Save');
-    await second.waitFor(() => document.body.innerText.includes('Saved.'));
+    await second.waitFor(() => document.body.innerText.includes('Saved '));
     expect((await setting.control.state()).pages.find((p) => p.id === 3)?.message).toBe('<p>Choose a service. Call us today.</p>');
     await second.close();
     await site.close();

@@ -162,5 +162,7 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
       return { id: recordId(record), onSite: has(record, 'title') ? entryFieldsFrom(record) : null };
     },
     madeIn: { list: (paging) => ({ op: 'entries/list', module, ...paging }), nameKeys: ['title', 'entry_title'], nameOf: (fields) => fields.title },
+    // The address the site gives an entry (platform-notes §6); its shape varies by module and slug.
+    addressOf: (_id, copy) => copy.siteOnly?.entry_url || null,
   };
 }

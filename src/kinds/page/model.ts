@@ -137,6 +137,8 @@ export const pageKind: ResourceKind<PageFields> = {
     return { id: recordId(record), onSite: has(record, 'name') ? pageFieldsFrom(record) : null };
   },
   madeIn: { list: (paging) => ({ op: 'pages/list', ...paging }), nameKeys: ['name', 'title'], nameOf: (fields) => fields.name },
+  // Every page answers at /index/0-N, whatever its own address (platform-notes §3); page 1 is the home page.
+  addressOf: (id) => (id === 1 ? '/' : `/index/0-${id}`),
 };
 
 /** A site whose individual URLs are off refuses a page address: the rest is written without it. */

@@ -2,29 +2,40 @@
 // the conflict view, what a lost create made, and Save (also Ctrl/Cmd+S).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { formatDateTime, formatTime, t } from '../../i18n';
+import { formatDateTime, t } from '../../i18n';
 import type { ResourceId } from '../../resources/kind';
 import type { EditorState, SaveChoice } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { FoundView } from './FoundView';
 import { handOverAll } from '../hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
+import { SaveBar } from './SaveBar';
+
+/** What the shell needs of an editor's state and actions (useResourceEditor gives them). */
+export interface EditorControls<F> {
+  state: EditorState<F, ResourceId>;
+  save: (choice?: SaveChoice) => void;
+  discard: () => void;
+  undoDiscard: () => void;
+  keepEditing: () => void;
+  /** Earlier versions (before each save), to look at and restore. */
+  history: HistoryEntry[];
+  restore: (index: number) => void;
+  /** Where the record is on the site, once it exists and has an address. */
+  address: string | null;
+}
 
 interface Props<F> {
   title: string;
-  state: EditorState<F, ResourceId>;
-  onSave: (choice?: SaveChoice) => void;
-  onDiscard: () => void;
-  onKeepEditing: () => void;
-  /** Earlier versions (before each save), to look at and restore. */
-  history?: HistoryEntry[];
-  onRestore?: (index: number) => void;
+  site: string;
+  editor: EditorControls<F>;
   children: ComponentChildren;
   /** What belongs to the resource but is not saved with it (an entry's comments), below Save. */
   beside?: ComponentChildren;
 }
 
-export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing, history = [], onRestore = () => {}, children, beside }: Props<F>) {
+export function EditorShell<F>({ title, site, editor, children, beside }: Props<F>) {
+  const { state, save: onSave, discard: onDiscard, keepEditing: onKeepEditing, history, restore: onRestore } = editor;
   // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
   // right after a keystroke must see what that keystroke changed.
   const current = useRef({ dirty: state.dirty, following: state.following, onSave });
@@ -68,10 +79,9 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
           <button type="button" class="secondary" onClick={onDiscard}>{t('discard_draft')}</button>
         </div>
       )}
-      {state.problem && (
+      {state.problem && state.phase === 'load-failed' && (
         <div class="banner error-banner" role="alert">
           <strong>{state.problem.message}</strong> <span>{state.problem.remedy}</span>
-          {state.phase !== 'load-failed' && <span> {t('changes_kept_as_draft')}</span>}
         </div>
       )}
       {state.conflict && (
@@ -94,22 +104,11 @@ export function EditorShell<F>({ title, state, onSave, onDiscard, onKeepEditing,
       {state.phase !== 'load-failed' && (
         <form class="fields" inert={state.following} onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
           {children}
-          <div class="row save-row" hidden={state.following}>
-            <button type="submit" disabled={state.phase === 'saving'}>{state.phase === 'saving' ? t('saving') : t('save')}</button>
-            <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
-            {state.dirty && state.draftFrom === null && (
-              <button type="button" class="secondary" onClick={onDiscard}>{t('discard_changes')}</button>
-            )}
-          </div>
+          <SaveBar site={site} state={state} address={editor.address} onSave={() => onSave()} onDiscard={onDiscard} onUndoDiscard={editor.undoDiscard} />
         </form>
       )}
       {state.phase !== 'load-failed' && !state.following && beside}
       {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} />}
-      <p class="visually-hidden" role="status" aria-live="polite">
-        {state.savedAt ? t('saved_at', formatTime(state.savedAt)) : ''}
-      </p>
-      {state.savedAt && <p class="ok">{t('saved_reloading')}</p>}
-      {state.notice && <p class="hint" role="status">{state.notice}</p>}
       {state.storageProblem && <p class="error" role="alert">{state.storageProblem}</p>}
     </section>
   );

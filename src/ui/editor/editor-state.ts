@@ -34,6 +34,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   editedAt?: number;
   /** A write to this computer's storage (the draft, a version) failed: said, apart from the site's answers. */
   storageProblem?: string;
+  /** What Discard threw away, offered back for a few seconds (`at`: when). */
+  discarded?: { fields: F; base: F | null; at: number } | null;
 }
 
 export interface Conflict<F> {
@@ -74,7 +76,11 @@ export type EditorEvent<F, I extends ResourceId = number> =
   | { type: 'settled'; fields: F; base: F; dirty: boolean; conflict: Conflict<F> | null; savedAt?: number; id?: I }
   | { type: 'conflict-closed' }
   | { type: 'notice'; notice: string }
-  | { type: 'storage'; problem: string | undefined };
+  | { type: 'storage'; problem: string | undefined }
+  /** Discard threw away `fields` over `base`, opened the site's copy, and offers them back. */
+  | { type: 'discarded'; fields: F; base: F | null; at: number }
+  /** The offer of the discard at `at` ran out. */
+  | { type: 'undo-expired'; at: number };
 
 export function openingState<F, I extends ResourceId>(empty: F, id: I | null): EditorState<F, I> {
   return { phase: 'loading', fields: empty, base: null, draftFrom: null, dirty: false, errors: {}, problem: null, conflict: null, savedAt: null, id };
@@ -91,11 +97,11 @@ export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>,
     case 'took-over':
       return { ...state, following: false, ...(event.copy && { phase: 'ready', ...opened(event.copy), draftFrom: null }) };
     case 'edited':
-      return { ...state, fields: event.fields, dirty: event.dirty, savedAt: null, errors: {}, notice: undefined, editedAt: event.editedAt };
+      return { ...state, fields: event.fields, dirty: event.dirty, savedAt: null, errors: {}, notice: undefined, editedAt: event.editedAt, discarded: null };
     case 'reloading':
-      return { ...state, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined };
+      return { ...state, phase: 'loading', conflict: null, problem: null, errors: {}, createAttempt: undefined, savedAt: null, notice: undefined };
     case 'saving':
-      return { ...state, phase: 'saving', problem: null, errors: {}, notice: undefined, found: null };
+      return { ...state, phase: 'saving', problem: null, errors: {}, notice: undefined, found: null, discarded: null };
     case 'save-failed':
       return { ...state, phase: 'ready', problem: event.problem, errors: event.problem.fields ?? {} };
     case 'unchanged':
@@ -120,6 +126,10 @@ export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>,
       return { ...state, notice: event.notice };
     case 'storage':
       return state.storageProblem === event.problem ? state : { ...state, storageProblem: event.problem };
+    case 'discarded':
+      return { ...state, discarded: { fields: event.fields, base: event.base, at: event.at } };
+    case 'undo-expired':
+      return state.discarded?.at === event.at ? { ...state, discarded: null } : state;
   }
 }
 

@@ -25,7 +25,8 @@ export function problemFrom(error: unknown): Problem {
   }
   return {
     message: (error as Error)?.message || t('something_went_wrong'),
-    remedy: t('try_again_draft'),
+    // Nothing more to say than the save bar's Try again.
+    remedy: '',
     code: error instanceof MessageError ? error.code : 'FAILED',
   };
 }

@@ -26,6 +26,9 @@ export interface EditorTarget<I extends ResourceId = number> {
 
 export type SaveChoice = 'overwrite' | 'take-site' | 'finish' | 'make-new';
 
+/** How long Discard offers Undo. */
+export const UNDO_DISCARD_MS = 10_000;
+
 export function useResourceEditor<F extends SiteCopy, I extends ResourceId = number>(kind: ResourceKind<F, I>, api: RunOperation, target: EditorTarget<I>, onSaved: (id: I) => void) {
   const site = target.site;
   const key = resourceKey(kind.kind, target.id);
@@ -60,15 +63,30 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
 
   const discard = useCallback(async () => {
     if (latest.current.following) return;
+    const { fields, base, dirty } = latest.current;
     persist.cancel();
     await keptLocally(() => discardDraft(site, key));
     dispatch({ type: 'reloading' });
     try {
       dispatch({ type: 'opened', copy: await loadServerCopy() });
     } catch (error) {
-      dispatch({ type: 'open-failed', problem: problemFrom(error) });
+      return dispatch({ type: 'open-failed', problem: problemFrom(error) });
     }
+    if (!dirty) return;
+    // Offered back for a while, as a mail client offers an unsent message back.
+    const at = Date.now();
+    dispatch({ type: 'discarded', fields, base, at });
+    setTimeout(() => dispatch({ type: 'undo-expired', at }), UNDO_DISCARD_MS);
   }, [key, site, loadServerCopy]);
+
+  /** What Discard threw away comes back as the draft it was, over the copy it started from. */
+  const undoDiscard = useCallback(async () => {
+    const thrown = latest.current.discarded;
+    if (!thrown || latest.current.following) return;
+    await keepDraft({ fields: thrown.fields, base: thrown.base });
+    dispatch({ type: 'opened', copy: { fields: thrown.fields, base: thrown.base, dirty: true } });
+    dispatch({ type: 'undo-expired', at: thrown.at });
+  }, []);
 
   /** The form after the site's copy became `saved`: what the owner typed meanwhile stays theirs. */
   async function settle(sent: F, saved: F, said: { savedAt?: number; id?: I } = {}) {
@@ -171,5 +189,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     dispatch({ type: 'notice', notice: t('history_restored') });
   };
 
-  return { state, update, save, discard, keepEditing, history, restore };
+  /** Where the record is on the site, once it exists. */
+  const address = state.id !== null && state.base ? (kind.addressOf?.(state.id, state.base) ?? null) : null;
+
+  return { state, update, save, discard, undoDiscard, keepEditing, history, restore, address };
 }

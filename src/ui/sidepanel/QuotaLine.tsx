@@ -4,9 +4,17 @@ import { sendFromPage } from '../../messages/send';
 import { quotaText } from '../quota-text';
 import type { CallsMade } from './calls-made';
 
+/** Below this share of the hour's requests left, the panel says how many are left. */
+export const QUOTA_LOW_SHARE = 0.1;
+
+/** Whether the owner needs to hear of the quota: it runs low, or the site blocks the token. */
+export function quotaRunsLow(quota: Pick<QuotaStatus, 'left' | 'limit' | 'blockedUntil'>): boolean {
+  return quota.blockedUntil !== null || quota.left < quota.limit * QUOTA_LOW_SHARE;
+}
+
 /**
- * The requests left this hour for the site's token; asked again after every call. Its line is
- * there before the answer: the buttons below it must not move under the owner's pointer.
+ * The requests left this hour for the site's token, asked again after every call, and said only
+ * when they run low (under a tenth) or the token is blocked: the rest of the time it is no news.
  */
 export function QuotaLine({ site, calls }: { site: string; calls: CallsMade }) {
   const [quota, setQuota] = useState<QuotaStatus | null>(null);
@@ -15,9 +23,10 @@ export function QuotaLine({ site, calls }: { site: string; calls: CallsMade }) {
   useEffect(() => {
     sendFromPage({ type: 'quota/status', origin: site }).then(setQuota, () => setQuota(null));
   }, [site, refresh]);
+  if (!quota || !quotaRunsLow(quota)) return null;
   return (
-    <p class="hint quota" data-testid="quota">
-      {quota ? quotaText(quota) : '\u00a0'}
+    <p class="quota error" data-testid="quota" role="status">
+      {quotaText(quota)}
     </p>
   );
 }

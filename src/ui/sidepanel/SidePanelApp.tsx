@@ -14,6 +14,7 @@ import { firstOpening, FirstOpeningContext } from '../first-opening';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
 import { EditorHandoffContext, editorHandoff } from '../editor/editor-handoff';
+import { addressOnSite, ShowInTabContext } from '../editor/show-in-tab';
 import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
 import { callsMade } from './calls-made';
@@ -119,6 +120,15 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
     [tabId, ref],
   );
 
+  // "View on site": the tab goes to the address, checked to be of this site.
+  const showInTab = useMemo(
+    () => (tabId === null ? null : (address: string) => {
+      const url = addressOnSite(site, address);
+      if (url) void browser.tabs.update(tabId, { url });
+    }),
+    [tabId, site],
+  );
+
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
   // The guest book on screen: its messages to moderate, above the rest of the site.
@@ -158,7 +168,9 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       {view === 'edit' && ref && (
         <FirstOpeningContext.Provider value={opening}>
           <EditorHandoffContext.Provider value={handoff}>
-            <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+            <ShowInTabContext.Provider value={showInTab}>
+              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+            </ShowInTabContext.Provider>
           </EditorHandoffContext.Provider>
         </FirstOpeningContext.Provider>
       )}

@@ -27,8 +27,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
   const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)), section: '' }];
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}
+    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />

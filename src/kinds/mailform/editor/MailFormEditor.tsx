@@ -18,8 +18,7 @@ export function MailFormEditor({ site, ref_, api, onSaved }: EditorProps<Numbere
   const { fields, errors } = state;
   const title = editorTitle(ref_, state.base?.name ?? '');
   return (
-    <EditorShell title={title} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+    <EditorShell title={title} site={site} editor={editor}>
       <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} maxLength={MAIL_FORM_NAME_MAX}
         hint={t('chars_left', String(MAIL_FORM_NAME_MAX - fields.name.length))} onInput={(name) => update({ name })} />
       <TextField id="f-emails" label={t('field_mail_recipients')} value={fields.emails} error={errors.emails} hint={t('mail_recipients_hint')} onInput={(emails) => update({ emails })} />

@@ -11,8 +11,7 @@ export function MenuEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}>
       <MenuForm fields={state.fields} errors={state.errors} update={editor.update} />
     </EditorShell>
   );

@@ -30,8 +30,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
     if (state.fields.access_all === 0) groups.load();
   }, [state.fields.access_all]);
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
       </div>

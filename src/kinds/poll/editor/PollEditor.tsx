@@ -16,8 +16,7 @@ export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
   const answers = fields.answers;
   const title = editorTitle(ref_, state.base?.question ?? '');
   return (
-    <EditorShell title={title} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+    <EditorShell title={title} site={site} editor={editor}>
       <TextField id="f-question" label={t('field_poll_question')} value={fields.question} error={errors.question} maxLength={255} onInput={(question) => update({ question })} />
       <fieldset class="poll-answers" aria-describedby={errors.answers ? 'f-answers-error' : undefined}>
         <legend>{t('field_poll_answers')}</legend>

@@ -29,8 +29,7 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const required = needsPoweredBy(path, state.base);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
   return (
-    <EditorShell title={t(KIND_WORDS.template.editor.named, path)} state={state} onSave={editor.save} onDiscard={editor.discard} onKeepEditing={editor.keepEditing}
-      history={editor.history} onRestore={editor.restore}>
+    <EditorShell title={t(KIND_WORDS.template.editor.named, path)} site={site} editor={editor}>
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>
         <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}

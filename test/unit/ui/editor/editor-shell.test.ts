@@ -17,7 +17,10 @@ const state = (dirty: boolean): EditorState<{ name: string }> => ({
 });
 
 const shell = (dirty: boolean, onSave: () => void) =>
-  h(EditorShell<{ name: string }>, { kind: 'page', title: 'Page', state: state(dirty), onSave, onDiscard: () => {}, onKeepEditing: () => {}, children: null });
+  h(EditorShell<{ name: string }>, {
+    title: 'Page', site: 'https://example.ucoz.net', children: null,
+    editor: { state: state(dirty), save: onSave, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null },
+  });
 
 /** Whether the browser would ask "leave page?" now. */
 function leaveAsks(): boolean {

@@ -58,3 +58,27 @@ describe('editing and saving', () => {
     expect(run([{ type: 'storage', problem: undefined }], said).storageProblem).toBeUndefined();
   });
 });
+
+describe('discard, with Undo for a while', () => {
+  const discarded = () =>
+    run([
+      { type: 'opened', copy: { fields: { name: 'About' }, base: { name: 'About' } } },
+      { type: 'discarded', fields: { name: 'Mine' }, base: { name: 'Old base' }, at: 10 },
+    ]);
+
+  test('what was thrown away is offered back, with the copy it started from', () => {
+    expect(discarded()).toMatchObject({ fields: { name: 'About' }, dirty: false, discarded: { fields: { name: 'Mine' }, base: { name: 'Old base' }, at: 10 } });
+  });
+
+  test('the offer ends when it runs out, at an edit or at a save; an older offer running out leaves a newer one', () => {
+    expect(run([{ type: 'undo-expired', at: 10 }], discarded()).discarded).toBeNull();
+    expect(run([{ type: 'undo-expired', at: 9 }], discarded()).discarded).not.toBeNull();
+    expect(run([{ type: 'edited', fields: { name: 'B' }, dirty: true, editedAt: 1 }], discarded()).discarded).toBeNull();
+    expect(run([{ type: 'saving' }], discarded()).discarded).toBeNull();
+  });
+
+  test('opening again forgets the last save and its remark', () => {
+    const saved = run([{ type: 'settled', fields: { name: 'A' }, base: { name: 'A' }, dirty: false, conflict: null, savedAt: 5 }, { type: 'notice', notice: 'x' }], opening());
+    expect(run([{ type: 'reloading' }], saved)).toMatchObject({ savedAt: null, notice: undefined });
+  });
+});

@@ -1,0 +1,60 @@
+// The bar under every editor, kept in view while the form scrolls: Save, and beside it the
+// outcome where the owner is looking: saving, saved (with the way to see it), not saved (why,
+// and Try again), or discarded (with Undo). The draft note is said once, here.
+import { useContext } from 'preact/hooks';
+import { formatClock, t } from '../../i18n';
+import type { ResourceId } from '../../resources/kind';
+import type { EditorState } from './editor-state';
+import { addressOnSite, ShowInTabContext } from './show-in-tab';
+
+interface Props<F> {
+  site: string;
+  state: EditorState<F, ResourceId>;
+  /** Where the record is on the site, when it has an address of its own. */
+  address: string | null;
+  onSave: () => void;
+  onDiscard: () => void;
+  onUndoDiscard: () => void;
+}
+
+export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDiscard }: Props<F>) {
+  const showInTab = useContext(ShowInTabContext);
+  const saving = state.phase === 'saving';
+  const where = address !== null ? addressOnSite(site, address) : null;
+  const view = where && showInTab ? (
+    <button type="button" class="link" onClick={() => showInTab(where)}>{t('view_on_site')}</button>
+  ) : null;
+  const failed = !saving && state.problem !== null;
+  const unchecked = !saving && !failed && Object.keys(state.errors).length > 0;
+
+  return (
+    <div class="row save-row" hidden={state.following}>
+      <button type="submit" disabled={saving}>{saving ? t('saving') : t('save')}</button>
+      <div class={failed || unchecked ? 'save-status error' : 'save-status'} role="status" aria-live="polite">
+        {failed ? (
+          <>
+            <strong>{t('not_saved', state.problem!.message)}</strong> <span>{state.problem!.remedy}</span>{' '}
+            <span>{t('changes_kept_as_draft')}</span>{' '}
+            <button type="button" class="link" onClick={onSave}>{t('try_again')}</button>
+          </>
+        ) : unchecked ? (
+          <span>{t('not_saved_check_fields')}</span>
+        ) : state.discarded ? (
+          <>
+            <span>{t('changes_discarded')}</span> <button type="button" class="link" onClick={onUndoDiscard}>{t('undo')}</button>
+          </>
+        ) : state.savedAt !== null && !state.dirty ? (
+          <>
+            <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}
+          </>
+        ) : saving ? null : (
+          <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
+        )}
+        {state.notice && <span class="hint save-notice">{state.notice}</span>}
+      </div>
+      {state.dirty && state.draftFrom === null && !saving && (
+        <button type="button" class="secondary" onClick={onDiscard}>{t('discard_changes')}</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// The save bar says the outcome of a save beside Save: saved with the way to see it, not saved
+// with why and Try again (the draft note once), discarded with Undo.
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SaveBar } from '@/src/ui/editor/SaveBar';
+import { addressOnSite, ShowInTabContext } from '@/src/ui/editor/show-in-tab';
+import { openingState, type EditorState } from '@/src/ui/editor/editor-state';
+
+const SITE = 'https://shop.ucoz.net';
+const root = document.createElement('div');
+document.body.append(root);
+afterEach(() => render(null, root));
+
+type Fields = { name: string };
+const ready = (over: Partial<EditorState<Fields>> = {}): EditorState<Fields> => ({ ...openingState<Fields, number>({ name: 'About' }, 3), phase: 'ready', base: { name: 'About' }, ...over });
+
+function show(state: EditorState<Fields>, address: string | null = '/index/0-3', handlers: Partial<{ onSave: () => void; onDiscard: () => void; onUndoDiscard: () => void; showInTab: (url: string) => void }> = {}) {
+  const bar = h(SaveBar<Fields>, { site: SITE, state, address, onSave: handlers.onSave ?? (() => {}), onDiscard: handlers.onDiscard ?? (() => {}), onUndoDiscard: handlers.onUndoDiscard ?? (() => {}) });
+  act(() => render(h(ShowInTabContext.Provider, { value: handlers.showInTab ?? (() => {}) }, bar), root));
+  return root.querySelector('[role="status"]')!;
+}
+const button = (label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === label);
+
+describe('the save bar', () => {
+  test('after a save: "Saved <time> · View on site", which shows the address of this site in the tab', () => {
+    const showInTab = vi.fn();
+    const status = show(ready({ savedAt: new Date(2026, 10, 26, 11, 16).getTime() }), '/index/0-3', { showInTab });
+    expect(status.textContent).toMatch(/^Saved 11:16\s?(AM)? · View on site$/);
+    button('View on site')!.click();
+    expect(showInTab).toHaveBeenCalledWith(`${SITE}/index/0-3`);
+  });
+
+  test('no View on site for a record with no address, or an address of another site', () => {
+    expect(show(ready({ savedAt: 1 }), null).textContent).not.toContain('View on site');
+    expect(show(ready({ savedAt: 1 }), 'https://elsewhere.example/x').textContent).not.toContain('View on site');
+    expect(show(ready({ savedAt: 1 }), '//elsewhere.example/x').textContent).not.toContain('View on site');
+  });
+
+  test('a failed save: why, the draft note once, and Try again, which saves', () => {
+    const onSave = vi.fn();
+    const status = show(ready({ dirty: true, problem: { message: 'The site did not answer.', remedy: '', code: 'TIMEOUT' } }), null, { onSave });
+    expect(status.textContent).toContain('Not saved: The site did not answer.');
+    expect(status.textContent!.split('kept as a draft').length).toBe(2);
+    expect(status.textContent).not.toContain('Unsaved changes');
+    button('Try again')!.click();
+    expect(onSave).toHaveBeenCalledOnce();
+  });
+
+  test('while saving, the button says so and the bar claims nothing else', () => {
+    const status = show(ready({ phase: 'saving', dirty: true }));
+    expect(button('Saving…')!.disabled).toBe(true);
+    expect(status.textContent).toBe('');
+    expect(button('Discard changes')).toBeUndefined();
+  });
+
+  test('a check that stopped the save says so beside Save', () => {
+    expect(show(ready({ dirty: true, errors: { name: 'Required.' } })).textContent).toBe('Not saved: check the fields marked above.');
+  });
+
+  test('discarded: Undo, which brings the changes back', () => {
+    const onUndoDiscard = vi.fn();
+    const status = show(ready({ discarded: { fields: { name: 'Mine' }, base: { name: 'About' }, at: 1 } }), null, { onUndoDiscard });
+    expect(status.textContent).toBe('Changes discarded. Undo');
+    button('Undo')!.click();
+    expect(onUndoDiscard).toHaveBeenCalledOnce();
+  });
+
+  test('unsaved and nothing unsaved', () => {
+    expect(show(ready({ dirty: true })).textContent).toBe('Unsaved changes (kept as a draft)');
+    expect(show(ready()).textContent).toBe('No unsaved changes');
+  });
+});
+
+describe('addressOnSite', () => {
+  test.each([
+    ['/index/0-3', `${SITE}/index/0-3`],
+    ['/news/2026-11-26-5', `${SITE}/news/2026-11-26-5`],
+    [`${SITE}/publ/1-1-0-7`, `${SITE}/publ/1-1-0-7`],
+    ['https://evil.example/', null],
+    ['//evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['http://shop.ucoz.net/x', null],
+  ])('%s → %s', (address, expected) => {
+    expect(addressOnSite(SITE, address)).toBe(expected);
+  });
+});
