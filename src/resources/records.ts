@@ -9,6 +9,8 @@ export interface SiteCopy {
   absent?: string[];
   /** What else the site sent that no field edits (an author, a file's size…): shown, never written. */
   siteOnly?: Record<string, string>;
+  /** Names of what the record refers to by id, as the site sent them with it (an entry's category). */
+  names?: Record<string, string>;
 }
 
 /** Reads record fields leniently: the exact shapes of responses are not all documented. */

@@ -3,7 +3,9 @@ import type { Resource } from '../detect/resource';
 import { isEntryKind, type EntryKind, type NumberedKind } from '../vocabulary/kinds';
 
 /** A template exists already (the site has no call that makes one): its path is its id. */
-export type ResourceRef = NumberedRef | { kind: 'template'; id: string };
+export type ResourceRef = NumberedRef | TemplateRef;
+/** `title`: the site's name for it, where the panel read one (the template tree's). */
+export type TemplateRef = { kind: 'template'; id: string; title?: string };
 
 /** A record the site numbers, of one kind or another (null: a new one). */
 export type NumberedRef<K extends NumberedKind = NumberedKind> = { kind: K; id: number | null };

@@ -9,7 +9,7 @@ import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { changeBehindThePanel, openPanelOn, typeKeys, waitForFieldValue } from './support/panel.ts';
 
 /** The templates the panel lists for the page, as their paths. */
-const listedPaths = () => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent);
+const listedPaths = () => [...document.querySelectorAll<HTMLElement>('.design-list [data-path]')].map((button) => button.dataset.path);
 
 /**
  * Replaces `find` in the code editor as a person does: Ctrl+F, the text, Enter selects it,
@@ -33,7 +33,7 @@ async function replaceInCode(panel: TestPage, find: string, replacement: string)
 /** Design, once it lists the page's templates (read with the template tree). */
 async function openDesign(panel: TestPage): Promise<void> {
   await clickButton(panel, 'Design');
-  await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+  await panel.waitFor(() => document.querySelectorAll('.design-list [data-path]').length > 0);
 }
 
 describe.each(BROWSERS)('%s: the design in place', (name) => {

@@ -63,8 +63,8 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
   test('Design lists the templates of a news entry by their numbers in the tree', async () => {
     const { tab, panel } = await openEntry('news', 2);
     await clickButton(panel, 'Design');
-    await panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
-    const paths = await panel.evaluate(() => [...document.querySelectorAll('.design-list code')].map((code) => code.textContent ?? ''));
+    await panel.waitFor(() => document.querySelectorAll('.design-list [data-path]').length > 0);
+    const paths = await panel.evaluate(() => [...document.querySelectorAll<HTMLElement>('.design-list [data-path]')].map((button) => button.dataset.path ?? ''));
     // The news module's own templates (numbered within module 6), the blocks the page shows, the CSS.
     const newsTemplates = paths.filter((path) => path.startsWith('6/'));
     expect(newsTemplates.length).toBeGreaterThan(0);

@@ -91,6 +91,9 @@ export function entryFieldsFrom(value: unknown): EntryFields {
   if (absent.length) fields.absent = absent;
   const siteOnly = siteOnlyOf(record);
   if (siteOnly) fields.siteOnly = siteOnly;
+  // The category comes as an object with its name (platform-notes §6): shown before the list is read.
+  const categoryName = record.category && typeof record.category === 'object' ? read.text(asRecord(record.category), 'name') : '';
+  if (categoryName) fields.names = { category: categoryName };
   return fields;
 }
 
@@ -103,7 +106,7 @@ export function validateEntry(fields: EntryFields): FieldErrors {
 
 /** The parameters of a new entry: every field, the format, a cover only when one was chosen. */
 export function entryParams(fields: EntryFields): EntryFieldsSent {
-  const { newCover, cover: _cover, format, category, absent: _absent, siteOnly: _siteOnly, ...rest } = fields;
+  const { newCover, cover: _cover, format, category, absent: _absent, siteOnly: _siteOnly, names: _names, ...rest } = fields;
   return {
     ...format,
     ...rest,

@@ -26,6 +26,13 @@ export function parseTemplatePath(path: string): TemplatePath {
 export const blockPath = (block: string): string => `${BLOCKS_MODULE}/${block}`;
 
 /** The block a path names, if it names one. */
+/** What the owner calls a template the site gave no name for: by what it is, not its path. */
+export function templateRole(path: string): 'css' | 'block' | 'page' | 'module' {
+  if (path === CSS_PATH) return 'css';
+  const { module } = parseTemplatePath(path);
+  return module === BLOCKS_MODULE ? 'block' : module === PAGES_MODULE ? 'page' : 'module';
+}
+
 export function blockOf(path: string): string | null {
   const { module, template } = parseTemplatePath(path);
   return module === BLOCKS_MODULE ? template : null;

@@ -9,6 +9,7 @@ import { sendFromPage } from '../../messages/send';
 import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../kinds/template/on-screen';
 import type { ListLoader } from '../panel-operations';
 import type { ResourceRef } from '../../resources/resource-ref';
+import { TEMPLATE_ROLE } from '../../kinds/template/words';
 
 interface Props {
   lists: ListLoader;
@@ -22,12 +23,7 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-const ROLE: Record<TemplateRole, MessageKey> = {
-  page: 'design_role_page',
-  module: 'design_role_module',
-  block: 'design_role_block',
-  css: 'design_role_css',
-};
+const ROLE: Record<TemplateRole, MessageKey> = TEMPLATE_ROLE;
 
 export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollIds, page, onOpen }: Props) {
   const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
@@ -55,12 +51,12 @@ export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollI
         <ul class="design-list">
           {templates.map((template) => (
             <li key={template.path}>
-              <button type="button" class="link" onClick={() => onOpen({ kind: 'template', id: template.path })}
+              <button type="button" class="link" data-path={template.path} onClick={() => onOpen({ kind: 'template', id: template.path, title: template.title || t(ROLE[template.role]) })}
                 onMouseEnter={() => template.block && outline(template.block)} onMouseLeave={() => template.block && outline(null)}
                 onFocus={() => template.block && outline(template.block)} onBlur={() => template.block && outline(null)}>
                 {template.title || t(ROLE[template.role])}
               </button>{' '}
-              <span class="hint">{t(ROLE[template.role])} · <code>{template.path}</code></span>
+              <span class="hint">{t(ROLE[template.role])}</span>
             </li>
           ))}
         </ul>

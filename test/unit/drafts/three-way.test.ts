@@ -7,8 +7,9 @@ import { entryFieldsFrom, entryKind } from '@/src/kinds/entry/model';
 import { fieldsOf, fieldText, knows } from '@/src/resources/kind';
 import { menuFieldsFrom, menuKind } from '@/src/kinds/menu/model';
 import { pageFieldsFrom, pageKind, type PageFields } from '@/src/kinds/page/model';
+import type { SiteCopy } from '@/src/resources/records';
 
-type Field = Exclude<keyof PageFields, 'absent' | 'siteOnly'>;
+type Field = Exclude<keyof PageFields, keyof SiteCopy>;
 
 const RECORD = {
   name: 'About', message: '<p>One</p>\n<p>Two</p>\n<p>Three</p>', parent_id: 0, pending: 0, owntmpl: 0, tmpl: '', ownurl: 'about', access_all: 0,

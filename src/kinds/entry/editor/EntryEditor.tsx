@@ -25,7 +25,10 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const entryId = ref_.id;
   const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
   useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
-  const categoryChoices = categories.loaded || !state.fields.category ? categories.items : [{ id: state.fields.category, name: t('category_number', String(state.fields.category)), section: '' }];
+  // Before the list is read, the category the entry is in, by the name the site sent with it.
+  const category = state.fields.category;
+  const knownName = state.base?.category === category ? state.base.names?.category : undefined;
+  const categoryChoices = categories.loaded || !category ? categories.items : [{ id: category, name: knownName || t('category_number', String(category)), section: '' }];
   return (
     <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>

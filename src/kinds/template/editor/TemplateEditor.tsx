@@ -3,8 +3,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { KIND_WORDS } from '../../words';
+import { TEMPLATE_ROLE } from '../words';
 import { POWERED_BY } from '../../../api/limits';
-import { blockOf, CSS_PATH, needsPoweredBy, templateKind, type TemplateVariable } from '../model';
+import { blockOf, CSS_PATH, needsPoweredBy, templateKind, templateRole, type TemplateVariable } from '../model';
+import type { TemplateRef } from '../../../resources/resource-ref';
 import { CodeEditor } from '../../../ui/editor/code/CodeEditor';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
@@ -18,7 +20,7 @@ function previewOf(path: string): PreviewTarget | null {
   return block ? { block } : null;
 }
 
-export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<{ kind: 'template'; id: string }>) {
+export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<TemplateRef>) {
   const path = ref_.id;
   const [variables, setVariables] = useState<TemplateVariable[]>([]);
   const kind = useMemo(() => templateKind(path, setVariables), [path]);
@@ -29,7 +31,7 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const required = needsPoweredBy(path, state.base);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
   return (
-    <EditorShell title={t(KIND_WORDS.template.editor.named, path)} site={site} editor={editor}>
+    <EditorShell title={t(KIND_WORDS.template.editor.named, ref_.title || t(TEMPLATE_ROLE[templateRole(path)]))} site={site} editor={editor}>
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>
         <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}
@@ -37,6 +39,10 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
         <p id="f-content-hint" class="hint">{hint}</p>
         {state.errors.content && <p id="f-content-error" class="error" role="alert">{state.errors.content}</p>}
       </div>
+      <details class="more">
+        <summary>{t('technical_details')}</summary>
+        <p class="hint">{t('template_path', path)}</p>
+      </details>
     </EditorShell>
   );
 }

@@ -193,3 +193,19 @@ describe('what else the site sends with an entry', () => {
     expect(calls).toEqual([{ endpoint: 'load.update', params: { id: 4, title: 'New' } }]);
   });
 });
+
+describe('what an entry says of what it refers to', () => {
+  test("the category's name comes with the record, kept apart from the fields and never written", () => {
+    const fields = entryFieldsFrom({ id: 3, title: 'T', category: { id: 2, name: 'Гайды', url: '/publ/2' } });
+    expect(fields.category).toBe(2);
+    expect(fields.names).toEqual({ category: 'Гайды' });
+    expect(entryParams(fields)).not.toHaveProperty('names');
+    expect(entryFieldsFrom({ id: 3, title: 'T', category: 2 }).names).toBeUndefined();
+  });
+
+  test('its address on the site is the one the site gives it', () => {
+    const news = entryKind('news');
+    expect(news.addressOf!(5, entryFieldsFrom({ id: 5, entry_url: '/news/2026-11-26-5' }))).toBe('/news/2026-11-26-5');
+    expect(news.addressOf!(5, entryFieldsFrom({ id: 5 }))).toBeNull();
+  });
+});

@@ -345,3 +345,10 @@ describe('pageKind.load: a record that does not say whether the page has its own
     expect(endpoints()).toEqual(['pages.get']);
   });
 });
+
+describe("a page's address on the site", () => {
+  test('/index/0-N for every page, / for the home page', () => {
+    expect(pageKind.addressOf!(4, pageFieldsFrom({ id: 4, ownurl: 'design' }))).toBe('/index/0-4');
+    expect(pageKind.addressOf!(1, pageFieldsFrom({ id: 1 }))).toBe('/');
+  });
+});
