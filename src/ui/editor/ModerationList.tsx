@@ -4,7 +4,7 @@
 // leaves the page in the tab.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { formatDateTime, formatNumber, t, type MessageKey } from '../../i18n';
+import { formatDateTime, formatNumber, plural, t, type MessageKey, type PluralKey } from '../../i18n';
 import type { CommentPick, Moderated, PreviewDocument } from '../../messages/protocol';
 import { commentPickKey } from '../../messages/session-keys';
 import { sendFromPage } from '../../messages/send';
@@ -26,7 +26,7 @@ interface Words {
   delete: MessageKey;
   deleteBy: MessageKey;
   deleteConfirm: MessageKey;
-  deleteSelectedConfirm: MessageKey;
+  deleteSelectedConfirm: PluralKey;
   deleted: MessageKey;
 }
 
@@ -156,7 +156,7 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
         <>
           <div class="row">
             <button type="button" class="danger" disabled={!selected.length || busy}
-              onClick={() => setAsking({ ids: comments.map((c) => c.id).filter((id) => selected.includes(id)), question: t(words.deleteSelectedConfirm, formatNumber(selected.length)) })}>
+              onClick={() => setAsking({ ids: comments.map((c) => c.id).filter((id) => selected.includes(id)), question: plural(words.deleteSelectedConfirm, selected.length) })}>
               {t('comments_delete_selected', formatNumber(selected.length))}
             </button>
           </div>

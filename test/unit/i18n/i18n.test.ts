@@ -37,6 +37,16 @@ describe('t', () => {
 
 describe('plural', () => {
   test.each([
+    [1, 'Удалить 1 выбранный комментарий? Это нельзя отменить.'],
+    [3, 'Удалить 3 выбранных комментария? Это нельзя отменить.'],
+    [5, 'Удалить 5 выбранных комментариев? Это нельзя отменить.'],
+    [21, 'Удалить 21 выбранный комментарий? Это нельзя отменить.'],
+  ])('Russian, a bulk delete: %i', (count, expected) => {
+    useLanguage('ru');
+    expect(plural('comments_delete_selected_confirm', count)).toBe(expected);
+  });
+
+  test.each([
     [1, `Остался 1 запрос из 10${NBSP}000 на этот час`],
     [2, `Осталось 2 запроса из 10${NBSP}000 на этот час`],
     [5, `Осталось 5 запросов из 10${NBSP}000 на этот час`],
@@ -67,6 +77,8 @@ describe('plural', () => {
     expect(plural('quota_left', 9999, formatNumber(10_000))).toBe('9,999 of 10,000 requests left this hour');
     expect(plural('quota_left', 1, formatNumber(10_000))).toBe('1 of 10,000 requests left this hour');
     expect(plural('title_count', 130, formatNumber(23))).toBe('23 / 130 characters');
+    expect(plural('comments_delete_selected_confirm', 1)).toBe('Delete the selected comment? This cannot be undone.');
+    expect(plural('comments_delete_selected_confirm', 3)).toBe('Delete the 3 selected comments? This cannot be undone.');
   });
 
   test('the forms follow the translation in use, whatever the interface language', () => {
