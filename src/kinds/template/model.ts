@@ -19,7 +19,7 @@ export const CSS_PATH = '3/3';
 
 export function parseTemplatePath(path: string): TemplatePath {
   const match = /^(\d+)\/([A-Za-z0-9_-]+)$/.exec(path);
-  if (!match) throw new Error(`not a template path: ${path}`);
+  if (!match) throw new Error(t('template_path_unknown', path));
   return { module: Number(match[1]), template: match[2] as string };
 }
 

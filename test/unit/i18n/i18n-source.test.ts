@@ -18,6 +18,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 /** Where the interface's words are: the pages' components and the code that words messages for them. */
 const UI_FILES = [
   ...filesUnder('src/ui', /\.tsx?$/),
+  // Each kind's editor, its words and what its model says to the owner.
+  ...filesUnder('src/kinds', /\.tsx?$/),
   'src/content/closed-ui.ts',
   'src/content/launcher.ts',
   'src/content/start.ts',
