@@ -65,7 +65,8 @@ export function EditorShell<F>({ title, site, editor, children, beside }: Props<
     };
   }, []);
 
-  if (state.phase === 'loading') return <p aria-busy="true">{t('editor_loading', title)}</p>;
+  // The record's name comes with it: until then, no number stands in for it.
+  if (state.phase === 'loading') return <p aria-busy="true">{t('loading')}</p>;
 
   return (
     <section class="editor" aria-label={title}>
