@@ -50,6 +50,9 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId }
                 update({ access_group_ids: on ? [...fields.access_group_ids, group.id] : fields.access_group_ids.filter((g) => g !== group.id) })
               } />
           ))}
+        {fields.access_all === 0 && fields.access_group_ids.length === 0 && (
+          <p class="hint warning" role="status">{t('access_nobody')}</p>
+        )}
       </fieldset>
       <details class="more" open={fields.owntmpl === 1 || Boolean(errors.tmpl) || (templateOnSite && fields.owntmpl === 0)}>
         <summary>{t('own_template')}</summary>

@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+// Who may see a page: unticking Everyone with no group ticked says, before the save, that
+// visitors will not see the page.
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, expect, test } from 'vitest';
+import { pageFieldsFrom } from '@/src/kinds/page/model';
+import { PageForm } from '@/src/kinds/page/editor/PageForm';
+
+const root = document.createElement('div');
+document.body.append(root);
+afterEach(() => render(null, root));
+
+const groups = [{ id: 1, name: 'Users' }, { id: 3, name: 'Friends' }];
+function show(access: { access_all: 0 | 1; access_group_ids: number[] }) {
+  const fields = { ...pageFieldsFrom({ id: 4, name: 'Prices' }), ...access };
+  act(() => render(h(PageForm, { fields, base: fields, errors: {}, update: () => {}, pages: [], groups, selfId: 4 }), root));
+  return root.textContent ?? '';
+}
+
+test('no group ticked: visitors will not see the page, said where the groups are', () => {
+  expect(show({ access_all: 0, access_group_ids: [] })).toContain('visitors will not see this page');
+  expect(show({ access_all: 0, access_group_ids: [3] })).not.toContain('visitors will not see this page');
+  expect(show({ access_all: 1, access_group_ids: [] })).not.toContain('visitors will not see this page');
+});
