@@ -32,6 +32,15 @@ export function pollsIn(answer: unknown): Record<string, unknown>[] {
   return recordsOfList(answer, ['polls']);
 }
 
+/**
+ * Whether the words of an answer the site has, in a poll with votes, are changed: a poll's
+ * answers are sent as their words alone, so its votes may start again at 0.
+ */
+export function rewordsVotedAnswer(base: PollFields | null, index: number, answer: string): boolean {
+  const before = base?.answers[index];
+  return Boolean(base?.siteOnly?.votes) && before !== undefined && before.trim() !== answer.trim();
+}
+
 export function validatePoll(poll: PollFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!poll.question.trim()) errors.question = t('validate_poll_question');

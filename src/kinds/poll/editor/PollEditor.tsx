@@ -1,7 +1,7 @@
 // A poll shown on the page: its question and its answers (at least two), with their votes to see.
 import { t } from '../../../i18n';
 import { editorTitle } from '../../editor-title';
-import { pollKind } from '../model';
+import { pollKind, rewordsVotedAnswer } from '../model';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { TextField } from '../../../ui/editor/fields';
@@ -23,7 +23,8 @@ export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
         {answers.map((answer, index) => (
           <div key={index} class="row">
             <TextField id={`f-answer-${index}`} label={t('poll_answer', String(index + 1))} value={answer}
-              onInput={(text) => update({ answers: answers.map((old, at) => (at === index ? text : old)) })} />
+              onInput={(text) => update({ answers: answers.map((old, at) => (at === index ? text : old)) })}
+              hint={rewordsVotedAnswer(state.base, index, answer) ? <strong>{t('poll_answer_votes_reset')}</strong> : undefined} />
             <button type="button" class="danger" disabled={answers.length <= 2} aria-label={t('poll_answer_remove_named', answer || t('poll_answer', String(index + 1)))}
               onClick={() => update({ answers: answers.filter((_old, at) => at !== index) })}>{t('remove')}</button>
           </div>
