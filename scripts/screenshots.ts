@@ -62,7 +62,7 @@ try {
   // The design of the contacts page: its templates, the site's CSS in the code editor, its mail form.
   const design = await openPanelOn(browser, `${site.url}/index/0-6`);
   await clickButton(design.panel, 'Design');
-  await design.panel.waitFor(() => document.querySelectorAll('.design-list code').length > 0);
+  await design.panel.waitFor(() => document.querySelectorAll('.design-list [data-path]').length > 0);
   await shoot(design.panel, 'panel-design');
   await clickButton(design.panel, 'Таблица стилей (CSS)');
   await design.panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('body{'));
@@ -74,6 +74,16 @@ try {
   await shoot(design.panel, 'panel-mailform', { width: 440, height: 1100 });
   await design.panel.close();
   await design.site.close();
+
+  // Saved: the outcome beside Save, with the way to the page on the site.
+  const saved = await openPanelOn(browser, `${site.url}/index/0-4`);
+  await waitForFieldValue(saved.panel, 'Name', 'Веб-дизайн');
+  await fillField(saved.panel, 'Name', 'Веб-дизайн под ключ');
+  await clickButton(saved.panel, 'Save');
+  await saved.panel.waitFor(() => document.querySelector('.save-status')?.textContent?.includes('View on site'));
+  await shoot(saved.panel, 'panel-saved');
+  await saved.panel.close();
+  await saved.site.close();
 
   // Someone changed the page meanwhile: the conflict view.
   const conflict = await openPanelOn(browser, `${site.url}/index/0-5`);

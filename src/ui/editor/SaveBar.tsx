@@ -30,25 +30,30 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
   return (
     <div class="row save-row" hidden={state.following}>
       <button type="submit" disabled={saving}>{saving ? t('saving') : t('save')}</button>
-      <div class={failed || unchecked ? 'save-status error' : 'save-status'} role="status" aria-live="polite">
+      <div class={failed || unchecked ? 'save-status error' : 'save-status'}>
         {failed ? (
-          <>
+          // A failure is said at once; the rest of what the bar says, politely.
+          <span role="alert">
             <strong>{t('not_saved', state.problem!.message)}</strong> <span>{state.problem!.remedy}</span>{' '}
             <span>{t('changes_kept_as_draft')}</span>{' '}
             <button type="button" class="link" onClick={onSave}>{t('try_again')}</button>
-          </>
-        ) : unchecked ? (
-          <span>{t('not_saved_check_fields')}</span>
-        ) : state.discarded ? (
-          <>
-            <span>{t('changes_discarded')}</span> <button type="button" class="link" onClick={onUndoDiscard}>{t('undo')}</button>
-          </>
-        ) : state.savedAt !== null && !state.dirty ? (
-          <>
-            <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}
-          </>
-        ) : saving ? null : (
-          <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
+          </span>
+        ) : (
+          <span role="status" aria-live="polite">
+            {unchecked ? (
+              <span>{t('not_saved_check_fields')}</span>
+            ) : state.discarded ? (
+              <>
+                <span>{t('changes_discarded')}</span> <button type="button" class="link" onClick={onUndoDiscard}>{t('undo')}</button>
+              </>
+            ) : state.savedAt !== null && !state.dirty ? (
+              <>
+                <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}
+              </>
+            ) : saving ? null : (
+              <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>
+            )}
+          </span>
         )}
         {state.notice && <span class="hint save-notice">{state.notice}</span>}
       </div>

@@ -19,7 +19,7 @@ const ready = (over: Partial<EditorState<Fields>> = {}): EditorState<Fields> => 
 function show(state: EditorState<Fields>, address: string | null = '/index/0-3', handlers: Partial<{ onSave: () => void; onDiscard: () => void; onUndoDiscard: () => void; showInTab: (url: string) => void }> = {}) {
   const bar = h(SaveBar<Fields>, { site: SITE, state, address, onSave: handlers.onSave ?? (() => {}), onDiscard: handlers.onDiscard ?? (() => {}), onUndoDiscard: handlers.onUndoDiscard ?? (() => {}) });
   act(() => render(h(ShowInTabContext.Provider, { value: handlers.showInTab ?? (() => {}) }, bar), root));
-  return root.querySelector('[role="status"]')!;
+  return root.querySelector('.save-status')!;
 }
 const button = (label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === label);
 
@@ -42,6 +42,8 @@ describe('the save bar', () => {
     const onSave = vi.fn();
     const status = show(ready({ dirty: true, problem: { message: 'The site did not answer.', remedy: '', code: 'TIMEOUT' } }), null, { onSave });
     expect(status.textContent).toContain('Not saved: The site did not answer.');
+    // Said at once, as an alert.
+    expect(status.querySelector('[role="alert"]')?.textContent).toContain('Not saved: The site did not answer.');
     expect(status.textContent!.split('kept as a draft').length).toBe(2);
     expect(status.textContent).not.toContain('Unsaved changes');
     button('Try again')!.click();
