@@ -61,6 +61,17 @@ export function formatClock(ms: number): string {
   return cached('clock', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }))(clamped(ms));
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How long ago `ms` was, as people say it within a day ("3 minutes ago", "2 hours ago"); older: the date and time. */
+export function formatAgo(ms: number, now = Date.now()): string {
+  const past = Math.max(0, now - ms);
+  if (past >= 24 * HOUR_MS) return formatDateTime(ms);
+  const relative = new Intl.RelativeTimeFormat(locales(uiLanguage()), { numeric: 'auto' });
+  return past < HOUR_MS ? relative.format(-Math.floor(past / MINUTE_MS), 'minute') : relative.format(-Math.floor(past / HOUR_MS), 'hour');
+}
+
 /** The date of `ms`, its month in words. */
 export function formatDate(ms: number): string {
   return cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }))(clamped(ms));

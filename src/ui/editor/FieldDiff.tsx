@@ -12,18 +12,34 @@ export const DIFF_EDITS_MAX = 2_000;
 
 interface Props {
   change: FieldChange;
-  /** What the removed side (`b`) and the added side (`a`) are called. */
+  /** What the removed side (`from`) and the added side (`to`) are called. */
   removed: MessageKey;
   added: MessageKey;
 }
 
+/** Values this short and on one line are read side by side, not as struck and added words. */
+const SIDE_BY_SIDE_MAX = 200;
+
 export function FieldDiff({ change, removed, added }: Props) {
   const { label: name, from, to } = change;
+  if (isOneLine(from) && isOneLine(to)) {
+    return (
+      <div class="conflict-field">
+        <h4>{name}</h4>
+        <dl class="diff side-by-side" aria-label={t('diff_label', name)}>
+          <div class="row"><dt>{t(removed)}</dt><dd><del>{from || t('diff_empty')}</del></dd></div>
+          <div class="row"><dt>{t(added)}</dt><dd><ins>{to || t('diff_empty')}</ins></dd></div>
+        </dl>
+      </div>
+    );
+  }
   const parts = diffWordsWithSpace(summarise(from), summarise(to), { maxEditLength: DIFF_EDITS_MAX });
   return (
     <div class="conflict-field">
       <h4>{name}</h4>
-      <p class="diff" aria-label={t('conflict_differences', name)}>
+      {/* What the struck and the added words are, said once above them. */}
+      <p class="hint diff-legend"><del>{t(removed)}</del> <ins>{t(added)}</ins></p>
+      <p class="diff" aria-label={t('diff_label', name)}>
         {parts
           ? parts.map((part, index) =>
               part.added ? <ins key={index}>{part.value}</ins> : part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>,
@@ -39,6 +55,10 @@ export function FieldDiff({ change, removed, added }: Props) {
       </details>
     </div>
   );
+}
+
+function isOneLine(text: string): boolean {
+  return text.length <= SIDE_BY_SIDE_MAX && !text.includes('\n');
 }
 
 /** Pictures and other long values are compared by size, not shown in full in the diff. */

@@ -3,7 +3,7 @@
 // The differences are worked out only while History is open, and follow the editor once typing
 // pauses: word differences of every version at every keystroke made typing in a big menu slow.
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { formatDateTime, formatNumber, t } from '../../i18n';
+import { formatAgo, formatDateTime, formatNumber, t } from '../../i18n';
 import type { FieldChange } from '../../resources/kind';
 import { FieldDiff } from './FieldDiff';
 import { useSettled } from './useSettled';
@@ -13,7 +13,7 @@ export const HISTORY_FOLLOWS_AFTER_MS = 300;
 
 export interface HistoryEntry {
   at: number;
-  /** `a`: this version; `b`: the editor now. */
+  /** `to`: this version; `from`: the editor now. */
   changes: FieldChange[];
 }
 
@@ -54,7 +54,10 @@ function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at:
         {entries.map((entry) => (
           <li key={entry.at}>
             <div class="row">
-              <strong>{t('history_version', formatDateTime(entry.at))}</strong>
+              {/* Named by when, and by what it would change in the editor now. */}
+              <strong title={formatDateTime(entry.at)}>
+                {[formatAgo(entry.at), entry.changes.map((change) => change.label).join(', ')].filter(Boolean).join(' · ')}
+              </strong>
               <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => restore(entry.at)}>{t('history_restore')}</button>
             </div>
             {entry.changes.length ? (

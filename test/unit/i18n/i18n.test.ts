@@ -1,7 +1,7 @@
 // The i18n functions: messages with substitutions, plural forms, and numbers and dates written
 // the way each language writes them.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTime, plural, t, tSplit, type MessageKey } from '@/src/i18n';
+import { formatAgo, formatDate, formatDateTime, formatNumber, formatTime, plural, t, tSplit, type MessageKey } from '@/src/i18n';
 import { useLanguage } from '../../support/i18n';
 
 const NBSP = '\u00a0';
@@ -134,5 +134,17 @@ describe('numbers and dates', () => {
   test('an interface language Intl does not know falls back to English', () => {
     useLanguage('en', 'not a language');
     expect(formatNumber(9999)).toBe('9,999');
+  });
+});
+
+describe('formatAgo', () => {
+  const now = new Date(2026, 10, 26, 12, 0).getTime();
+  test('within a day, as people say it; older, the date and time', () => {
+    expect(formatAgo(now - 20_000, now)).toBe('this minute');
+    expect(formatAgo(now - 3 * 60_000, now)).toBe('3 minutes ago');
+    expect(formatAgo(now - 2 * 3_600_000, now)).toBe('2 hours ago');
+    expect(formatAgo(now - 3 * 86_400_000, now)).toBe(formatDateTime(now - 3 * 86_400_000));
+    useLanguage('ru');
+    expect(formatAgo(now - 3 * 60_000, now)).toBe('3 минуты назад');
   });
 });
