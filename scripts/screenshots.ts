@@ -52,7 +52,7 @@ try {
 
   // A menu, being rearranged.
   const menu = await openPanelOn(browser, `${site.url}/index/0-2`);
-  await clickButton(menu.panel, 'Menu #1');
+  await clickButton(menu.panel, 'Menu: Главная, О нас, Услуги');
   await menu.panel.waitFor(() => document.querySelector('ol.menu-items > li'));
   await clickInMenuItem(menu.panel, 'Контакты', 'Move up');
   await shoot(menu.panel, 'panel-menu', { width: 440, height: 1100 });

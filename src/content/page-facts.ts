@@ -3,11 +3,13 @@
 // URL). Read in one query over the elements and one walk over the comments: it runs on every
 // page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
-import { menuIdsFromElementIds } from '../detect/menus-in-markup';
+import { menuIdsFromElementIds, menuWordsOf } from '../detect/menus-in-markup';
 import { HELLO_LIST_MAX } from '../messages/limits';
 
 export interface PageFacts {
   menuIds: number[];
+  /** Each menu's first labels, in the order of `menuIds` ('' for a menu showing none). */
+  menuWords: string[];
   minichat: boolean;
   blocks: string[];
   mailFormIds: number[];
@@ -18,23 +20,31 @@ export interface PageFacts {
 const MAIL_FORM = 'mffm';
 const POLL = 'pollBlock';
 const MINICHAT = 'mchatBlock';
-const PARTS = `[id^="uNMenuDiv"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MINICHAT}`;
+const MENU = 'uNMenuDiv';
+const PARTS = `[id^="${MENU}"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MINICHAT}`;
 
 export function readPageFacts(doc: Document): PageFacts {
   // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.
   const ids: string[] = [];
   const formIds: string[] = [];
+  const menus = new Map<string, Element>();
   for (const element of doc.querySelectorAll(PARTS)) {
     const id = element.getAttribute('id') ?? '';
     (element.localName === 'form' && id.startsWith(MAIL_FORM) ? formIds : ids).push(id);
+    if (id.startsWith(MENU) && !menus.has(id)) menus.set(id, element);
   }
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
   // The first of each, as many as a hello may name: more would refuse the whole hello.
   const first = <T>(list: T[]) => list.slice(0, HELLO_LIST_MAX);
+  const menuIds = first(menuIdsFromElementIds(ids));
   return {
-    menuIds: first(menuIdsFromElementIds(ids)),
+    menuIds,
+    menuWords: menuIds.map((id) => {
+      const menu = menus.get(`${MENU}${id}`);
+      return menu ? menuWordsOf(menu) : '';
+    }),
     minichat: ids.includes(MINICHAT),
     blocks: first(blockIdsIn(comments)),
     mailFormIds: first(idsAfterPrefix(formIds, MAIL_FORM)),

@@ -4,6 +4,7 @@
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
 import { HELLO_LIST_MAX } from './limits';
+import { MENU_WORDS_MAX } from '../detect/menus-in-markup';
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
@@ -75,6 +76,8 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('content/hello'),
     menuIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
+    /** Each menu's first labels, in the order of `menuIds`: how the panel names it. */
+    menuWords: z.optional(z.array(chars(0, MENU_WORDS_MAX)).check(z.maxLength(HELLO_LIST_MAX))),
     /** The page shows the mini-chat. */
     minichat: z.optional(z.boolean()),
     /** Global blocks, mail forms and polls the page shows. */
@@ -111,6 +114,8 @@ export interface TabContext {
   resource: Resource;
   /** Menus rendered in the page. */
   menuIds: number[];
+  /** Each menu's first labels, in the order of `menuIds` (absent in contexts kept before they were read). */
+  menuWords?: string[];
   /** Whether the page shows the mini-chat. */
   minichat?: boolean;
   /** Global blocks the page shows, by id, in the order of its markup. */

@@ -71,7 +71,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
 
   test('a menu: rename an item, reorder and nest by buttons; one PUT of the tree; the rendered menu changes', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
-    await clickButton(panel, 'Menu #1');
+    await clickButton(panel, 'Menu: Главная, О нас, Услуги');
     await waitForFieldValue(panel, 'Menu title', (await setting.control.state()).menus.find((m) => m.id === 1)!.title);
 
     await renameMenuItem(panel, 'Главная', 'Главная страница');
@@ -104,7 +104,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
 
   test('every menu item needs a URL: an empty one is refused before any request', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
-    await clickButton(panel, 'Menu #2');
+    await clickButton(panel, 'Menu: Home, News, Blog');
     await panel.waitFor(() => document.querySelector('ol.menu-items > li'));
     await clickButton(panel, 'Add item');
     const before = await setting.control.mark();

@@ -146,11 +146,15 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       </section>
       <nav class="row tabs" aria-label={t('panel_nav')}>
         {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
-        {context.menuIds.map((id) => (
-          <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
-            {t('menu_number', String(id))}
-          </button>
-        ))}
+        {context.menuIds.map((id, index) => {
+          // Named by what it shows on the page; by its number only where it shows no label.
+          const words = context.menuWords?.[index];
+          return (
+            <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
+              {words ? t('menu_showing', words) : t('menu_number', String(id))}
+            </button>
+          );
+        })}
         {context.minichat && (
           <button type="button" class="secondary" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
         )}

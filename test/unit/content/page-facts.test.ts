@@ -6,7 +6,8 @@ import { readPageFacts } from '@/src/content/page-facts';
 import { contentRequestSchema } from '@/src/messages/protocol';
 
 const PAGE = `<head><script>var uCoz = {};</script></head>
-<body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"></div></header><!--/U1AHEADER1Z-->
+<body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"><ul class="uMenuRoot"><li><a href="/"><span>Главная</span></a></li><li><a href="/about"><span> О
+ нас </span></a></li><li><a href="/index/0-3"><span>Услуги</span></a></li><li><a href="/index/0-4"><span>Цены</span></a></li></ul></div></header><!--/U1AHEADER1Z-->
 <div id="content"><p>Text</p><form id="mffm1" class="mform"><input type="hidden" name="id" value="1"></form><form id="mffmx"></form>
 <div id="mffm7">not a form</div><div id="uNMenuDiv1" class="uMenuV"></div></div>
 <aside><div id="pollBlock3" class="pollBlock"></div><!--U1CLEFTER1Z--><!--/U1CLEFTER1Z--><!--U1BROKEN1Z--><div id="mchatBlock"></div></aside>
@@ -17,9 +18,20 @@ beforeEach(() => {
 });
 
 describe('readPageFacts', () => {
+  test("a menu's words are cut to what a hello may carry", () => {
+    const label = 'Очень длинный пункт меню'.repeat(3);
+    document.documentElement.innerHTML = `<body><div id="uNMenuDiv4"><a>${label}</a><a>${label}2</a></div></body>`;
+    const { menuWords } = readPageFacts(document);
+    expect(menuWords[0]).toHaveLength(80);
+    expect(menuWords[0]!.endsWith('…')).toBe(true);
+    expect(contentRequestSchema.safeParse({ type: 'content/hello', menuIds: [4], menuWords }).success).toBe(true);
+  });
+
   test('the menus, mini-chat, global blocks, mail forms and polls the page shows', () => {
     expect(readPageFacts(document)).toEqual({
       menuIds: [1, 2],
+      // Each menu by its first three labels, spaces as read; a menu with no label has none.
+      menuWords: ['', 'Главная, О нас, Услуги'],
       minichat: true,
       // Both markers, in the order they close; one left open is not a block.
       blocks: ['AHEADER', 'CLEFTER', 'BFOOTER'],
@@ -31,7 +43,7 @@ describe('readPageFacts', () => {
 
   test('a page without any of them', () => {
     document.documentElement.innerHTML = '<body><div id="content"><p>Only text <!-- a note --></p></div></body>';
-    expect(readPageFacts(document)).toEqual({ menuIds: [], minichat: false, blocks: [], mailFormIds: [], pollIds: [] });
+    expect(readPageFacts(document)).toEqual({ menuIds: [], menuWords: [], minichat: false, blocks: [], mailFormIds: [], pollIds: [] });
   });
 
   test('a page of more menus, blocks, forms and polls than a hello may name still says hello, with the first of each', () => {
@@ -40,6 +52,7 @@ describe('readPageFacts', () => {
     const facts = readPageFacts(document);
     expect([facts.menuIds.length, facts.pollIds.length, facts.mailFormIds.length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
     expect(facts.pollIds.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(facts.menuWords).toHaveLength(64);
     expect(contentRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
   });
 });
