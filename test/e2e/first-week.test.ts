@@ -18,6 +18,14 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await waitForFieldValue(panel, 'Name', 'Hosting');
     // Plenty of requests left: no word of them.
     expect(await panel.evaluate(() => document.querySelector('[data-testid="quota"]'))).toBeNull();
+    // Opened from All of the site: that tab stays marked, and a button leads back to the list.
+    const pressed = () => panel.evaluate(() => [...document.querySelectorAll('nav.tabs button[aria-pressed="true"]')].map((b) => b.textContent));
+    expect(await pressed()).toEqual(['All of the site']);
+    await clickButton(panel, '← Back to All of the site');
+    await panel.waitFor(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Show pages'));
+    await clickButton(panel, 'Show pages');
+    await clickButton(panel, 'Hosting');
+    await waitForFieldValue(panel, 'Name', 'Hosting');
 
     // Discard, then Undo: the change comes back, still unsaved.
     await fillField(panel, 'Name', 'Hosting plans');

@@ -105,10 +105,20 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
     );
   }, [slug, site]);
 
+  // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
+  // button leads back to it.
+  const [pickedFrom, setPickedFrom] = useState<'browse' | 'design' | null>(null);
   const open = (next: ResourceRef) => {
+    setPickedFrom(view === 'browse' || view === 'design' ? view : null);
     setRef(next);
     setView('edit');
   };
+  const openFromTab = (next: ResourceRef) => {
+    setPickedFrom(null);
+    setRef(next);
+    setView('edit');
+  };
+  const marked = (tab: 'browse' | 'design') => view === tab || (view === 'edit' && pickedFrom === tab);
 
   const onSaved = useCallback(
     (saved: ResourceRef) => {
@@ -145,12 +155,12 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <QuotaLine site={site} calls={calls} />
       </section>
       <nav class="row tabs" aria-label={t('panel_nav')}>
-        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
+        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => openFromTab(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
         {context.menuIds.map((id, index) => {
           // Named by what it shows on the page; by its number only where it shows no label.
           const words = context.menuWords?.[index];
           return (
-            <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
+            <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => openFromTab({ kind: 'menu', id })}>
               {words ? t('menu_showing', words) : t('menu_number', String(id))}
             </button>
           );
@@ -158,8 +168,8 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         {context.minichat && (
           <button type="button" class="secondary" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
         )}
-        <button type="button" class="secondary" aria-pressed={view === 'design'} onClick={() => setView('design')}>{t('design_show')}</button>
-        <button type="button" class="secondary" aria-pressed={view === 'browse'} onClick={() => setView('browse')}>{t('all_of_site')}</button>
+        <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => setView('design')}>{t('design_show')}</button>
+        <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
@@ -169,6 +179,11 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
           mailFormIds={context.mailFormIds} pollIds={context.pollIds} page={thisPage} onOpen={open} />
       )}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
+      {view === 'edit' && ref && pickedFrom && (
+        <button type="button" class="link back" onClick={() => setView(pickedFrom)}>
+          {t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}
+        </button>
+      )}
       {view === 'edit' && ref && (
         <FirstOpeningContext.Provider value={opening}>
           <EditorHandoffContext.Provider value={handoff}>
