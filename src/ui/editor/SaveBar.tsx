@@ -46,9 +46,11 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
               <>
                 <span>{t('changes_discarded')}</span> <button type="button" class="link" onClick={onUndoDiscard}>{t('undo')}</button>
               </>
-            ) : state.savedAt !== null && !state.dirty ? (
+            ) : state.savedAt !== null ? (
               <>
                 <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}
+                {/* Keys typed while the save was on its way are still the owner's, not yet saved. */}
+                {state.dirty && <> · <span class="hint">{t('unsaved_changes')}</span></>}
               </>
             ) : saving ? null : (
               <span class="hint">{state.dirty ? t('unsaved_changes') : t('no_unsaved_changes')}</span>

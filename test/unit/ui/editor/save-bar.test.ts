@@ -32,6 +32,10 @@ describe('the save bar', () => {
     expect(showInTab).toHaveBeenCalledWith(`${SITE}/index/0-3`);
   });
 
+  test('saved, with keys typed while the save was on its way: both said', () => {
+    expect(show(ready({ savedAt: new Date(2026, 10, 26, 11, 16).getTime(), dirty: true }), null).textContent).toMatch(/^Saved 11:16\s?(AM)? · Unsaved changes \(kept as a draft\)$/);
+  });
+
   test('no View on site for a record with no address, or an address of another site', () => {
     expect(show(ready({ savedAt: 1 }), null).textContent).not.toContain('View on site');
     expect(show(ready({ savedAt: 1 }), 'https://elsewhere.example/x').textContent).not.toContain('View on site');
