@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
-import { openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+import { openPanelOn, panelText, placeCaretAfter, waitForFieldValue } from './support/panel.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { axeViolations } from './support/axe.ts';
 
@@ -54,6 +54,15 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await tab.waitFor(() => location.pathname === '/index/0-5' && document.readyState === 'complete');
     await waitForFieldValue(panel, 'Name', 'Hosting plans');
     expect(await panelText(panel)).toContain('This page');
+
+    // The visual editor: the paragraph made a subheading shows its button pressed; Undo takes it back.
+    await placeCaretAfter(panel, '#f-message', 'small business');
+    await clickButton(panel, 'Subheading');
+    await panel.waitFor(() => document.querySelector('#f-message h3')?.textContent === 'We host and maintain small business sites.');
+    await panel.waitFor(() => [...document.querySelectorAll('.toolbar button[aria-pressed="true"]')].map((b) => b.textContent).join() === 'Subheading');
+    await clickButton(panel, 'Undo');
+    await panel.waitFor(() => !document.querySelector('#f-message h3') && document.querySelector('#f-message p')?.textContent === 'We host and maintain small business sites.');
+    await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'No unsaved changes');
     await panel.close();
     await tab.close();
   });

@@ -100,6 +100,7 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Squire | null>(null);
   const engine = useRef<VisualEngine | null>(null);
+  const [ready, setReady] = useState(false);
   const touched = useRef(false);
   const lastHtml = useRef(value);
   const latestValue = useRef(value);
@@ -150,6 +151,7 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
       engine.current = visual;
       editor.current = visual.editor;
       stop = watch(visual);
+      setReady(true);
     });
     return () => {
       gone = true;
@@ -169,7 +171,7 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
 
   return (
     <div class="visual">
-      <RichToolbar editor={editor} onCommand={() => (touched.current = true)} />
+      <RichToolbar editor={editor} ready={ready} onCommand={() => (touched.current = true)} />
       <div id={id} ref={root} class="visual-area" role="textbox" aria-multiline="true" aria-labelledby={labelId} />
     </div>
   );

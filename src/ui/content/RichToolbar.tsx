@@ -1,19 +1,38 @@
+// The visual editor's toolbar: headings, bold and italic, lists, a link, plain text, undo and
+// redo. A button shows whether the selection has its format (pressed), as word processors do.
 import type Squire from 'squire-rte';
 import type { RefObject } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
+import { retagBlocks } from './block-format';
 
 interface Props {
   editor: RefObject<Squire | null>;
+  /** The editor is there to act on (it loads after the toolbar). */
+  ready: boolean;
   onCommand: () => void;
 }
 
-type Command = { label: MessageKey; title: MessageKey; run: (editor: Squire) => void };
+type Command = {
+  label: MessageKey;
+  title: MessageKey;
+  run: (editor: Squire) => void;
+  /** The format the button turns on, to show it pressed where the selection has it. */
+  format?: string;
+};
+
+const heading = (tag: 'H2' | 'H3'): Command['run'] => (e) => {
+  const to = e.hasFormat(tag) ? 'P' : tag;
+  e.modifyBlocks((blocks) => retagBlocks(blocks, to));
+};
 
 const COMMANDS: Command[] = [
-  { label: 'tool_bold', title: 'tool_bold_title', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()) },
-  { label: 'tool_italic', title: 'tool_italic_title', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()) },
-  { label: 'tool_bullets', title: 'tool_bullets_title', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()) },
-  { label: 'tool_numbers', title: 'tool_numbers_title', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()) },
+  { label: 'tool_heading', title: 'tool_heading_title', run: heading('H2'), format: 'H2' },
+  { label: 'tool_subheading', title: 'tool_subheading_title', run: heading('H3'), format: 'H3' },
+  { label: 'tool_bold', title: 'tool_bold_title', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()), format: 'B' },
+  { label: 'tool_italic', title: 'tool_italic_title', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()), format: 'I' },
+  { label: 'tool_bullets', title: 'tool_bullets_title', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()), format: 'UL' },
+  { label: 'tool_numbers', title: 'tool_numbers_title', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()), format: 'OL' },
   {
     label: 'tool_link',
     title: 'tool_link',
@@ -21,15 +40,28 @@ const COMMANDS: Command[] = [
       const url = prompt(t('tool_link_prompt'));
       if (url) e.makeLink(url);
     },
+    format: 'A',
   },
   { label: 'tool_plain', title: 'tool_plain_title', run: (e) => e.removeAllFormatting() },
+  { label: 'tool_undo', title: 'tool_undo_title', run: (e) => e.undo() },
+  { label: 'tool_redo', title: 'tool_redo_title', run: (e) => e.redo() },
 ];
 
-export function RichToolbar({ editor, onCommand }: Props) {
+export function RichToolbar({ editor, ready, onCommand }: Props) {
+  // The formats of the selection, read again whenever the caret moves into other markup.
+  const [formats, setFormats] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const squire = editor.current;
+    if (!ready || !squire) return;
+    const read = () => setFormats(new Set(COMMANDS.flatMap((command) => (command.format && squire.hasFormat(command.format) ? [command.format] : []))));
+    squire.addEventListener('pathChange', read);
+    return () => squire.removeEventListener('pathChange', read);
+  }, [ready]);
   return (
     <div role="toolbar" aria-label={t('toolbar_formatting')} class="toolbar">
       {COMMANDS.map((command) => (
         <button key={command.title} type="button" class="secondary tool" title={t(command.title)}
+          aria-pressed={command.format ? formats.has(command.format) : undefined}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (!editor.current) return;
