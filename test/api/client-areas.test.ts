@@ -677,7 +677,7 @@ describe('errors become an ApiError with the right code and plain words', () => 
     await site.call('pages.get', { id: 2 });
     const error = await failure(site.call('pages.get', { id: 3 }));
     expect(error.details).toMatchObject({ code: 'REQUESTS_LIMIT', source: 'platform', status: 429 });
-    expect(error.details.remedy).toMatch(/changes are kept/);
+    expect(error.details.remedy).toMatch(/Save again later/);
     expectPlainWords(error);
   });
 

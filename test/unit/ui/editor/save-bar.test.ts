@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SaveBar } from '@/src/ui/editor/SaveBar';
 import { addressOnSite, ShowInTabContext } from '@/src/ui/editor/show-in-tab';
 import { openingState, type EditorState } from '@/src/ui/editor/editor-state';
+import { t } from '@/src/i18n';
 
 const SITE = 'https://shop.ucoz.net';
 const root = document.createElement('div');
@@ -53,6 +54,14 @@ describe('the save bar', () => {
     button('Try again')!.click();
     expect(onSave).toHaveBeenCalledOnce();
   });
+
+  test.each(['remedy_try_again_kept', 'remedy_try_later_kept', 'api_requests_limit_remedy', 'api_quota_exhausted_remedy', 'api_token_blocked_remedy', 'api_nonce_used_remedy'] as const)(
+    'with the remedy %s, that the changes are kept is said once',
+    (remedy) => {
+      const status = show(ready({ dirty: true, problem: { message: 'No.', remedy: t(remedy), code: 'X' } }), null);
+      expect(status.textContent!.match(/kept/g)).toHaveLength(1);
+    },
+  );
 
   test('while saving, the button says so and the bar claims nothing else', () => {
     const status = show(ready({ phase: 'saving', dirty: true }));
