@@ -10,6 +10,7 @@ import { FoundView } from './FoundView';
 import { handOverAll } from '../hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 import { SaveBar } from './SaveBar';
+import { OpenSettings, remedyInSettings } from './problem-actions';
 
 /** What the shell needs of an editor's state and actions (useResourceEditor gives them). */
 export interface EditorControls<F> {
@@ -83,6 +84,7 @@ export function EditorShell<F>({ title, site, editor, children, beside }: Props<
       {state.problem && state.phase === 'load-failed' && (
         <div class="banner error-banner" role="alert">
           <strong>{state.problem.message}</strong> <span>{state.problem.remedy}</span>
+          {remedyInSettings(state.problem) && <OpenSettings />}
         </div>
       )}
       {state.conflict && (

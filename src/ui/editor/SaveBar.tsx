@@ -6,6 +6,7 @@ import { formatClock, t } from '../../i18n';
 import type { ResourceId } from '../../resources/kind';
 import type { EditorState } from './editor-state';
 import { addressOnSite, ShowInTabContext } from './show-in-tab';
+import { OpenSettings, remedyInSettings } from './problem-actions';
 
 interface Props<F> {
   site: string;
@@ -36,6 +37,7 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
           <span role="alert">
             <strong>{t('not_saved', state.problem!.message)}</strong> <span>{state.problem!.remedy}</span>{' '}
             <span>{t('changes_kept_as_draft')}</span>{' '}
+            {remedyInSettings(state.problem!) && <><OpenSettings />{' '}</>}
             <button type="button" class="link" onClick={onSave}>{t('try_again')}</button>
           </span>
         ) : (

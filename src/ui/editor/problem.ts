@@ -12,6 +12,13 @@ export interface Problem {
   retryAt?: number;
 }
 
+/** Failures whose remedy is in Inplace's settings (the token to replace): the owner gets a button there. */
+const SETTINGS_REMEDIES = new Set(['INVALID_API_KEY', 'API_KEY_INACTIVE', 'INVALID_TOKEN', 'TOKEN_DELETED', 'INVALID_CONSUMER_KEY', 'INVALID_SIGNATURE']);
+
+export function remedyInSettings(problem: Problem): boolean {
+  return SETTINGS_REMEDIES.has(problem.code);
+}
+
 export function problemFrom(error: unknown): Problem {
   const api: ApiErrorDetails | undefined = error instanceof MessageError ? error.api : undefined;
   if (api) {

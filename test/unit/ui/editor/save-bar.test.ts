@@ -8,6 +8,7 @@ import { SaveBar } from '@/src/ui/editor/SaveBar';
 import { addressOnSite, ShowInTabContext } from '@/src/ui/editor/show-in-tab';
 import { openingState, type EditorState } from '@/src/ui/editor/editor-state';
 import { t } from '@/src/i18n';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 const SITE = 'https://shop.ucoz.net';
 const root = document.createElement('div');
@@ -62,6 +63,15 @@ describe('the save bar', () => {
       expect(status.textContent!.match(/kept/g)).toHaveLength(1);
     },
   );
+
+  test('a refused token: a button to the settings, where a token is replaced', () => {
+    const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
+    show(ready({ dirty: true, problem: { message: 'The site does not accept this API token.', remedy: '', code: 'INVALID_API_KEY' } }), null);
+    button('Open Inplace settings')!.click();
+    expect(open).toHaveBeenCalledOnce();
+    show(ready({ dirty: true, problem: { message: 'The site did not answer.', remedy: '', code: 'TIMEOUT' } }), null);
+    expect(button('Open Inplace settings')).toBeUndefined();
+  });
 
   test('while saving, the button says so and the bar claims nothing else', () => {
     const status = show(ready({ phase: 'saving', dirty: true }));
