@@ -52,6 +52,7 @@ export function startBackground(): void {
         shown: await showDesign({ tabId, url, documentId }, { type: 'preview/block', block, html }),
       }),
       'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
+      'preview/comment-picks': async ({ tabId, url, documentId, on }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/comment-picks', on }) }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),

@@ -70,6 +70,7 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
   const block = typeof m.block === 'string' && BLOCK_ID.test(m.block) ? m.block : null;
   if (m.type === 'preview/block' && block && typeof m.html === 'string') return { type: 'preview/block', block, html: m.html };
   if (m.type === 'preview/outline' && (block || m.block === null)) return { type: 'preview/outline', block };
+  if (m.type === 'preview/comment-picks' && typeof m.on === 'boolean' && Object.keys(m).length === 2) return { type: 'preview/comment-picks', on: m.on };
   if (
     m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string'
     && typeof m.originalHtml === 'string' && isVersion(m.version)

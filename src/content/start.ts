@@ -102,6 +102,19 @@ async function run(signal: AbortSignal): Promise<boolean> {
     const command = asPreviewCommand(message);
     if (command) sendResponse(follow(command));
   };
+  // The comments' controls, only while the panel shows this entry's comments: otherwise they
+  // would sit on every comment for nothing.
+  let picks: AbortController | null = null;
+  const showCommentPicks = (on: boolean): boolean => {
+    if (!on || !reply.commentControls) {
+      picks?.abort();
+      picks = null;
+      return false;
+    }
+    if (picks) return true;
+    picks = new AbortController();
+    return mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), picks.signal) > 0;
+  };
   const follow = (command: PreviewCommand): boolean => {
     switch (command.type) {
       case 'preview/show':
@@ -114,19 +127,18 @@ async function run(signal: AbortSignal): Promise<boolean> {
         return design.showBlock(command.block, command.html);
       case 'preview/outline':
         return design.outline(command.block);
+      case 'preview/comment-picks':
+        return showCommentPicks(command.on);
       case 'preview/clear':
         // Both, whichever was shown: `||` would leave the second.
         return [preview.clear(), design.clear()].some(Boolean);
     }
   };
   browser.runtime.onMessage.addListener(onMessage);
-  signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
+  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false)), { once: true });
 
   // The controls change the page: they wait until it has loaded and is idle.
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {
-    if (reply.commentControls) {
-      mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), signal);
-    }
     if (!reply.launcher.show) return;
     const launcher = mountLauncher(document, reply.launcher.label, reply.launcher.aria, async () => {
       const { opened } = await sendFromContent({ type: 'content/open-panel' });

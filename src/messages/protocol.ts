@@ -65,6 +65,8 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('preview/css'), tabId, ...previewDocument, css: previewText }),
   z.strictObject({ type: z.literal('preview/block'), tabId, ...previewDocument, block: blockId, html: previewText }),
   z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: z.nullable(blockId) }),
+  // The controls on the page's comments, shown while the panel shows that entry's comments.
+  z.strictObject({ type: z.literal('preview/comment-picks'), tabId, ...previewDocument, on: z.boolean() }),
   z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: chars(1, 512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
@@ -150,6 +152,7 @@ export type PreviewCommand =
   | { type: 'preview/css'; css: string }
   | { type: 'preview/block'; block: string; html: string }
   | { type: 'preview/outline'; block: string | null }
+  | { type: 'preview/comment-picks'; on: boolean }
   | { type: 'preview/clear' };
 
 /** Background to content script: comments or guest book messages deleted on the site, to take out of the page. */
@@ -190,6 +193,7 @@ export interface PageReplies {
   'preview/css': { shown: boolean };
   'preview/block': { shown: boolean };
   'preview/outline': { shown: boolean };
+  'preview/comment-picks': { shown: boolean };
   'messages/gone': { removed: boolean };
   'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;

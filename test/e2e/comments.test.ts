@@ -24,8 +24,9 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     // on the page leaves the panel in view (a covered tab's timers are held back).
     const url = `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`;
     const tab = await setting.browser.newPage(url);
-    // Inplace's controls come once the page is idle.
+    // Inplace's launcher comes once the page is idle; the comments' controls only with the panel.
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    expect(await tab.evaluate(() => document.querySelectorAll('inplace-comment').length)).toBe(0);
     const options = await openOptions(setting.browser);
     const tabId = await tabIdOf(options, url);
     await options.close();
@@ -41,7 +42,9 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     expect(await tab.evaluate(() => document.querySelectorAll('.comEnt').length)).toBe(4);
     expect(await axeViolations(panel, ['section.comments'])).toEqual([]);
 
-    // Each comment on the page has Inplace's control; a real click on one selects it in the panel.
+    // With the panel showing the comments, each comment on the page has Inplace's control; a real
+    // click on one selects it in the panel.
+    await tab.waitFor(() => document.querySelectorAll('inplace-comment').length === 4);
     const controls = await launchersIn(panel, tab, 'inplace-comment');
     expect(controls.map((control) => [control.label, control.openToPage])).toEqual(Array.from({ length: 4 }, () => ['Select in Inplace', false]));
     const olga = controls[3]!;
@@ -78,7 +81,9 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     // The page shows them gone, without a reload (a mark left in the page before survives).
     await tab.waitFor(() => document.querySelectorAll('.comEnt').length === 1);
     expect(await tab.evaluate(() => [document.querySelector('.comEnt')?.id, (window as unknown as { stayed?: boolean }).stayed])).toEqual([`comEnt${kept}`, true]);
+    // The panel closed, the controls leave the page.
     await panel.close();
+    await tab.waitFor(() => document.querySelectorAll('inplace-comment').length === 0);
     await tab.close();
   });
 

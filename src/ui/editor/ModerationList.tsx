@@ -91,6 +91,19 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
     browser.storage.onChanged.addListener(listener);
     return () => browser.storage.onChanged.removeListener(listener);
   }, [tabId]);
+  // The controls on the page's comments show while this list does (and the panel is open).
+  const pageKey = what === 'comments' && page ? JSON.stringify(page) : null;
+  useEffect(() => {
+    if (!pageKey || !page) return;
+    const say = (on: boolean) => void sendFromPage({ type: 'preview/comment-picks', ...page, on }).catch(() => {});
+    say(true);
+    const closing = () => say(false);
+    addEventListener('pagehide', closing);
+    return () => {
+      removeEventListener('pagehide', closing);
+      say(false);
+    };
+  }, [pageKey]);
   useEffect(() => {
     if (picked === null || !comments?.some((comment) => comment.id === picked)) return;
     const box = document.getElementById(`comment-${picked}`);

@@ -69,13 +69,25 @@ describe('the content script on a page of an added site', () => {
     }
   });
 
-  test('puts the launcher and the comment controls on the page once it is idle, not before', async () => {
+  test('puts the launcher on the page once it is idle, not before; no comment controls unasked', async () => {
     await startContentScript(context.signal);
     expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
-    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
     idle.runIdle();
     expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
-    expect(document.querySelector(`#comEnt5 > ${COMMENT_CONTROL_TAG}`)).not.toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+  });
+
+  test('the comment controls show while the panel shows the comments, and go when it stops', async () => {
+    await startContentScript(context.signal);
+    const say = (message: unknown) => fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id }, () => {});
+    await say({ type: 'preview/comment-picks', on: true });
+    await say({ type: 'preview/comment-picks', on: true });
+    expect(document.querySelectorAll(`#comEnt5 > ${COMMENT_CONTROL_TAG}`)).toHaveLength(1);
+    await say({ type: 'preview/comment-picks', on: false });
+    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    // A command with anything more is not one the background sends.
+    await say({ type: 'preview/comment-picks', on: true, extra: 1 });
+    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
   });
 
   test('takes a preview before then: the panel may already be open on the tab', async () => {
