@@ -154,22 +154,30 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         </p>
         <QuotaLine site={site} calls={calls} />
       </section>
-      <nav class="row tabs" aria-label={t('panel_nav')}>
-        {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => openFromTab(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
-        {context.menuIds.map((id, index) => {
-          // Named by what it shows on the page; by its number only where it shows no label.
-          const words = context.menuWords?.[index];
-          return (
-            <button key={id} type="button" class="secondary" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => openFromTab({ kind: 'menu', id })}>
-              {words ? t('menu_showing', words) : t('menu_number', String(id))}
-            </button>
-          );
-        })}
-        {context.minichat && (
-          <button type="button" class="secondary" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
+      <nav aria-label={t('panel_nav')}>
+        {/* Three places, always the same; what else the page shows, on a lighter line below. */}
+        <div class="row tabs">
+          {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => openFromTab(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
+          <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => setView('design')}>{t('design_show')}</button>
+          <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => setView('browse')}>{t('all_of_site')}</button>
+        </div>
+        {(context.menuIds.length > 0 || context.minichat) && (
+          <div class="row on-page">
+            <span class="hint">{t('also_on_page')}</span>
+            {context.menuIds.map((id, index) => {
+              // Named by what it shows on the page; by its number only where it shows no label.
+              const words = context.menuWords?.[index];
+              return (
+                <button key={id} type="button" class="link" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => openFromTab({ kind: 'menu', id })}>
+                  {words ? t('menu_showing', words) : t('menu_number', String(id))}
+                </button>
+              );
+            })}
+            {context.minichat && (
+              <button type="button" class="link" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
+            )}
+          </div>
         )}
-        <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => setView('design')}>{t('design_show')}</button>
-        <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => setView('browse')}>{t('all_of_site')}</button>
       </nav>
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
