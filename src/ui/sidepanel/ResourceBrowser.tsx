@@ -98,17 +98,18 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
         const items = open[section.kind];
         return (
           <section key={section.kind} aria-label={t(section.title)}>
-            <h3>
-              {t(section.title)}{' '}
-              {items === undefined && <button type="button" class="secondary" onClick={() => void show(section)}>{t(section.show)}</button>}{' '}
-              {section.create && <button type="button" class="secondary" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
+            {/* One line a section: its name, then what can be done with it. */}
+            <h3 class="section-line">
+              <span>{t(section.title)}</span>
+              {items === undefined && <button type="button" class="link" onClick={() => void show(section)}>{t(section.show)}</button>}
+              {section.create && <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
             </h3>
             {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
             {Array.isArray(items) && (
               <ul class="list" aria-busy={coming[section.kind] || undefined}>
                 {items.map((item) => (
                   <li key={item.id}>
-                    <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || `#${item.id}`}</button>
+                    <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || t('untitled')}</button>
                   </li>
                 ))}
               </ul>
