@@ -19,7 +19,7 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     // Plenty of requests left: no word of them.
     expect(await panel.evaluate(() => document.querySelector('[data-testid="quota"]'))).toBeNull();
     // Opened from All of the site: that tab stays marked, and a button leads back to the list.
-    const pressed = () => panel.evaluate(() => [...document.querySelectorAll('nav.tabs button[aria-pressed="true"]')].map((b) => b.textContent));
+    const pressed = () => panel.evaluate(() => [...document.querySelectorAll('nav .tabs button[aria-pressed="true"]')].map((b) => b.textContent));
     expect(await pressed()).toEqual(['All of the site']);
     await clickButton(panel, '← Back to All of the site');
     await panel.waitFor(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Show pages'));
@@ -32,8 +32,8 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await panel.waitFor(() => document.body.innerText.includes('Unsaved changes'));
     await clickButton(panel, 'Discard changes');
     await waitForFieldValue(panel, 'Name', 'Hosting');
-    await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'Changes discarded. Undo');
-    await clickButton(panel, 'Undo');
+    await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'Changes discarded. Undo discard');
+    await clickButton(panel, 'Undo discard');
     await waitForFieldValue(panel, 'Name', 'Hosting plans');
     await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'Unsaved changes (kept as a draft)');
 

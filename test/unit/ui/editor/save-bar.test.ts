@@ -87,8 +87,8 @@ describe('the save bar', () => {
   test('discarded: Undo, which brings the changes back', () => {
     const onUndoDiscard = vi.fn();
     const status = show(ready({ discarded: { fields: { name: 'Mine' }, base: { name: 'About' }, at: 1 } }), null, { onUndoDiscard });
-    expect(status.textContent).toBe('Changes discarded. Undo');
-    button('Undo')!.click();
+    expect(status.textContent).toBe('Changes discarded. Undo discard');
+    button('Undo discard')!.click();
     expect(onUndoDiscard).toHaveBeenCalledOnce();
   });
 
