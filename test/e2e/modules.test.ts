@@ -37,7 +37,7 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     await waitForComments(panel);
     expect(apiCalls(await setting.control.log(mark)).sort()).toEqual(['GET /comments', `GET /${module}`].sort());
     // What else the site sent is shown read-only (and, below, left as it was).
-    expect(await panel.evaluate(() => [...document.querySelectorAll('.site-only dt')].map((term) => term.textContent))).toEqual(expect.arrayContaining(['author', 'reads']));
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.site-only dt')].map((term) => term.textContent))).toEqual(expect.arrayContaining(['Author', 'Views', 'Added']));
     const title = `${before.title} (${name})`;
     await fillField(panel, 'Title', title);
     const beforeSave = await setting.control.mark();

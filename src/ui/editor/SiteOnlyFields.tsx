@@ -1,6 +1,7 @@
 // What else the site sent with a record that no field of the editor edits (an author, reads, a
 // file's size…): shown as it came, read-only, and never written back.
 import { t } from '../../i18n';
+import { siteOnlyRows } from './site-only-words';
 
 export function SiteOnlyFields({ values }: { values: Record<string, string> | undefined }) {
   if (!values) return null;
@@ -9,9 +10,9 @@ export function SiteOnlyFields({ values }: { values: Record<string, string> | un
       <summary>{t('site_only_fields')}</summary>
       <p class="hint">{t('site_only_hint')}</p>
       <dl>
-        {Object.entries(values).map(([key, value]) => (
+        {siteOnlyRows(values).map(({ key, label, known, value }) => (
           <div key={key} class="row">
-            <dt><code>{key}</code></dt>
+            <dt>{known ? label : <code>{label}</code>}</dt>
             <dd>{value}</dd>
           </div>
         ))}
