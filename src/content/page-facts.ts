@@ -27,11 +27,9 @@ export function readPageFacts(doc: Document): PageFacts {
   // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.
   const ids: string[] = [];
   const formIds: string[] = [];
-  const menus = new Map<string, Element>();
   for (const element of doc.querySelectorAll(PARTS)) {
     const id = element.getAttribute('id') ?? '';
     (element.localName === 'form' && id.startsWith(MAIL_FORM) ? formIds : ids).push(id);
-    if (id.startsWith(MENU) && !menus.has(id)) menus.set(id, element);
   }
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
@@ -42,7 +40,7 @@ export function readPageFacts(doc: Document): PageFacts {
   return {
     menuIds,
     menuWords: menuIds.map((id) => {
-      const menu = menus.get(`${MENU}${id}`);
+      const menu = doc.getElementById(`${MENU}${id}`);
       return menu ? menuWordsOf(menu) : '';
     }),
     minichat: ids.includes(MINICHAT),

@@ -61,6 +61,15 @@ export function formatClock(ms: number): string {
   return cached('clock', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }))(clamped(ms));
 }
 
+/** Made once per language, as the formatters above. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const language = uiLanguage();
+  let format = relativeFormats.get(language);
+  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(locales(language), { numeric: 'auto' })));
+  return format;
+}
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -68,7 +77,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function formatAgo(ms: number, now = Date.now()): string {
   const past = Math.max(0, now - ms);
   if (past >= 24 * HOUR_MS) return formatDateTime(ms);
-  const relative = new Intl.RelativeTimeFormat(locales(uiLanguage()), { numeric: 'auto' });
+  const relative = relativeFormat();
   return past < HOUR_MS ? relative.format(-Math.floor(past / MINUTE_MS), 'minute') : relative.format(-Math.floor(past / HOUR_MS), 'hour');
 }
 

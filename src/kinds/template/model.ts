@@ -2,6 +2,7 @@
 // (`1/BFOOTER`), a page template (`2/0`, `2/<page id>`), the site's CSS (`3/3`), a module's
 // template (`6/entry`). Read and written whole, with the template's variables beside it.
 import { t } from '../../i18n';
+import type { TemplateRole } from './words';
 import { POWERED_BY } from '../../api/limits';
 import type { RunOperation } from '../../messages/operations';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../../resources/records';
@@ -27,7 +28,7 @@ export const blockPath = (block: string): string => `${BLOCKS_MODULE}/${block}`;
 
 /** The block a path names, if it names one. */
 /** What the owner calls a template the site gave no name for: by what it is, not its path. */
-export function templateRole(path: string): 'css' | 'block' | 'page' | 'module' {
+export function templateRole(path: string): TemplateRole {
   if (path === CSS_PATH) return 'css';
   const { module } = parseTemplatePath(path);
   return module === BLOCKS_MODULE ? 'block' : module === PAGES_MODULE ? 'page' : 'module';

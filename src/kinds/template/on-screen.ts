@@ -5,6 +5,7 @@ import type { Resource } from '../../detect/resource';
 import { listRecordsOf, recordsOfList } from '../../resources/list-answer';
 import { read } from '../../resources/records';
 import { blockPath, CSS_PATH, PAGES_MODULE } from './model';
+import type { TemplateRole } from './words';
 
 export interface TreeItem {
   path: string;
@@ -35,7 +36,6 @@ export function treeFrom(answer: unknown): TreeModule[] {
   });
 }
 
-export type TemplateRole = 'page' | 'module' | 'block' | 'css';
 
 export interface ScreenTemplate {
   path: string;

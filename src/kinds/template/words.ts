@@ -7,7 +7,9 @@ export const templateWords = {
 } satisfies KindWords;
 
 /** What each part of the design is, in words, where the site gave it no name. */
-export const TEMPLATE_ROLE: Record<'page' | 'module' | 'block' | 'css', MessageKey> = {
+export type TemplateRole = 'page' | 'module' | 'block' | 'css';
+
+export const TEMPLATE_ROLE: Record<TemplateRole, MessageKey> = {
   page: 'design_role_page',
   module: 'design_role_module',
   block: 'design_role_block',

@@ -10,7 +10,8 @@ import { FoundView } from './FoundView';
 import { handOverAll } from '../hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 import { SaveBar } from './SaveBar';
-import { OpenSettings, remedyInSettings } from './problem-actions';
+import { OpenSettings } from './problem-actions';
+import { remedyInSettings } from './problem';
 
 /** What the shell needs of an editor's state and actions (useResourceEditor gives them). */
 export interface EditorControls<F> {

@@ -6,7 +6,8 @@ import { formatClock, t } from '../../i18n';
 import type { ResourceId } from '../../resources/kind';
 import type { EditorState } from './editor-state';
 import { addressOnSite, ShowInTabContext } from './show-in-tab';
-import { OpenSettings, remedyInSettings } from './problem-actions';
+import { OpenSettings } from './problem-actions';
+import { remedyInSettings } from './problem';
 
 interface Props<F> {
   site: string;

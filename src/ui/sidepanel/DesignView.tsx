@@ -3,10 +3,10 @@
 // CSS, and the mail forms and polls on the page.
 import { useEffect, useState } from 'preact/hooks';
 import type { Resource } from '../../detect/resource';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
-import { templatesOnScreen, treeFrom, type ScreenTemplate, type TemplateRole } from '../../kinds/template/on-screen';
+import { templatesOnScreen, treeFrom, type ScreenTemplate } from '../../kinds/template/on-screen';
 import type { ListLoader } from '../panel-operations';
 import type { ResourceRef } from '../../resources/resource-ref';
 import { TEMPLATE_ROLE } from '../../kinds/template/words';
@@ -23,7 +23,6 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-const ROLE: Record<TemplateRole, MessageKey> = TEMPLATE_ROLE;
 
 export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollIds, page, onOpen }: Props) {
   const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
@@ -49,16 +48,20 @@ export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollI
       {typeof templates === 'string' && <p role="alert" class="error">{templates}</p>}
       {Array.isArray(templates) && (
         <ul class="design-list">
-          {templates.map((template) => (
-            <li key={template.path}>
-              <button type="button" class="link" data-path={template.path} onClick={() => onOpen({ kind: 'template', id: template.path, title: template.title || t(ROLE[template.role]) })}
-                onMouseEnter={() => template.block && outline(template.block)} onMouseLeave={() => template.block && outline(null)}
-                onFocus={() => template.block && outline(template.block)} onBlur={() => template.block && outline(null)}>
-                {template.title || t(ROLE[template.role])}
-              </button>{' '}
-              <span class="hint">{t(ROLE[template.role])}</span>
-            </li>
-          ))}
+          {templates.map((template) => {
+            const role = t(TEMPLATE_ROLE[template.role]);
+            const title = template.title || role;
+            return (
+              <li key={template.path}>
+                <button type="button" class="link" data-path={template.path} onClick={() => onOpen({ kind: 'template', id: template.path, title })}
+                  onMouseEnter={() => template.block && outline(template.block)} onMouseLeave={() => template.block && outline(null)}
+                  onFocus={() => template.block && outline(template.block)} onBlur={() => template.block && outline(null)}>
+                  {title}
+                </button>{' '}
+                <span class="hint">{role}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
       {(mailFormIds.length > 0 || pollIds.length > 0) && (

@@ -108,13 +108,8 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it.
   const [pickedFrom, setPickedFrom] = useState<'browse' | 'design' | null>(null);
-  const open = (next: ResourceRef) => {
-    setPickedFrom(view === 'browse' || view === 'design' ? view : null);
-    setRef(next);
-    setView('edit');
-  };
-  const openFromTab = (next: ResourceRef) => {
-    setPickedFrom(null);
+  const open = (next: ResourceRef, from: 'browse' | 'design' | null = null) => {
+    setPickedFrom(from);
     setRef(next);
     setView('edit');
   };
@@ -157,7 +152,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       <nav aria-label={t('panel_nav')}>
         {/* Three places, always the same; what else the page shows, on a lighter line below. */}
         <div class="row tabs">
-          {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => openFromTab(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
+          {detected && <button type="button" class="secondary" aria-pressed={view === 'edit' && onThisTab} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
           <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => setView('design')}>{t('design_show')}</button>
           <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => setView('browse')}>{t('all_of_site')}</button>
         </div>
@@ -168,7 +163,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
               // Named by what it shows on the page; by its number only where it shows no label.
               const words = context.menuWords?.[index];
               return (
-                <button key={id} type="button" class="link" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => openFromTab({ kind: 'menu', id })}>
+                <button key={id} type="button" class="link" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
                   {words ? t('menu_showing', words) : t('menu_number', String(id))}
                 </button>
               );
@@ -184,9 +179,9 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (
         <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
-          mailFormIds={context.mailFormIds} pollIds={context.pollIds} page={thisPage} onOpen={open} />
+          mailFormIds={context.mailFormIds} pollIds={context.pollIds} page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
-      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={open} />}
+      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} />}
       {view === 'edit' && ref && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>
           {t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}
