@@ -68,7 +68,7 @@ try {
   await design.panel.waitFor(() => document.querySelector('#f-content')?.textContent?.includes('body{'));
   await shoot(design.panel, 'panel-css');
   await clickButton(design.panel, 'Design');
-  await clickButton(design.panel, 'Mail form #1');
+  await clickButton(design.panel, 'Form: Имя, E-mail, Сообщение');
   await waitForFieldValue(design.panel, 'Name', 'Обратная связь');
   await design.panel.evaluate(() => document.querySelector('fieldset.mail-fields')?.scrollIntoView());
   await shoot(design.panel, 'panel-mailform', { width: 440, height: 1100 });

@@ -59,13 +59,13 @@ export function startBackground(): void {
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
-      'content/hello': async ({ menuIds = [], menuWords = [], minichat = false, blocks = [], mailFormIds = [], pollIds = [], loadedFrom }, sender) => {
+      'content/hello': async ({ menuIds = [], menuWords = [], minichat = false, blocks = [], mailFormIds = [], mailFormWords = [], pollIds = [], pollWords = [], loadedFrom }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         const url = documentAddress(sender.url, sender.origin, loadedFrom);
         const resource = resourceFromUrl(url);
         const shownAs = url === sender.url ? {} : { shownAs: sender.url };
-        await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, menuWords, minichat, blocks, mailFormIds, pollIds });
+        await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, menuWords, minichat, blocks, mailFormIds, mailFormWords, pollIds, pollWords });
         await markSiteTab(sender.tabId);
         return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
       },

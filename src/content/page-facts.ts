@@ -4,6 +4,7 @@
 // page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
 import { menuIdsFromElementIds, menuWordsOf } from '../detect/menus-in-markup';
+import { shownWords } from '../detect/shown-words';
 import { HELLO_LIST_MAX } from '../messages/limits';
 
 export interface PageFacts {
@@ -13,7 +14,11 @@ export interface PageFacts {
   minichat: boolean;
   blocks: string[];
   mailFormIds: number[];
+  /** Each form's first field labels, in the order of `mailFormIds` ('' where none shows). */
+  mailFormWords: string[];
   pollIds: number[];
+  /** Each poll's question, in the order of `pollIds` ('' where none shows). */
+  pollWords: string[];
 }
 
 /** The elements of each in the platform's markup (platform-notes §4, §5): one query finds them all. */
@@ -22,6 +27,13 @@ const POLL = 'pollBlock';
 const MINICHAT = 'mchatBlock';
 const MENU = 'uNMenuDiv';
 const PARTS = `[id^="${MENU}"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MINICHAT}`;
+/**
+ * Where a poll shows its question and a form its fields' names: `.pollQue` is the class themes
+ * style a poll's question by, `label` a guess for the forms (no source shows their markup).
+ */
+const POLL_QUESTION = '.pollQue';
+const FORM_LABELS = 'label';
+const FORM_WORDS_LABELS = 3;
 
 export function readPageFacts(doc: Document): PageFacts {
   // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.
@@ -37,15 +49,22 @@ export function readPageFacts(doc: Document): PageFacts {
   // The first of each, as many as a hello may name: more would refuse the whole hello.
   const first = <T>(list: T[]) => list.slice(0, HELLO_LIST_MAX);
   const menuIds = first(menuIdsFromElementIds(ids));
+  const mailFormIds = first(idsAfterPrefix(formIds, MAIL_FORM));
+  const pollIds = first(idsAfterPrefix(ids, POLL));
+  // Each part's words, looked up by its id, for the parts named only.
+  const wordsOf = (partIds: number[], prefix: string, words: (part: Element) => string) =>
+    partIds.map((id) => {
+      const part = doc.getElementById(`${prefix}${id}`);
+      return part ? words(part) : '';
+    });
   return {
     menuIds,
-    menuWords: menuIds.map((id) => {
-      const menu = doc.getElementById(`${MENU}${id}`);
-      return menu ? menuWordsOf(menu) : '';
-    }),
+    menuWords: wordsOf(menuIds, MENU, menuWordsOf),
     minichat: ids.includes(MINICHAT),
     blocks: first(blockIdsIn(comments)),
-    mailFormIds: first(idsAfterPrefix(formIds, MAIL_FORM)),
-    pollIds: first(idsAfterPrefix(ids, POLL)),
+    mailFormIds,
+    mailFormWords: wordsOf(mailFormIds, MAIL_FORM, (form) => shownWords(form, FORM_LABELS, FORM_WORDS_LABELS)),
+    pollIds,
+    pollWords: wordsOf(pollIds, POLL, (poll) => shownWords(poll, POLL_QUESTION, 1)),
   };
 }

@@ -4,7 +4,7 @@
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
 import { HELLO_LIST_MAX } from './limits';
-import { MENU_WORDS_MAX } from '../detect/menus-in-markup';
+import { SHOWN_WORDS_MAX } from '../detect/shown-words';
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
 import type { Resource } from '../detect/resource';
@@ -73,19 +73,25 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
 ]);
 
+/** What parts of the page show, one short text a part, as the panel names them. */
+const shownWordsList = z.array(chars(0, SHOWN_WORDS_MAX)).check(z.maxLength(HELLO_LIST_MAX));
+
 export const contentRequestSchema = z.discriminatedUnion('type', [
   // What the page shows; what it is, the background takes from the sender's URL.
   z.strictObject({
     type: z.literal('content/hello'),
     menuIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
     /** Each menu's first labels, in the order of `menuIds`: how the panel names it. */
-    menuWords: z.optional(z.array(chars(0, MENU_WORDS_MAX)).check(z.maxLength(HELLO_LIST_MAX))),
+    menuWords: z.optional(shownWordsList),
     /** The page shows the mini-chat. */
     minichat: z.optional(z.boolean()),
     /** Global blocks, mail forms and polls the page shows. */
     blocks: z.optional(z.array(blockId).check(z.maxLength(HELLO_LIST_MAX))),
     mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
+    /** Each form's first field labels and each poll's question, in the order of their ids. */
+    mailFormWords: z.optional(shownWordsList),
     pollIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
+    pollWords: z.optional(shownWordsList),
     /** The address the document was loaded from (its script may have changed the address bar since). */
     loadedFrom: z.optional(chars(1, 8_192)),
   }),
@@ -123,7 +129,11 @@ export interface TabContext {
   /** Global blocks the page shows, by id, in the order of its markup. */
   blocks: string[];
   mailFormIds: number[];
+  /** Each form's first field labels, in the order of `mailFormIds` (absent in contexts kept before they were read). */
+  mailFormWords?: string[];
   pollIds: number[];
+  /** Each poll's question, in the order of `pollIds` (absent likewise). */
+  pollWords?: string[];
 }
 
 export interface CommentPick {

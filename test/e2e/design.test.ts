@@ -44,10 +44,10 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await waitForFieldValue(panel, 'Name', 'Главная');
     const mark = await setting.control.mark();
     await openDesign(panel);
-    // The page's template, its global blocks in the order of its markup, the CSS; the poll it shows.
+    // The page's template, its global blocks in the order of its markup, the CSS.
     expect(await panel.evaluate(listedPaths)).toEqual(['2/0', '1/AHEADER', '1/CLEFTER', '1/BFOOTER', '3/3']);
     expect(await panel.evaluate(() => [...document.querySelectorAll('.design-list button')].map((button) => button.textContent))).toEqual(
-      expect.arrayContaining(['Страницы сайта', 'Нижняя часть сайта', 'Таблица стилей (CSS)', 'Poll #1']),
+      expect.arrayContaining(['Страницы сайта', 'Нижняя часть сайта', 'Таблица стилей (CSS)']),
     );
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /templates']);
     expect(await axeViolations(panel, ['section.design'])).toEqual([]);
@@ -144,13 +144,13 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await tab.close();
   });
 
-  test('a mail form on the page: a field added and moved up, written as one create and one move', async () => {
+  test('a mail form on the page, named by its fields: a field added and moved up, written as one create and one move', async () => {
     const formOf = async () => (await setting.control.state()).mailForms.find((form) => form.id === 1)!;
     const before = await formOf();
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-6`);
-    await openDesign(panel);
+    await panel.waitFor(() => document.body.innerText.includes('No unsaved changes'));
     const mark = await setting.control.mark();
-    await clickButton(panel, 'Mail form #1');
+    await clickButton(panel, 'Form: Имя, E-mail, Сообщение');
     await waitForFieldValue(panel, 'Name', before.name);
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /mail/1']);
     await clickButton(panel, 'Add field');
@@ -175,11 +175,11 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await tab.close();
   });
 
-  test('a poll on the page: one answer edited, the answers alone written', async () => {
+  test('a poll on the page, named by its question: one answer edited, the answers alone written', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
-    await openDesign(panel);
+    await panel.waitFor(() => document.body.innerText.includes('No unsaved changes'));
     const mark = await setting.control.mark();
-    await clickButton(panel, 'Poll #1');
+    await clickButton(panel, 'Poll: Как вам новый сайт?');
     await waitForFieldValue(panel, 'Answer 2', 'Нормально');
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /polls']);
     await panel.fill('#f-answer-1', 'Good');

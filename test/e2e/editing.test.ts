@@ -76,7 +76,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
 
     await renameMenuItem(panel, 'Главная', 'Главная страница');
     await clickInMenuItem(panel, 'Контакты', 'Move up');
-    await clickInMenuItem(panel, 'Новости', 'Indent');
+    await clickInMenuItem(panel, 'Новости', 'Make sub-item');
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved '));

@@ -138,6 +138,32 @@ export function outdent(nodes: MenuNode[], path: NodePath): { nodes: MenuNode[];
   return { nodes: changed, path: [...parentAt.parent, parentAt.index + 1] };
 }
 
+/**
+ * Moves the item at `from` (with its children) beside the item at `target`, at the target's level:
+ * what a drop does. Into its own subtree, onto itself or to where it already is gives the tree back
+ * as it was.
+ */
+export function moveBeside(nodes: MenuNode[], from: NodePath, target: NodePath, side: 'before' | 'after'): { nodes: MenuNode[]; path: NodePath } {
+  const unchanged = { nodes, path: [...from] };
+  const at = locate(nodes, from);
+  if (!at || !locate(nodes, target) || isWithin(target, from)) return unchanged;
+  const removed = withSiblings(nodes, at.parent, (siblings) => siblings.filter((_, index) => index !== at.index));
+  // The target's path once the item has left: a later sibling of the item, or inside one, moves up one.
+  const shifted = [...target];
+  const level = from.length - 1;
+  if (isWithin(target.slice(0, level), at.parent) && target.length > level && (target[level] as number) > at.index) shifted[level] = (target[level] as number) - 1;
+  const parent = shifted.slice(0, -1);
+  const index = (shifted[shifted.length - 1] as number) + (side === 'after' ? 1 : 0);
+  const path = [...parent, index];
+  if (path.length === from.length && path.every((step, i) => step === from[i])) return unchanged;
+  return { nodes: withSiblings(removed, parent, (siblings) => insert(siblings, index, at.node)), path };
+}
+
+/** Whether `path` is `ancestor` or lies inside it. */
+function isWithin(path: NodePath, ancestor: NodePath): boolean {
+  return path.length >= ancestor.length && ancestor.every((step, index) => path[index] === step);
+}
+
 /** Depth-first, parents before their children: the order the editor lists items in. */
 export function flatten(nodes: MenuNode[]): Array<{ node: MenuNode; path: NodePath; depth: number }> {
   const rows: Array<{ node: MenuNode; path: NodePath; depth: number }> = [];

@@ -8,6 +8,7 @@ import { apiCodeOf, onField } from '../../resources/failures';
 import { PartialSave, type ResourceKind } from '../../resources/kind';
 import { recordId } from '../../resources/list-answer';
 import { writeEach } from '../../resources/write-each';
+import { pageAddress } from './address';
 
 export interface PageFields extends SiteCopy {
   name: string;
@@ -138,7 +139,7 @@ export const pageKind: ResourceKind<PageFields> = {
   },
   madeIn: { list: (paging) => ({ op: 'pages/list', ...paging }), nameKeys: ['name', 'title'], nameOf: (fields) => fields.name },
   // Every page answers at /index/0-N, whatever its own address (platform-notes §3); page 1 is the home page.
-  addressOf: (id) => (id === 1 ? '/' : `/index/0-${id}`),
+  addressOf: pageAddress,
 };
 
 /** A site whose individual URLs are off refuses a page address: the rest is written without it. */

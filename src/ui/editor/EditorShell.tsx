@@ -34,9 +34,11 @@ interface Props<F> {
   children: ComponentChildren;
   /** What belongs to the resource but is not saved with it (an entry's comments), below Save. */
   beside?: ComponentChildren;
+  /** What the save bar offers after "Saved …" (a page just made: Add to a menu). */
+  next?: ComponentChildren;
 }
 
-export function EditorShell<F>({ title, site, editor, children, beside }: Props<F>) {
+export function EditorShell<F>({ title, site, editor, children, beside, next }: Props<F>) {
   const { state, save: onSave, discard: onDiscard, keepEditing: onKeepEditing, history, restore: onRestore } = editor;
   // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
   // right after a keystroke must see what that keystroke changed.
@@ -108,7 +110,7 @@ export function EditorShell<F>({ title, site, editor, children, beside }: Props<
       {state.phase !== 'load-failed' && (
         <form class="fields" inert={state.following} onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
           {children}
-          <SaveBar site={site} state={state} address={editor.address} onSave={() => onSave()} onDiscard={onDiscard} onUndoDiscard={editor.undoDiscard} />
+          <SaveBar site={site} state={state} address={editor.address} onSave={() => onSave()} onDiscard={onDiscard} onUndoDiscard={editor.undoDiscard} next={next} />
         </form>
       )}
       {state.phase !== 'load-failed' && !state.following && beside}

@@ -1,6 +1,7 @@
 // The bar under every editor, kept in view while the form scrolls: Save, and beside it the
 // outcome where the owner is looking: saving, saved (with the way to see it), not saved (why,
 // and Try again), or discarded (with Undo). The draft note is said once, here.
+import type { ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { formatClock, t } from '../../i18n';
 import type { ResourceId } from '../../resources/kind';
@@ -17,9 +18,11 @@ interface Props<F> {
   onSave: () => void;
   onDiscard: () => void;
   onUndoDiscard: () => void;
+  /** What a saved record offers next, after "View on site". */
+  next?: ComponentChildren;
 }
 
-export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDiscard }: Props<F>) {
+export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDiscard, next }: Props<F>) {
   const showInTab = useContext(ShowInTabContext);
   const saving = state.phase === 'saving';
   const where = address !== null ? addressOnSite(site, address) : null;
@@ -51,7 +54,7 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
               </>
             ) : state.savedAt !== null ? (
               <>
-                <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}
+                <span class="ok">{t('saved_at', formatClock(state.savedAt))}</span>{view && <> · {view}</>}{next && <> · {next}</>}
                 {/* Keys typed while the save was on its way are still the owner's, not yet saved. */}
                 {state.dirty && <> · <span class="hint">{t('unsaved_changes')}</span></>}
               </>

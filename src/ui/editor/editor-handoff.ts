@@ -8,10 +8,12 @@ export interface EditorHandoff {
   /** The site's copy of a record just made, by its resource key ("page:12"). */
   readonly fresh: Map<string, unknown>;
   /** What a save said of a record it made in part, shown again by the editor that opens it. */
-  readonly said: Map<string, Pick<EditorState<unknown>, 'problem' | 'errors' | 'notice'>>;
+  readonly said: Map<string, Partial<Pick<EditorState<unknown>, 'problem' | 'errors' | 'notice' | 'savedAt' | 'made'>>>;
+  /** An item for a menu ("Add to a menu"), by the menu's resource key: added as that menu opens. */
+  readonly menuItems: Map<string, { name: string; url: string }>;
 }
 
-export const editorHandoff = (): EditorHandoff => ({ fresh: new Map(), said: new Map() });
+export const editorHandoff = (): EditorHandoff => ({ fresh: new Map(), said: new Map(), menuItems: new Map() });
 
 /** Without a panel around (a test of one editor), each editor has its own and hands nothing on. */
 export const EditorHandoffContext = createContext<EditorHandoff | null>(null);

@@ -12,4 +12,6 @@ export interface EditorProps<R extends ResourceRef = ResourceRef> {
   /** The tab's page that shows what is edited, for the live preview (null: none does). */
   previewTo: PreviewDocument | null;
   onSaved: (ref: ResourceRef) => void;
+  /** Opens another thing of the site in the panel (a menu, to add a page just made to it). */
+  onOpen?: (ref: ResourceRef) => void;
 }

@@ -22,6 +22,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   savedAt: number | null;
   /** The id after a save of something new. */
   id: I | null;
+  /** Made by this panel just now (the editor that made it handed it on): what a new record offers next. */
+  made?: boolean;
   /** A create whose answer was lost: the next save looks for what it made before creating. */
   createAttempt?: CreateAttempt;
   /** What that look found: the record the lost create made, and what finishing it would write. */
@@ -54,7 +56,7 @@ export interface Opened<F> {
 }
 
 export type EditorEvent<F, I extends ResourceId = number> =
-  | { type: 'opened'; copy: Opened<F>; said?: Pick<EditorState<F, I>, 'problem' | 'errors' | 'notice'> }
+  | { type: 'opened'; copy: Opened<F>; said?: Partial<Pick<EditorState<F, I>, 'problem' | 'errors' | 'notice' | 'savedAt' | 'made'>> }
   | { type: 'open-failed'; problem: Problem }
   /** Another window holds the resource: this one shows what it shows. */
   | { type: 'followed'; copy?: Opened<F> }

@@ -97,7 +97,10 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
           return;
         }
         const copy = await loadServerCopy();
-        if (!cancelled) dispatch({ type: 'opened', copy });
+        // Just made by this panel: the editor that made it said how that went, this one says it again.
+        const said = handoff.said.get(resource);
+        handoff.said.delete(resource);
+        if (!cancelled) dispatch({ type: 'opened', copy, said });
       } catch (error) {
         if (!cancelled) dispatch({ type: 'open-failed', problem: problemFrom(error) });
       }

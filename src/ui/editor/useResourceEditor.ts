@@ -137,8 +137,13 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         if (outcome.before) await keepVersionOf(outcome.before, id === null ? resourceKey(kind.kind, outcome.id) : key);
         const saved = outcome.onSite ?? sent;
         // Something new opens next under its id: hand it the copy the site just returned.
-        if (outcome.onSite && id === null) handoff.fresh.set(resourceKey(kind.kind, outcome.id), outcome.onSite);
-        await settle(sent, saved, { savedAt: Date.now(), id: outcome.id });
+        const savedAt = Date.now();
+        if (id === null) {
+          const made = resourceKey(kind.kind, outcome.id);
+          if (outcome.onSite) handoff.fresh.set(made, outcome.onSite);
+          handoff.said.set(made, { savedAt, made: true });
+        }
+        await settle(sent, saved, { savedAt, id: outcome.id });
         onSaved(outcome.id);
       }
     }

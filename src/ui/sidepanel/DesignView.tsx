@@ -1,6 +1,6 @@
 // The design of the page on screen: the templates that drew it (read from the site's template
-// tree, one GET), the global blocks it shows (pointing at one outlines it in the tab), the site's
-// CSS, and the mail forms and polls on the page.
+// tree, one GET), the global blocks it shows (pointing at one outlines it in the tab) and the
+// site's CSS. The page's mail forms and polls are under "Also on this page".
 import { useEffect, useState } from 'preact/hooks';
 import type { Resource } from '../../detect/resource';
 import { t } from '../../i18n';
@@ -17,14 +17,12 @@ interface Props {
   /** The page on screen, once known (a page at its own address is looked up first). */
   pageId: number | null;
   blocks: string[];
-  mailFormIds: number[];
-  pollIds: number[];
   page: PreviewDocument | null;
   onOpen: (ref: ResourceRef) => void;
 }
 
 
-export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollIds, page, onOpen }: Props) {
+export function DesignView({ lists, resource, pageId, blocks, page, onOpen }: Props) {
   const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
   useEffect(() => {
     let gone = false;
@@ -63,19 +61,6 @@ export function DesignView({ lists, resource, pageId, blocks, mailFormIds, pollI
             );
           })}
         </ul>
-      )}
-      {(mailFormIds.length > 0 || pollIds.length > 0) && (
-        <>
-          <h3>{t('design_on_page')}</h3>
-          <ul class="design-list">
-            {mailFormIds.map((id) => (
-              <li key={`form-${id}`}><button type="button" class="link" onClick={() => onOpen({ kind: 'mailform', id })}>{t('mailform_number', String(id))}</button></li>
-            ))}
-            {pollIds.map((id) => (
-              <li key={`poll-${id}`}><button type="button" class="link" onClick={() => onOpen({ kind: 'poll', id })}>{t('poll_number', String(id))}</button></li>
-            ))}
-          </ul>
-        </>
       )}
     </section>
   );

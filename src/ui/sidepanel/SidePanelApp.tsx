@@ -23,6 +23,7 @@ import { resourceNoun } from './resource-noun';
 import { KIND_WORDS } from '../../kinds/words';
 import { refFromResource, refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import { DesignView } from './DesignView';
+import { partsOnPage } from './parts-on-page';
 import { ResourceBrowser } from './ResourceBrowser';
 
 type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
@@ -140,6 +141,8 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
   const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
   const minichat = useMemo(() => minichatOf(api), [api]);
+  // What else the page shows that the panel edits, each named by what it shows there.
+  const onPage = useMemo(() => partsOnPage(context), [context]);
 
   return (
     <>
@@ -156,18 +159,14 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
           <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => setView('design')}>{t('design_show')}</button>
           <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => setView('browse')}>{t('all_of_site')}</button>
         </div>
-        {(context.menuIds.length > 0 || context.minichat) && (
+        {(onPage.length > 0 || context.minichat) && (
           <div class="row on-page">
             <span class="hint">{t('also_on_page')}</span>
-            {context.menuIds.map((id, index) => {
-              // Named by what it shows on the page; by its number only where it shows no label.
-              const words = context.menuWords?.[index];
-              return (
-                <button key={id} type="button" class="link" aria-pressed={view === 'edit' && ref?.kind === 'menu' && ref.id === id} onClick={() => open({ kind: 'menu', id })}>
-                  {words ? t('menu_showing', words) : t('menu_number', String(id))}
-                </button>
-              );
-            })}
+            {onPage.map((part) => (
+              <button key={refKey(part.ref)} type="button" class="link" aria-pressed={view === 'edit' && ref !== null && refKey(ref) === refKey(part.ref)} onClick={() => open(part.ref)}>
+                {part.name}
+              </button>
+            ))}
             {context.minichat && (
               <button type="button" class="link" aria-pressed={view === 'minichat'} onClick={() => setView('minichat')}>{t('minichat_show')}</button>
             )}
@@ -179,7 +178,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (
         <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
-          mailFormIds={context.mailFormIds} pollIds={context.pollIds} page={thisPage} onOpen={(next) => open(next, 'design')} />
+          page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
       {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} />}
       {view === 'edit' && ref && pickedFrom && (
@@ -191,7 +190,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <FirstOpeningContext.Provider value={opening}>
           <EditorHandoffContext.Provider value={handoff}>
             <ShowInTabContext.Provider value={showInTab}>
-              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} />
+              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} onOpen={open} />
             </ShowInTabContext.Provider>
           </EditorHandoffContext.Provider>
         </FirstOpeningContext.Provider>

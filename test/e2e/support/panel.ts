@@ -97,20 +97,26 @@ export async function panelText(page: TestPage): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
 
-/** Marks the element matching `selector` whose own `field` input has `value`, and clicks `button` in it. */
+/** Opens "⋯" of the menu item labelled `itemLabel` and clicks `button` there, as the owner does. */
 export async function clickInMenuItem(page: TestPage, itemLabel: string, button: string): Promise<void> {
   const marker = `m${Math.random().toString(36).slice(2)}`;
-  await page.waitFor(
-    ({ itemLabel, button, marker }) => {
+  const mark = (what: 'more' | 'button') => page.waitFor(
+    ({ itemLabel, button, marker, what }) => {
       const row = [...document.querySelectorAll('ol.menu-items > li')].find(
         (li) => (li.querySelector('input') as HTMLInputElement | null)?.value === itemLabel,
       );
-      const target = row && [...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === button);
+      const target = what === 'more'
+        ? row?.querySelector('.menu-row .more')
+        : row && [...row.querySelectorAll('.item-more button')].find((b) => b.textContent?.trim() === button);
+      document.querySelector(`[data-test-target="${marker}"]`)?.removeAttribute('data-test-target');
       target?.setAttribute('data-test-target', marker);
       return target;
     },
-    { itemLabel, button, marker },
+    { itemLabel, button, marker, what },
   );
+  await mark('more');
+  await page.click(`[data-test-target="${marker}"]`);
+  await mark('button');
   await page.click(`[data-test-target="${marker}"]`);
 }
 

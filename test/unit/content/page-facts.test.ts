@@ -8,9 +8,10 @@ import { contentRequestSchema } from '@/src/messages/protocol';
 const PAGE = `<head><script>var uCoz = {};</script></head>
 <body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"><ul class="uMenuRoot"><li><a href="/"><span>Главная</span></a></li><li><a href="/about"><span> О
  нас </span></a></li><li><a href="/index/0-3"><span>Услуги</span></a></li><li><a href="/index/0-4"><span>Цены</span></a></li></ul></div></header><!--/U1AHEADER1Z-->
-<div id="content"><p>Text</p><form id="mffm1" class="mform"><input type="hidden" name="id" value="1"></form><form id="mffmx"></form>
+<div id="content"><p>Text</p><form id="mffm1" class="mform"><label>Имя <span class="req">*</span><input></label><label> E-mail:</label><label>Имя *</label><label>Сообщение</label><label>Тема</label><input type="hidden" name="id" value="1"></form><form id="mffmx"></form>
 <div id="mffm7">not a form</div><div id="uNMenuDiv1" class="uMenuV"></div></div>
-<aside><div id="pollBlock3" class="pollBlock"></div><!--U1CLEFTER1Z--><!--/U1CLEFTER1Z--><!--U1BROKEN1Z--><div id="mchatBlock"></div></aside>
+<aside><div id="pollBlock3" class="pollBlock"><div class="pollQue"><b>Как вам
+ новый сайт?</b></div><label>Отлично</label></div><!--U1CLEFTER1Z--><!--/U1CLEFTER1Z--><!--U1BROKEN1Z--><div id="mchatBlock"></div></aside>
 <footer><!--U1BFOOTER1Z--><a href="https://www.ucoz.ru/" title="Hosted by uCoz">uCoz</a><!--/U1BFOOTER1Z--></footer></body>`;
 
 beforeEach(() => {
@@ -37,13 +38,16 @@ describe('readPageFacts', () => {
       blocks: ['AHEADER', 'CLEFTER', 'BFOOTER'],
       // A form's control named "id" does not hide the form's id; an element other than a form is no mail form.
       mailFormIds: [1],
+      // A form by its first three field labels (marks of a required field left out), a poll by its question.
+      mailFormWords: ['Имя, E-mail, Сообщение'],
       pollIds: [3],
+      pollWords: ['Как вам новый сайт?'],
     });
   });
 
   test('a page without any of them', () => {
     document.documentElement.innerHTML = '<body><div id="content"><p>Only text <!-- a note --></p></div></body>';
-    expect(readPageFacts(document)).toEqual({ menuIds: [], menuWords: [], minichat: false, blocks: [], mailFormIds: [], pollIds: [] });
+    expect(readPageFacts(document)).toEqual({ menuIds: [], menuWords: [], minichat: false, blocks: [], mailFormIds: [], mailFormWords: [], pollIds: [], pollWords: [] });
   });
 
   test('a page of more menus, blocks, forms and polls than a hello may name still says hello, with the first of each', () => {
@@ -53,6 +57,7 @@ describe('readPageFacts', () => {
     expect([facts.menuIds.length, facts.pollIds.length, facts.mailFormIds.length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
     expect(facts.pollIds.slice(0, 3)).toEqual([1, 2, 3]);
     expect(facts.menuWords).toHaveLength(64);
+    expect([facts.mailFormWords.length, facts.pollWords.length]).toEqual([64, 64]);
     expect(contentRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ const UI_FILES = [
 ];
 
 /** Symbols that may stand in the markup as they are. */
-const ALLOWED_TEXT = new Set(['·', '•', '✎', '…', '—', '/', ':', '#']);
+const ALLOWED_TEXT = new Set(['·', '•', '✎', '…', '—', '/', ':', '#', '⠿', '⋯']);
 
 /** Props and properties whose text people read. */
 const VISIBLE_PROPS = new Set(['label', 'title', 'aria-label', 'placeholder', 'alt', 'hint', 'message', 'remedy', 'detail', 'notice']);

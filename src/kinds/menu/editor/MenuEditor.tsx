@@ -1,18 +1,45 @@
-// A site menu: its title, layout and items.
+// A site menu: its title, layout and items; an item asked for by "Add to a menu" is added as it opens.
+import { useContext, useEffect, useMemo } from 'preact/hooks';
+import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
+import { resourceKey } from '../../../resources/resource-ref';
 import { EditorShell } from '../../../ui/editor/EditorShell';
+import { EditorHandoffContext } from '../../../ui/editor/editor-handoff';
 import type { EditorProps } from '../../../ui/editor/editor-props';
+import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { editorTitle } from '../../editor-title';
+import { pageAddress } from '../../page/address';
+import { addItem } from '../menu-tree';
 import { menuKind } from '../model';
+import { menuAddress, pageTargets, type LinkTargets } from './link-targets';
 import { MenuForm } from './MenuForm';
 
-export function MenuEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef<'menu'>>) {
+export function MenuEditor({ site, ref_, api, lists, onSaved }: EditorProps<NumberedRef<'menu'>>) {
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
+  const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
+  const targets = useMemo<LinkTargets>(() => ({
+    pages: pages.loaded ? pageTargets(pages.items, pageAddress) : null,
+    failed: pages.failed,
+    loadPages: pages.load,
+    search: async (query) => readList.searchResults(await api({ op: 'site/search', query })).map((found) => ({ name: found.title, address: menuAddress(site, found.url) })),
+  }), [pages.loaded, pages.items, pages.failed, pages.load, api, site]);
+
+  // "Add to a menu" from a page just made: the item waits here until the menu is open.
+  const handoff = useContext(EditorHandoffContext);
+  const ready = state.phase === 'ready' && !state.following;
+  useEffect(() => {
+    const key = resourceKey('menu', ref_.id);
+    const item = handoff?.menuItems.get(key);
+    if (!ready || !item) return;
+    handoff!.menuItems.delete(key);
+    editor.update({ items: addItem(state.fields.items, null, { ...item, children: [] }).nodes });
+  }, [ready]);
+
   return (
     <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}>
-      <MenuForm fields={state.fields} errors={state.errors} update={editor.update} />
+      <MenuForm fields={state.fields} errors={state.errors} update={editor.update} targets={targets} />
     </EditorShell>
   );
 }

@@ -1,117 +1,25 @@
-// The menu editor: title, layout and the item tree, every operation by keyboard: each item has
-// its buttons, and Alt+Arrow keys in its fields move (Up/Down) and nest (Right/Left) it.
+// The menu editor: title, layout and the item tree, one line an item. Every operation works by
+// keyboard too: "⋯" holds the moves, and Alt+Arrow keys in a row move (Up/Down) and nest
+// (Right/Left) its item; a handle drags it.
 import { Component } from 'preact';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatNumber, t, type MessageKey } from '../../../i18n';
+import { t } from '../../../i18n';
 import type { MenuFields } from '../model';
-import {
-  addItem, indent, moveDown, moveUp, needsUrl, outdent, removeItem, updateItem, type MenuNode, type NodePath,
-} from '../menu-tree';
+import { addItem, moveBeside, removeItem, updateItem, type MenuNode, type NodePath } from '../menu-tree';
 import { SelectField, TextField } from '../../../ui/editor/fields';
-import { menuNodeStore, pathKey, type MenuNodeStore, type MenuRowPlace } from './menu-node-store';
+import { menuNodeStore, pathKey, type MenuRowPlace } from './menu-node-store';
+import { MenuRow } from './MenuRow';
+import type { LinkTarget, LinkTargets } from './link-targets';
+import type { RowActions } from './menu-moves';
 
 interface Props {
   fields: MenuFields;
   errors: Record<string, string>;
   update: (change: Partial<MenuFields>) => void;
+  targets: LinkTargets;
 }
-
-type TreeChange = (nodes: MenuNode[], path: NodePath) => { nodes: MenuNode[]; path: NodePath };
-
-/** A move of an item, and what is announced when it happens and when it cannot. */
-interface Move {
-  change: TreeChange;
-  done: MessageKey;
-  refused: MessageKey;
-}
-
-const MOVE_UP: Move = { change: moveUp, done: 'menu_moved_up', refused: 'menu_cannot_move_up' };
-const MOVE_DOWN: Move = { change: moveDown, done: 'menu_moved_down', refused: 'menu_cannot_move_down' };
-const INDENT: Move = { change: indent, done: 'menu_indented', refused: 'menu_cannot_indent' };
-const OUTDENT: Move = { change: outdent, done: 'menu_outdented', refused: 'menu_cannot_outdent' };
-
-const KEY_MOVES: Record<string, Move> = { ArrowUp: MOVE_UP, ArrowDown: MOVE_DOWN, ArrowRight: INDENT, ArrowLeft: OUTDENT };
 
 const pathOf = (key: string): NodePath => key.split('.').map(Number);
-
-/** What a row can do to the tree; the same object for the form's whole life, so rows can skip rendering. */
-interface RowActions {
-  /** Where each row reads its item, and hears that it changed. */
-  nodes: MenuNodeStore;
-  change(key: string, change: { name: string } | { url: string }): void;
-  move(move: Move, key: string): void;
-  remove(key: string): void;
-}
-
-interface RowProps {
-  /** Where the item is, as "1.0" (its path); rows are keyed by it, so it never changes for a row. */
-  itemKey: string;
-  depth: number;
-  /** 1-based, in the order the list shows. */
-  position: number;
-  actions: RowActions;
-}
-
-/**
- * One item of the list. It reads its item from the store and renders again when the store says
- * the item changed: a keystroke renders its own row (and its parents'), not the hundreds of
- * others in a big menu, and not the list.
- */
-class MenuRow extends Component<RowProps> {
-  private shown: MenuNode | undefined;
-  private stopListening = () => {};
-
-  override componentDidMount() {
-    const { itemKey, actions } = this.props;
-    this.stopListening = actions.nodes.subscribe(itemKey, () => {
-      if (actions.nodes.get(itemKey) !== this.shown) this.forceUpdate();
-    });
-  }
-
-  override componentWillUnmount() {
-    this.stopListening();
-  }
-
-  override shouldComponentUpdate(next: RowProps): boolean {
-    const now = this.props;
-    return next.depth !== now.depth || next.position !== now.position || next.actions !== now.actions
-      || next.actions.nodes.get(next.itemKey) !== this.shown;
-  }
-
-  override render({ itemKey: key, depth, position, actions }: RowProps) {
-    const node = actions.nodes.get(key);
-    this.shown = node;
-    if (!node) return null;
-    const urlMissing = needsUrl(node);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey) return;
-      const move = KEY_MOVES[event.key];
-      if (!move) return;
-      event.preventDefault();
-      actions.move(move, key);
-    };
-    return (
-      <li data-path={key} style={{ marginInlineStart: `${depth * 20}px` }}>
-        <div role="group" aria-label={t('menu_item_group', formatNumber(position), node.name || t('menu_item_no_label'), formatNumber(depth + 1))}>
-        <div class="menu-item-fields" onKeyDown={onKeyDown}>
-          <label for={`item-${key}-name`}>{t('menu_item_label')}</label>
-          <input id={`item-${key}-name`} value={node.name} onInput={(e) => actions.change(key, { name: e.currentTarget.value })} />
-          <label for={`item-${key}-url`}>{t('menu_item_url')}</label>
-          <input id={`item-${key}-url`} value={node.url} aria-invalid={urlMissing} onInput={(e) => actions.change(key, { url: e.currentTarget.value })} />
-          {urlMissing && <span class="error">{t('menu_item_needs_url')}</span>}
-        </div>
-        <div class="row item-actions">
-          <button type="button" class="secondary" onClick={() => actions.move(MOVE_UP, key)}>{t('menu_move_up')}</button>
-          <button type="button" class="secondary" onClick={() => actions.move(MOVE_DOWN, key)}>{t('menu_move_down')}</button>
-          <button type="button" class="secondary" onClick={() => actions.move(INDENT, key)}>{t('menu_indent')}</button>
-          <button type="button" class="secondary" onClick={() => actions.move(OUTDENT, key)}>{t('menu_outdent')}</button>
-          <button type="button" class="danger" onClick={() => actions.remove(key)}>{t('menu_remove_item')}</button>
-        </div>
-        </div>
-      </li>
-    );
-  }
-}
 
 interface RowsProps {
   /** The same array as long as the tree keeps its shape (menu-node-store.ts): the list renders again only when it changes. */
@@ -129,8 +37,14 @@ class MenuRows extends Component<RowsProps> {
   }
 }
 
-export function MenuForm({ fields, errors, update }: Props) {
-  const [focusPath, setFocusPath] = useState<NodePath | null>(null);
+/** Where the focus goes after a change: an item's label, or its "⋯" when the change was picked there. */
+interface Focus {
+  path: NodePath;
+  on: 'input' | '.more';
+}
+
+export function MenuForm({ fields, errors, update, targets }: Props) {
+  const [focus, setFocus] = useState<Focus | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const [nodes] = useState(menuNodeStore);
@@ -138,61 +52,111 @@ export function MenuForm({ fields, errors, update }: Props) {
   // Once this render's rows are done, the rows it left alone hear whether their item changed.
   useLayoutEffect(() => nodes.notify());
   // The rows act on the tree as it is when they are used, not as it was when they rendered.
-  const current = useRef({ items: fields.items, update });
-  current.current = { items: fields.items, update };
+  const current = useRef({ items: fields.items, update, targets });
+  current.current = { items: fields.items, update, targets };
+  const picked = useRef<LinkTarget[]>([]);
+  const added = useRef<string | null>(null);
+  const dragged = useRef<string | null>(null);
 
   // After a move the same item keeps the focus, wherever it went: at once, before the next key
   // press arrives (an effect after paint would let a quick second press act on another item).
   useLayoutEffect(() => {
-    if (!focusPath) return;
-    list.current?.querySelector<HTMLInputElement>(`[data-path="${pathKey(focusPath)}"] input`)?.focus();
-  }, [focusPath, fields.items]);
+    if (!focus) return;
+    list.current?.querySelector<HTMLElement>(`[data-path="${pathKey(focus.path)}"] ${focus.on}`)?.focus();
+  }, [focus, fields.items]);
 
-  const actions = useMemo<RowActions>(() => ({
-    nodes,
-    change(key, change) {
+  // A new item comes with its Link to… open (MenuRow asks `takeNewItem` as it mounts).
+  const addAfter = (after: NodePath | null) => {
+    const { items, update } = current.current;
+    const result = addItem(items, after, { name: t('menu_new_item'), url: '', children: [] });
+    added.current = pathKey(result.path);
+    update({ items: result.nodes });
+    setAnnouncement(t(after ? 'menu_item_added_below' : 'menu_item_added'));
+  };
+
+  // Made again once the pages are read, so that every row shows its link by the page's name.
+  const pagesRead = targets.pages !== null;
+  const actions = useMemo<RowActions>(() => {
+    const pagesKnown = () => current.current.targets.pages ?? [];
+    const act = (change: (items: MenuNode[]) => MenuNode[], path: NodePath) => {
       const { items, update } = current.current;
-      const path = pathOf(key);
-      const next = updateItem(items, path, change);
+      const next = change(items);
       nodes.edited(next, path);
       update({ items: next });
-    },
-    move(move, key) {
-      const { items, update } = current.current;
-      const result = move.change(items, pathOf(key));
-      // An impossible move gives the tree back as it was (menu-tree.ts).
-      if (result.nodes === items) return setAnnouncement(t(move.refused));
-      update({ items: result.nodes });
-      setFocusPath(result.path);
-      setAnnouncement(t(move.done));
-    },
-    remove(key) {
-      const { items, update } = current.current;
-      const result = removeItem(items, pathOf(key));
-      update({ items: result.nodes });
-      setFocusPath(result.focus);
-      setAnnouncement(t('menu_item_removed'));
-    },
-  }), []);
+    };
+    return {
+      nodes,
+      targets: {
+        get pages() { return current.current.targets.pages; },
+        get failed() { return current.current.targets.failed; },
+        loadPages: () => current.current.targets.loadPages(),
+        search: (query) => current.current.targets.search(query),
+      },
+      known: () => [...pagesKnown(), ...picked.current],
+      change(key, change) {
+        const path = pathOf(key);
+        act((items) => updateItem(items, path, change), path);
+      },
+      link(key, target) {
+        picked.current = [...picked.current, target];
+        const path = pathOf(key);
+        const name = nodes.get(key)?.name.trim();
+        const untitled = !name || name === t('menu_new_item');
+        act((items) => updateItem(items, path, untitled ? { url: target.address, name: target.name } : { url: target.address }), path);
+        setAnnouncement(t('menu_linked_to', target.name));
+      },
+      can: (move, key) => move.change(current.current.items, pathOf(key)).nodes !== current.current.items,
+      move(move, key, from) {
+        const { items, update } = current.current;
+        const result = move.change(items, pathOf(key));
+        // An impossible move gives the tree back as it was (menu-tree.ts).
+        if (result.nodes === items) return setAnnouncement(t(move.refused));
+        update({ items: result.nodes });
+        setFocus({ path: result.path, on: from === 'more' ? '.more' : 'input' });
+        setAnnouncement(t(move.done));
+      },
+      addBelow: (key) => addAfter(pathOf(key)),
+      remove(key) {
+        const { items, update } = current.current;
+        const result = removeItem(items, pathOf(key));
+        update({ items: result.nodes });
+        setFocus(result.focus && { path: result.focus, on: 'input' });
+        setAnnouncement(t('menu_item_removed'));
+      },
+      takeNewItem(key) {
+        if (added.current !== key) return false;
+        added.current = null;
+        return true;
+      },
+      dragStart: (key) => void (dragged.current = key),
+      dragging: () => dragged.current !== null,
+      drop(onto, side) {
+        const from = dragged.current;
+        dragged.current = null;
+        if (from === null) return;
+        const { items, update } = current.current;
+        const result = moveBeside(items, pathOf(from), pathOf(onto), side);
+        if (result.nodes === items) return;
+        update({ items: result.nodes });
+        setFocus({ path: result.path, on: 'input' });
+        setAnnouncement(t('menu_item_moved'));
+      },
+    };
+  }, [pagesRead]);
 
   return (
     <>
       <TextField id="f-menu-title" label={t('field_menu_title')} value={fields.title} error={errors.title} onInput={(title) => update({ title })} />
       <SelectField id="f-layout" label={t('field_layout')} value={fields.layout}
         options={[{ value: 0, label: t('layout_horizontal') }, { value: 1, label: t('layout_vertical') }]} onChange={(layout) => update({ layout })}
-        hint={t('layout_hint', '$NMENU$', '$SMENU$')} />
+        hint={t('layout_hint')} />
       <h3 id="menu-items-title">{t('menu_items')}</h3>
       <p class="hint">{t('menu_keys_hint')}</p>
       {errors.items && <p class="error" role="alert">{errors.items}</p>}
       <ol class="menu-items" ref={list} aria-labelledby="menu-items-title">
         <MenuRows rows={rows} actions={actions} />
       </ol>
-      <button type="button" class="secondary" onClick={() => {
-        const result = addItem(fields.items, null, { name: t('menu_new_item'), url: '', children: [] });
-        update({ items: result.nodes });
-        setFocusPath(result.path);
-        setAnnouncement(t('menu_item_added'));
-      }}>{t('menu_add_item')}</button>
+      <button type="button" class="secondary" onClick={() => addAfter(null)}>{t('menu_add_item')}</button>
       <p class="visually-hidden" aria-live="polite">{announcement}</p>
     </>
   );

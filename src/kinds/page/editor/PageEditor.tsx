@@ -11,9 +11,10 @@ import { useLivePreview } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { editorTitle } from '../../editor-title';
 import { pageKind } from '../model';
+import { AddToMenu } from './AddToMenu';
 import { PageForm } from './PageForm';
 
-export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<'page'>>) {
+export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen }: EditorProps<NumberedRef<'page'>>) {
   const editor = useResourceEditor(pageKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'page', id }));
   const { state } = editor;
   const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
@@ -24,13 +25,21 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved }: Edito
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
-    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: t('page_number', String(parent)) }] : known;
-  }, [pages.items, state.fields.parent_id]);
+    // Until the pages are read, the parent is "Loading…"; a parent the site no longer has, by its number.
+    return parent && !known.some((p) => p.id === parent) ? [...known, { id: parent, name: pages.loaded ? t('page_number', String(parent)) : t('loading') }] : known;
+  }, [pages.items, pages.loaded, state.fields.parent_id]);
   useEffect(() => {
     if (state.fields.access_all === 0) groups.load();
   }, [state.fields.access_all]);
+  // A page under another is shown under its name, read with the page (not "Page #3").
+  useEffect(() => {
+    if (state.fields.parent_id) pages.load();
+  }, [state.fields.parent_id]);
+  // A page just made can go into a menu at once.
+  const next = state.made && state.savedAt !== null && ref_.id !== null && onOpen
+    ? <AddToMenu lists={lists} page={{ id: ref_.id, name: state.base?.name ?? '' }} onOpen={onOpen} /> : undefined;
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor}>
+    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor} next={next}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
       </div>

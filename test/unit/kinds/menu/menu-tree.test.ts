@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   addItem,
@@ -5,6 +6,7 @@ import {
   fromApiItems,
   indent,
   missingUrls,
+  moveBeside,
   moveDown,
   moveUp,
   nodeAt,
@@ -354,6 +356,40 @@ describe('outdent', () => {
     const back = outdent(indented.nodes, indented.path);
     expect(back.path).toEqual([2]);
     expect(sameTree(back.nodes, before)).toBe(true);
+  });
+});
+
+describe('moveBeside (a drop)', () => {
+  test('before or after an item of another level, with its children', () => {
+    expect(shape(moveBeside(tree(), [2], [0, 1], 'before').nodes)).toBe('A(A1,C(C1),A2(A2a),A3),B');
+    expect(moveBeside(tree(), [2], [0, 1], 'before').path).toEqual([0, 1]);
+    expect(shape(moveBeside(tree(), [0, 0], [2], 'after').nodes)).toBe('A(A2(A2a),A3),B,C(C1),A1');
+  });
+
+  test('later in its own list: the places its leaving frees are counted', () => {
+    const moved = moveBeside(tree(), [0], [2], 'before');
+    expect(shape(moved.nodes)).toBe('B,A(A1,A2(A2a),A3),C(C1)');
+    expect(moved.path).toEqual([1]);
+    expect(shape(moveBeside(tree(), [0, 0], [0, 2], 'after').nodes)).toBe('A(A2(A2a),A3,A1),B,C(C1)');
+    expect(shape(moveBeside(tree(), [0], [1, ...[]], 'after').nodes)).toBe('B,A(A1,A2(A2a),A3),C(C1)');
+  });
+
+  test('into its own subtree, onto itself, to where it is, or from or to nowhere: the tree as it was', () => {
+    const nodes = tree();
+    for (const [from, to, side] of [[[0], [0, 1], 'before'], [[0, 1], [0, 1, 0], 'after'], [[1], [1], 'before'], [[1], [0], 'after'], [[1], [2], 'before'], [[9], [0], 'before'], [[0], [9], 'after']] as const) {
+      expect(moveBeside(nodes, [...from], [...to], side).nodes).toBe(nodes);
+    }
+  });
+
+  test('any drop keeps every item once, and the moved one is where the answer says', () => {
+    const paths = flatten(tree()).map((row) => row.path);
+    const names = (nodes: MenuNode[]) => flatten(nodes).map((row) => row.node.name).sort();
+    fc.assert(fc.property(fc.constantFrom(...paths), fc.constantFrom(...paths), fc.constantFrom('before' as const, 'after' as const), (from, to, side) => {
+      const nodes = tree();
+      const moved = moveBeside(nodes, from, to, side);
+      expect(names(moved.nodes)).toEqual(names(nodes));
+      if (moved.nodes !== nodes) expect(nodeAt(moved.nodes, moved.path)).toEqual(nodeAt(nodes, from));
+    }));
   });
 });
 

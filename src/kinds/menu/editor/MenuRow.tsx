@@ -1,0 +1,130 @@
+// One item of the menu editor, on one line: a handle to drag it by, its label, where it leads
+// (Link to…), and "⋯" for the rest (moves, add below, remove), where a move that cannot happen
+// is disabled and says why.
+import { Component } from 'preact';
+import { formatNumber, t } from '../../../i18n';
+import { needsUrl, type MenuNode } from '../menu-tree';
+import { LinkPicker } from './LinkPicker';
+import { linkShownAs } from './link-targets';
+import { KEY_MOVES, MOVES, type RowActions } from './menu-moves';
+
+export interface RowProps {
+  /** Where the item is, as "1.0" (its path); rows are keyed by it, so it never changes for a row. */
+  itemKey: string;
+  depth: number;
+  /** 1-based, in the order the list shows. */
+  position: number;
+  actions: RowActions;
+}
+
+interface RowState {
+  open: 'link' | 'more' | null;
+  /** Where a dragged item would land if dropped here. */
+  dropSide: 'before' | 'after' | null;
+}
+
+/**
+ * It reads its item from the store and renders again when the store says the item changed: a
+ * keystroke renders its own row (and its parents'), not the hundreds of others in a big menu.
+ */
+export class MenuRow extends Component<RowProps, RowState> {
+  override state: RowState = { open: null, dropSide: null };
+  private shown: MenuNode | undefined;
+  private stopListening = () => {};
+
+  override componentDidMount() {
+    const { itemKey, actions } = this.props;
+    this.stopListening = actions.nodes.subscribe(itemKey, () => {
+      if (actions.nodes.get(itemKey) !== this.shown) this.forceUpdate();
+    });
+    // A new item opens with Link to…: where it leads is the first thing it needs.
+    if (actions.takeNewItem(itemKey)) this.setState({ open: 'link' });
+  }
+
+  override componentWillUnmount() {
+    this.stopListening();
+  }
+
+  override shouldComponentUpdate(next: RowProps, nextState: RowState): boolean {
+    const now = this.props;
+    return nextState !== this.state || next.depth !== now.depth || next.position !== now.position || next.actions !== now.actions
+      || next.actions.nodes.get(next.itemKey) !== this.shown;
+  }
+
+  private close(focus: string) {
+    this.setState({ open: null }, () => this.base instanceof HTMLElement && this.base.querySelector<HTMLElement>(focus)?.focus());
+  }
+
+  override render({ itemKey: key, depth, position, actions }: RowProps, { open, dropSide }: RowState) {
+    const node = actions.nodes.get(key);
+    this.shown = node;
+    if (!node) return null;
+    const urlMissing = needsUrl(node);
+    const label = node.name || t('menu_item_no_label');
+    const onKeyDown = (event: KeyboardEvent) => {
+      const move = event.altKey ? KEY_MOVES[event.key] : undefined;
+      if (!move) return;
+      event.preventDefault();
+      actions.move(move, key, 'keys');
+    };
+    const dropSideAt = (event: DragEvent) => {
+      const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+      return event.clientY < box.top + box.height / 2 ? 'before' : 'after';
+    };
+    return (
+      <li data-path={key} style={{ marginInlineStart: `${depth * 20}px` }} class={dropSide ? `drop-${dropSide}` : undefined}
+        onDragOver={(event) => {
+          if (!actions.dragging()) return;
+          event.preventDefault();
+          const side = dropSideAt(event);
+          if (side !== dropSide) this.setState({ dropSide: side });
+        }}
+        onDragLeave={() => dropSide && this.setState({ dropSide: null })}
+        onDrop={(event) => {
+          event.preventDefault();
+          this.setState({ dropSide: null });
+          actions.drop(key, dropSideAt(event));
+        }}>
+        <div class="menu-row" role="group" aria-label={t('menu_item_group', formatNumber(position), label, formatNumber(depth + 1))} onKeyDown={onKeyDown}>
+          <span class="drag-handle" draggable aria-hidden="true" title={t('menu_drag_hint')}
+            onDragStart={(event) => {
+              event.dataTransfer?.setData('text/plain', node.name);
+              if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+              actions.dragStart(key);
+            }}
+            onDragEnd={() => actions.dragStart(null)}>⠿</span>
+          <label class="visually-hidden" for={`item-${key}-name`}>{t('menu_item_label')}</label>
+          <input id={`item-${key}-name`} value={node.name} onInput={(e) => actions.change(key, { name: e.currentTarget.value })} />
+          <button type="button" class={urlMissing ? 'link-to missing' : 'link-to'} aria-expanded={open === 'link'}
+            aria-label={urlMissing ? t('menu_link_to') : t('menu_link_of', label, linkShownAs(node.url, actions.known()))}
+            onClick={() => this.setState({ open: open === 'link' ? null : 'link' })}>
+            {urlMissing ? t('menu_link_to') : `→ ${linkShownAs(node.url, actions.known())}`}
+          </button>
+          <button type="button" class="more" aria-expanded={open === 'more'} aria-label={t('menu_more_for', label)}
+            onClick={() => this.setState({ open: open === 'more' ? null : 'more' })}>⋯</button>
+        </div>
+        {urlMissing && open !== 'link' && <span class="error">{t('menu_item_needs_url')}</span>}
+        {open === 'link' && (
+          <LinkPicker itemKey={key} url={node.url} targets={actions.targets}
+            onPick={(target) => (actions.link(key, target), this.close('.link-to'))}
+            onAddress={(url) => actions.change(key, { url })} onClose={() => this.close('.link-to')} />
+        )}
+        {open === 'more' && (
+          <ul class="item-more" onKeyDown={(event) => event.key === 'Escape' && this.close('.more')}>
+            {MOVES.map((move) => {
+              const possible = actions.can(move, key);
+              return (
+                <li key={move.label}>
+                  <button type="button" class="link" disabled={!possible} onClick={() => actions.move(move, key, 'more')}>{t(move.label)}</button>
+                  {!possible && <span class="hint"> {t(move.refused)}</span>}
+                </li>
+              );
+            })}
+            <li><button type="button" class="link" onClick={() => (this.setState({ open: null }), actions.addBelow(key))}>{t('menu_add_below')}</button></li>
+            <li><button type="button" class="link danger" onClick={() => actions.remove(key)}>{t('menu_remove_item')}</button></li>
+          </ul>
+        )}
+      </li>
+    );
+  }
+}

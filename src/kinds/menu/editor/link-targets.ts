@@ -1,0 +1,51 @@
+// Where a menu item can lead, as the Link to… picker offers it: the site's pages by name (read
+// once, when the picker is first opened), anything else the site's search finds, or an address.
+import type { ListItem } from '../../../resources/panel-lists';
+
+/** A place on the site an item can link to, by the name the owner knows it by. */
+export interface LinkTarget {
+  name: string;
+  address: string;
+}
+
+export interface LinkTargets {
+  /** The site's pages, once read (null: not yet asked for or on its way). */
+  pages: LinkTarget[] | null;
+  /** Why the pages could not be read ('' while nothing failed). */
+  failed: string;
+  /** Reads the pages, the first time only. */
+  loadPages(): void;
+  /** What the site's search finds (entries of any module, pages), as places to link to. */
+  search(query: string): Promise<LinkTarget[]>;
+}
+
+/** How many places the picker lists at once; the rest are found by typing. */
+export const LINK_CHOICES_SHOWN = 12;
+
+/** The pages whose name holds what was typed (any case), at most as many as the picker shows. */
+export function pagesMatching(pages: readonly LinkTarget[], query: string): LinkTarget[] {
+  const wanted = query.trim().toLocaleLowerCase();
+  return pages.filter((page) => page.name.toLocaleLowerCase().includes(wanted)).slice(0, LINK_CHOICES_SHOWN);
+}
+
+/** Pages as places to link to, each at the address the site gives it. */
+export const pageTargets = (pages: readonly ListItem[], addressOf: (id: number) => string): LinkTarget[] =>
+  pages.map((page) => ({ name: page.name, address: addressOf(page.id) }));
+
+/**
+ * An address as a menu keeps it: a path where it is on the site itself (menus move with the site
+ * between its addresses), else as given.
+ */
+export function menuAddress(site: string, address: string): string {
+  try {
+    const url = new URL(address, site);
+    return url.origin === site ? `${url.pathname}${url.search}${url.hash}` : address;
+  } catch {
+    return address;
+  }
+}
+
+/** What an item's link is shown as: the page's name where the address is a known page's, else the address. */
+export function linkShownAs(url: string, known: readonly LinkTarget[]): string {
+  return known.find((target) => target.address === url)?.name ?? url;
+}
