@@ -107,6 +107,8 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await clickButton(panel, 'Menu: Home, News, Blog');
     await panel.waitFor(() => document.querySelector('ol.menu-items > li'));
     await clickButton(panel, 'Add item');
+    // The new item opens Link to…, which reads the site's pages once; the save asks nothing.
+    await panel.waitFor(() => document.querySelectorAll('.link-choices button').length > 0);
     const before = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Every item needs a URL'));

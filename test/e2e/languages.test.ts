@@ -9,6 +9,7 @@ import { clickButton, fillField, textOf, type BrowserUnderTest, type TestPage } 
 import { openOptions, startReferenceSite, type RunningSite } from './support/flows.ts';
 import { launcherState } from './support/launcher.ts';
 import { openPanelOn, panelText, waitForFieldValue } from './support/panel.ts';
+import { firstWeekWalk } from './support/first-week-walk.ts';
 
 const NBSP = '\u00a0';
 /** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
@@ -101,5 +102,9 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     await waitForFieldValue(panel, 'Название', 'Услуги и цены');
     await panel.close();
     await tab.close();
+  });
+
+  test("an owner's first week, walked in Russian", async () => {
+    await firstWeekWalk(browser, site.url, control, 'ru');
   });
 });

@@ -59,9 +59,11 @@ export function pageFieldsFrom(value: unknown): PageFields {
   return fields;
 }
 
-export function validatePage(fields: PageFields): FieldErrors {
+export function validatePage(fields: PageFields, base: PageFields | null = null): FieldErrors {
   const errors: FieldErrors = {};
   if (!fields.name.trim()) errors.name = t('validate_page_name');
+  // The site makes no page without content (its API requires it); a page it has keeps what it has.
+  if (base === null && !fields.message.trim()) errors.message = t('validate_page_content');
   if (fields.owntmpl === 1 && fields.tmpl.trim() && !fields.tmpl.includes(POWERED_BY)) {
     errors.tmpl = t('validate_tmpl_powered_by', POWERED_BY);
   }

@@ -73,6 +73,8 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
 
   return (
     <div class="browser">
+      {/* Named for those who move by headings: the place's button above says it to the eye. */}
+      <h2 class="visually-hidden">{t('all_of_site')}</h2>
       <form role="search" onSubmit={runSearch} class="row">
         <label for="site-search" class="visually-hidden">{t('search_label')}</label>
         <input id="site-search" type="search" placeholder={t('search_label')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />

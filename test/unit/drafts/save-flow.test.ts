@@ -467,7 +467,7 @@ describe('saveDraftToSite: something new', () => {
 
   test('when the answer carries only the id, the id comes back without a site’s copy', async () => {
     const { api } = fakeApi({ 'pages.list': { pages: [], total: 0 }, 'pages.create': { id: '13' } });
-    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...pageKind.empty(), name: 'Contacts' }, base: null });
+    const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: { ...pageKind.empty(), name: 'Contacts', message: '<p>Write to us</p>' }, base: null });
     expect(outcome).toEqual({ status: 'saved', id: 13, onSite: null, written: [] });
   });
 

@@ -88,7 +88,7 @@ describe('pageFieldsFrom', () => {
 });
 
 describe('validatePage', () => {
-  const page = (change: Partial<PageFields>): PageFields => ({ ...pageKind.empty(), name: 'About', ...change });
+  const page = (change: Partial<PageFields>): PageFields => ({ ...pageKind.empty(), name: 'About', message: '<p>Who we are</p>', ...change });
 
   test.each<[string, Partial<PageFields>]>([
     ['a named page', {}],
@@ -116,6 +116,11 @@ describe('validatePage', () => {
     const errors = validatePage(page(change));
     expect(Object.keys(errors)).toEqual([field]);
     expect(errors[field]).toMatch(message);
+  });
+
+  test('a new page needs content, which the site requires; a page the site has keeps what it has', () => {
+    expect(validatePage(page({ message: ' ' }))).toEqual({ message: 'Write something on the page: the site makes no page without content.' });
+    expect(validatePage(page({ message: '' }), page({}))).toEqual({});
   });
 
   test('reports every problem at once', () => {
