@@ -6,7 +6,7 @@ import { textPatch } from '../messages/text-patch';
 import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';
 
-type DesignCommand = Extract<PreviewCommand, { type: 'preview/css' | 'preview/block' }>;
+type DesignCommand = Extract<PreviewCommand, { type: 'preview/css' | 'preview/block' | 'preview/menu' }>;
 
 /** Per tab, the draft its page shows: the next one goes as the stretch that changed. */
 interface ShownDraft extends PreviewDocument {
@@ -57,7 +57,7 @@ export function showPageDraft(to: PreviewDocument, draft: PageDraft): Promise<bo
   });
 }
 
-/** Shows a part of the design (the site's CSS, a global block) as it is edited, unless the owner turned the preview off. */
+/** Shows a part of the design (the site's CSS, a global block, a menu) as it is edited, unless the owner turned the preview off. */
 export function showDesign(to: PreviewDocument, command: DesignCommand): Promise<boolean> {
   return inTurn(to.tabId, async () => (await previewAllowed(to.tabId)) && sendToPage(to, command));
 }

@@ -51,6 +51,9 @@ export function startBackground(): void {
       'preview/block': async ({ tabId, url, documentId, block, html }) => ({
         shown: await showDesign({ tabId, url, documentId }, { type: 'preview/block', block, html }),
       }),
+      'preview/menu': async ({ tabId, url, documentId, menuId, items }) => ({
+        shown: await showDesign({ tabId, url, documentId }, { type: 'preview/menu', menuId, items }),
+      }),
       'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
       'preview/comment-picks': async ({ tabId, url, documentId, on }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/comment-picks', on }) }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),

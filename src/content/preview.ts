@@ -1,6 +1,7 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
-import type { PreviewCommand } from '../messages/protocol';
+import type { MenuPreviewItem, PreviewCommand } from '../messages/protocol';
+import { MENU_PREVIEW_DEPTH_MAX } from '../messages/limits';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
 import { showDraft, type ShownDraft } from './preview-parts';
@@ -53,12 +54,18 @@ export function createPreview(doc: Document) {
   return { show, patch, clear };
 }
 
-const isVersion = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isPositiveInt = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 function isPatch(value: unknown): value is TextPatch {
   if (!value || typeof value !== 'object') return false;
   const { at, removed, inserted } = value as Record<string, unknown>;
   return Number.isSafeInteger(at) && Number.isSafeInteger(removed) && typeof inserted === 'string';
+}
+
+function isMenuItem(value: unknown): value is MenuPreviewItem {
+  if (!value || typeof value !== 'object') return false;
+  const { name, url, depth } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof url === 'string' && Number.isSafeInteger(depth) && (depth as number) >= 0 && (depth as number) <= MENU_PREVIEW_DEPTH_MAX;
 }
 
 /** The command shapes the content script accepts (from the background only). */
@@ -70,14 +77,17 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
   const block = typeof m.block === 'string' && BLOCK_ID.test(m.block) ? m.block : null;
   if (m.type === 'preview/block' && block && typeof m.html === 'string') return { type: 'preview/block', block, html: m.html };
   if (m.type === 'preview/outline' && (block || m.block === null)) return { type: 'preview/outline', block };
+  if (m.type === 'preview/menu' && isPositiveInt(m.menuId) && Array.isArray(m.items) && m.items.every(isMenuItem) && Object.keys(m).length === 3) {
+    return { type: 'preview/menu', menuId: m.menuId, items: m.items.map(({ name, url, depth }) => ({ name, url, depth })) };
+  }
   if (m.type === 'preview/comment-picks' && typeof m.on === 'boolean' && Object.keys(m).length === 2) return { type: 'preview/comment-picks', on: m.on };
   if (
     m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string'
-    && typeof m.originalHtml === 'string' && isVersion(m.version)
+    && typeof m.originalHtml === 'string' && isPositiveInt(m.version)
   ) {
     return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml, version: m.version };
   }
-  if (m.type === 'preview/patch' && isVersion(m.onto) && isVersion(m.version) && isPatch(m.patch)) {
+  if (m.type === 'preview/patch' && isPositiveInt(m.onto) && isPositiveInt(m.version) && isPatch(m.patch)) {
     const { at, removed, inserted } = m.patch;
     return { type: 'preview/patch', onto: m.onto, version: m.version, patch: { at, removed, inserted } };
   }

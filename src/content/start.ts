@@ -6,6 +6,7 @@ import type { PreviewCommand } from '../messages/protocol';
 import { sendFromContent } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
 import { createDesignPreview } from './design-preview';
+import { createMenuPreview } from './menu-preview';
 import { mountLauncher } from './launcher';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
@@ -92,6 +93,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
   // The preview is ready at once: the panel may already be open on this tab.
   const preview = createPreview(document);
   const design = createDesignPreview(document);
+  const menus = createMenuPreview(document);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
   // script carries none: build/without-polyfill.ts).
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {
@@ -125,13 +127,15 @@ async function run(signal: AbortSignal): Promise<boolean> {
         return design.showCss(command.css);
       case 'preview/block':
         return design.showBlock(command.block, command.html);
+      case 'preview/menu':
+        return menus.show(command.menuId, command.items);
       case 'preview/outline':
         return design.outline(command.block);
       case 'preview/comment-picks':
         return showCommentPicks(command.on);
       case 'preview/clear':
         // Both, whichever was shown: `||` would leave the second.
-        return [preview.clear(), design.clear()].some(Boolean);
+        return [preview.clear(), design.clear(), menus.clear()].some(Boolean);
     }
   };
   browser.runtime.onMessage.addListener(onMessage);

@@ -9,3 +9,7 @@ export const HELLO_LIST_MAX = 64;
 
 /** Drafts kept by closing panels that one read-ahead request names; a panel with more makes none. */
 export const CLOSING_DRAFTS_MAX = 100;
+
+/** The items and levels a menu's preview may carry: more than any menu a site shows. */
+export const MENU_PREVIEW_ITEMS_MAX = 5_000;
+export const MENU_PREVIEW_DEPTH_MAX = 32;

@@ -12,7 +12,7 @@ import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kin
 import { MODERATED, type Moderated } from './moderated';
 import { operationSchema, type Operation } from './operations';
 import type { TextPatch } from './text-patch';
-import { CLOSING_DRAFTS_MAX } from './limits';
+import { CLOSING_DRAFTS_MAX, MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.int().check(z.nonnegative());
@@ -28,6 +28,9 @@ const previewDocument = { url: chars(1, 8192), documentId: z.optional(chars(1, 1
 const blockId = z.string().check(z.regex(BLOCK_ID));
 /** Page content, a template, a block: the longest text a preview carries. */
 const previewText = chars(0, 5_000_000);
+/** A menu as it is edited: its items depth-first, each with its depth (data, never HTML). */
+const menuPreviewItems = z.array(z.strictObject({ name: chars(0, 1024), url: chars(0, 8192), depth: z.int().check(z.nonnegative(), z.maximum(MENU_PREVIEW_DEPTH_MAX)) }))
+  .check(z.maxLength(MENU_PREVIEW_ITEMS_MAX));
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -65,6 +68,7 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('preview/css'), tabId, ...previewDocument, css: previewText }),
   z.strictObject({ type: z.literal('preview/block'), tabId, ...previewDocument, block: blockId, html: previewText }),
   z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: z.nullable(blockId) }),
+  z.strictObject({ type: z.literal('preview/menu'), tabId, ...previewDocument, menuId: positiveId, items: menuPreviewItems }),
   // The controls on the page's comments, shown while the panel shows that entry's comments.
   z.strictObject({ type: z.literal('preview/comment-picks'), tabId, ...previewDocument, on: z.boolean() }),
   z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
@@ -153,6 +157,13 @@ export interface PageDraft {
   originalHtml: string;
 }
 
+/** A menu item as the page previews it: its label, its address and how deep it is (0: the top). */
+export interface MenuPreviewItem {
+  name: string;
+  url: string;
+  depth: number;
+}
+
 /** Background to content script: show a draft in place, or go back to the page as it was. */
 export type PreviewCommand =
   // `version` names the draft shown, for the patches that follow it.
@@ -161,6 +172,7 @@ export type PreviewCommand =
   | { type: 'preview/patch'; onto: number; version: number; patch: TextPatch }
   | { type: 'preview/css'; css: string }
   | { type: 'preview/block'; block: string; html: string }
+  | { type: 'preview/menu'; menuId: number; items: MenuPreviewItem[] }
   | { type: 'preview/outline'; block: string | null }
   | { type: 'preview/comment-picks'; on: boolean }
   | { type: 'preview/clear' };
@@ -203,6 +215,7 @@ export interface PageReplies {
   'preview/css': { shown: boolean };
   'preview/block': { shown: boolean };
   'preview/outline': { shown: boolean };
+  'preview/menu': { shown: boolean };
   'preview/comment-picks': { shown: boolean };
   'messages/gone': { removed: boolean };
   'pages/resolve-slug': { id: number | null };

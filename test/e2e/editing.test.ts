@@ -77,6 +77,9 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await renameMenuItem(panel, 'Главная', 'Главная страница');
     await clickInMenuItem(panel, 'Контакты', 'Move up');
     await clickInMenuItem(panel, 'Новости', 'Make sub-item');
+    // The page shows the menu as it is edited, before anything is saved.
+    await tab.waitFor(() => [...document.querySelectorAll('#uNMenuDiv1 .uMenuRoot > li > a')].map((a) => a.textContent).join('|') === 'Главная страница|О нас|Услуги|Контакты|Блог');
+    expect(await tab.evaluate(() => [...document.querySelectorAll('#uNMenuDiv1 .uMenuRoot > li.uWithSubmenu > ul.subM > li > a')].map((a) => a.textContent))).toEqual(['Веб-дизайн', 'Hosting', 'Новости']);
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved '));

@@ -178,6 +178,10 @@ export function flatten(nodes: MenuNode[]): Array<{ node: MenuNode; path: NodePa
   return rows;
 }
 
+/** The items as the page previews them: depth-first, each with its label, address and depth. */
+export const previewItems = (nodes: MenuNode[]): Array<{ name: string; url: string; depth: number }> =>
+  flatten(nodes).map(({ node, depth }) => ({ name: node.name, url: node.url, depth }));
+
 /** The platform refuses a tree with an item lacking a URL. */
 export const needsUrl = (node: MenuNode): boolean => !node.url.trim();
 

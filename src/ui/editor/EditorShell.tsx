@@ -10,6 +10,7 @@ import { FoundView } from './FoundView';
 import { handOverAll } from '../hand-over';
 import { HistoryView, type HistoryEntry } from './HistoryView';
 import { SaveBar } from './SaveBar';
+import { OpenInTab } from './OpenInTab';
 import { OpenSettings } from './problem-actions';
 import { remedyInSettings } from './problem';
 
@@ -75,6 +76,7 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
   return (
     <section class="editor" aria-label={title}>
       <h2>{title}</h2>
+      <OpenInTab site={site} address={editor.address} />
       {state.following && (
         <p class="banner" role="status">{t('open_in_other_window')}</p>
       )}

@@ -27,7 +27,7 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
   const saving = state.phase === 'saving';
   const where = address !== null ? addressOnSite(site, address) : null;
   const view = where && showInTab ? (
-    <button type="button" class="link" onClick={() => showInTab(where)}>{t('view_on_site')}</button>
+    <button type="button" class="link" onClick={() => showInTab.show(where)}>{t('view_on_site')}</button>
   ) : null;
   const failed = !saving && state.problem !== null;
   const unchecked = !saving && !failed && Object.keys(state.errors).length > 0;

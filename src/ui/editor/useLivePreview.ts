@@ -4,7 +4,7 @@
 // after opening: the opening does not wait for it.
 import { useEffect, useRef } from 'preact/hooks';
 import { debounce } from '../../drafts/debounce';
-import type { PageRequest, PreviewDocument } from '../../messages/protocol';
+import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
 import { sendFromPage } from '../../messages/send';
 import { whenIdle } from '../../scheduling/when-idle';
@@ -15,11 +15,12 @@ export const PREVIEW_DELAY_MS = 200;
 /** At the latest this long after the editor mounts, the sanitiser is read even if the panel is never idle. */
 const SANITISER_READ_MS = 1000;
 
-/** What a preview shows: content in the page's content region, or a part of the design. */
-export type PreviewTarget = PreviewedKind | DesignPart;
+/** What a preview shows: content in the page's content region, a part of the design, or a menu (its items as JSON text). */
+export type PreviewTarget = PreviewedKind | DesignPart | { menu: number };
 
 async function previewRequest(target: PreviewTarget, page: PreviewDocument, text: string, original: string): Promise<PageRequest> {
   if (typeof target !== 'string' && 'css' in target) return { type: 'preview/css', ...page, css: text };
+  if (typeof target !== 'string' && 'menu' in target) return { type: 'preview/menu', ...page, menuId: target.menu, items: JSON.parse(text) as MenuPreviewItem[] };
   const { previewHtml } = await loadPreviewHtml();
   // The original is not shown, only compared with the page to find where the content sits.
   if (typeof target === 'string') return { type: 'preview/show', ...page, kind: target, html: previewHtml(text, page.url), originalHtml: original };

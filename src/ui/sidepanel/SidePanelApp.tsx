@@ -14,7 +14,7 @@ import { firstOpening, FirstOpeningContext } from '../first-opening';
 import { guestBookOf, minichatOf } from '../editor/moderation';
 import { ModerationList } from '../editor/ModerationList';
 import { EditorHandoffContext, editorHandoff } from '../editor/editor-handoff';
-import { addressOnSite, ShowInTabContext } from '../editor/show-in-tab';
+import { addressOnSite, samePage, ShowInTabContext, type PanelTab } from '../editor/show-in-tab';
 import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
 import { callsMade } from './calls-made';
@@ -126,16 +126,22 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
     [tabId, ref],
   );
 
-  // "View on site": the tab goes to the address, checked to be of this site.
-  const showInTab = useMemo(
-    () => (tabId === null ? null : (address: string) => {
-      const url = addressOnSite(site, address);
-      if (url) void browser.tabs.update(tabId, { url });
+  // "View on site", "Open in this tab": the tab goes to an address, checked to be of this site.
+  const showInTab = useMemo<PanelTab | null>(
+    () => (tabId === null ? null : {
+      show(address) {
+        const url = addressOnSite(site, address);
+        if (url) void browser.tabs.update(tabId, { url });
+      },
+      shows: (address) => samePage(address, context.url),
     }),
-    [tabId, site],
+    [tabId, site, context.url],
   );
 
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
+  // What the tab's page can show as it is edited: the record it shows, the design, a menu it shows.
+  const previewsHere = (shown: ResourceRef) =>
+    onThisTab || shown.kind === 'template' || (shown.kind === 'menu' && shown.id !== null && context.menuIds.includes(shown.id));
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
   // The guest book on screen: its messages to moderate, above the rest of the site.
   const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
@@ -190,7 +196,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <FirstOpeningContext.Provider value={opening}>
           <EditorHandoffContext.Provider value={handoff}>
             <ShowInTabContext.Provider value={showInTab}>
-              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={onThisTab || ref.kind === 'template' ? thisPage : null} onSaved={onSaved} onOpen={open} />
+              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={open} />
             </ShowInTabContext.Provider>
           </EditorHandoffContext.Provider>
         </FirstOpeningContext.Provider>

@@ -76,6 +76,8 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   await waitForFieldValue(panel, say('field_name'), hosting.name);
   await panel.waitFor((name) => (document.getElementById('f-parent') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent === name, parent.name);
   expect(await panel.evaluate(() => [...document.querySelectorAll('nav .tabs button[aria-pressed="true"]')].map((b) => b.textContent))).toEqual([say('all_of_site')]);
+  // Not edited blind: the tab shows another page, and the way to this one is offered.
+  expect(await panel.evaluate(() => document.querySelector('.open-in-tab button')?.textContent)).toBe(say('open_in_this_tab'));
   await lookAt(panel, 'a page from All of the site');
   await clickButton(panel, say('back_to', say('all_of_site')));
   await clickButton(panel, say('show_pages'));
@@ -109,6 +111,7 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   await clickButton(panel, say('view_on_site'));
   await tab.waitFor(() => location.pathname === '/index/0-5' && document.readyState === 'complete');
   await waitForFieldValue(panel, say('field_name'), renamed);
+  await panel.waitFor(() => !document.querySelector('.open-in-tab'));
 
   // A new page, saved, then put into a menu: the menu opens with the page's item in it.
   const newName = language === 'ru' ? 'Тарифы' : 'Plans';
@@ -142,6 +145,8 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   await panel.evaluate((name) => [...document.querySelectorAll<HTMLButtonElement>('.link-choices button')].find((b) => b.textContent === name)!.setAttribute('data-walk', 'pick'), contacts.name);
   await panel.click('[data-walk="pick"]');
   await panel.waitFor((name) => [...document.querySelectorAll('.menu-row .link-to')].at(-1)?.textContent === `→ ${name}`, contacts.name);
+  // The page shows the menu as it is edited: both new items, before Save.
+  await tab.waitFor((names) => [...document.querySelectorAll('#uNMenuDiv2 .uMenuRoot > li > a')].slice(-2).map((a) => a.textContent).join('|') === names, `${newName}|${contacts.name}`);
   await clickButton(panel, say('save'));
   await panel.waitFor((pattern) => new RegExp(pattern).test(document.querySelector('.save-status')?.textContent ?? ''), `^${say('saved_at', '.+')}`);
   const items = (await control.state()).menus.find((menu) => menu.id === 2)!.items;

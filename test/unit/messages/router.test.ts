@@ -19,6 +19,7 @@ function setup() {
     'preview/css': vi.fn(async () => ({ shown: true })),
     'preview/block': vi.fn(async () => ({ shown: true })),
     'preview/outline': vi.fn(async () => ({ shown: true })),
+    'preview/menu': vi.fn(async () => ({ shown: true })),
   'preview/comment-picks': vi.fn(async () => ({ shown: true })),
     'messages/gone': vi.fn(async () => ({ removed: true })),
     'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),

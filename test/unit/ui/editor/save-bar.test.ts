@@ -5,7 +5,8 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SaveBar } from '@/src/ui/editor/SaveBar';
-import { addressOnSite, ShowInTabContext } from '@/src/ui/editor/show-in-tab';
+import { addressOnSite, samePage, ShowInTabContext } from '@/src/ui/editor/show-in-tab';
+import { OpenInTab } from '@/src/ui/editor/OpenInTab';
 import { openingState, type EditorState } from '@/src/ui/editor/editor-state';
 import { t } from '@/src/i18n';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -20,7 +21,7 @@ const ready = (over: Partial<EditorState<Fields>> = {}): EditorState<Fields> => 
 
 function show(state: EditorState<Fields>, address: string | null = '/index/0-3', handlers: Partial<{ onSave: () => void; onDiscard: () => void; onUndoDiscard: () => void; showInTab: (url: string) => void }> = {}) {
   const bar = h(SaveBar<Fields>, { site: SITE, state, address, onSave: handlers.onSave ?? (() => {}), onDiscard: handlers.onDiscard ?? (() => {}), onUndoDiscard: handlers.onUndoDiscard ?? (() => {}) });
-  act(() => render(h(ShowInTabContext.Provider, { value: handlers.showInTab ?? (() => {}) }, bar), root));
+  act(() => render(h(ShowInTabContext.Provider, { value: { show: handlers.showInTab ?? (() => {}), shows: () => false } }, bar), root));
   return root.querySelector('.save-status')!;
 }
 const button = (label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === label);
@@ -109,5 +110,25 @@ describe('addressOnSite', () => {
     ['http://shop.ucoz.net/x', null],
   ])('%s → %s', (address, expected) => {
     expect(addressOnSite(SITE, address)).toBe(expected);
+  });
+});
+
+describe('Open in this tab', () => {
+  const tabShowing = (url: string, shown: string[]) => ({ show: (address: string) => void shown.push(address), shows: (address: string) => samePage(address, url) });
+
+  test('offered while the tab shows another page, and takes the tab to the record', () => {
+    const shown: string[] = [];
+    act(() => render(h(ShowInTabContext.Provider, { value: tabShowing(`${SITE}/news/`, shown) }, h(OpenInTab, { site: SITE, address: '/index/0-5' })), root));
+    button('Open in this tab')!.click();
+    expect(shown).toEqual([`${SITE}/index/0-5`]);
+  });
+
+  test('not while the tab shows the record (a place in it aside), nor for a record without an address of this site', () => {
+    act(() => render(h(ShowInTabContext.Provider, { value: tabShowing(`${SITE}/index/0-5#contacts`, []) }, h(OpenInTab, { site: SITE, address: '/index/0-5' })), root));
+    expect(root.textContent).toBe('');
+    act(() => render(h(ShowInTabContext.Provider, { value: tabShowing(`${SITE}/`, []) }, h(OpenInTab, { site: SITE, address: 'https://elsewhere.example/x' })), root));
+    expect(root.textContent).toBe('');
+    act(() => render(h(OpenInTab, { site: SITE, address: '/index/0-5' }), root));
+    expect(root.textContent).toBe('');
   });
 });
