@@ -3,7 +3,8 @@
 // to the result, Discard undone, a new page put into a menu, a menu item linked by a page's name.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton } from './support/driver.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { axeViolations } from './support/axe.ts';
 import { firstWeekWalk } from './support/first-week-walk.ts';
 import { openPanelOn, placeCaretAfter, waitForFieldValue } from './support/panel.ts';
 import { siteAndBrowser } from './support/fixture.ts';
@@ -15,7 +16,7 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await firstWeekWalk(setting.browser, setting.site.url, setting.control, 'en');
   });
 
-  test('the visual editor: a paragraph made a subheading shows its button pressed, and Undo takes it back', async () => {
+  test('the visual editor: a subheading pressed and undone; a link to a page picked by its name and an image, saved', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-5`);
     await waitForFieldValue(panel, 'Name', (await setting.control.state()).pages.find((page) => page.id === 5)!.name);
     await placeCaretAfter(panel, '#f-message', 'small business');
@@ -26,6 +27,26 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await panel.waitFor(() => !document.querySelector('#f-message h3') && document.querySelector('#f-message p')?.textContent === 'We host and maintain small business sites.');
     await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'No unsaved changes');
     expect(await panel.evaluate(() => document.querySelector('.toolbar button[aria-pressed="true"]'))).toBeNull();
+
+    // Link: a page picked by its name, inserted at the caret by that name; Image: by its address, described.
+    await placeCaretAfter(panel, '#f-message', 'small business sites.');
+    await clickButton(panel, 'Link');
+    await panel.waitFor(() => document.activeElement?.id === 'find-f-message-link');
+    await panel.typeAtMachineSpeed('Конт');
+    await panel.waitFor(() => [...document.querySelectorAll('.link-choices button')].some((b) => b.textContent === 'Контакты'));
+    expect(await axeViolations(panel, ['.content-editor'])).toEqual([]);
+    await clickButton(panel, 'Контакты');
+    await panel.waitFor(() => document.querySelector('#f-message a')?.getAttribute('href') === '/index/0-6');
+    await clickButton(panel, 'Image');
+    await fillField(panel, 'Image address', '/_si/office.jpg');
+    await fillField(panel, 'Description, for those who cannot see it', 'Our office');
+    await clickButton(panel, 'Insert image');
+    await panel.waitFor(() => document.querySelector('#f-message img')?.getAttribute('alt') === 'Our office');
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => /^Saved /.test(document.querySelector('.save-status')?.textContent ?? ''));
+    const saved = (await setting.control.state()).pages.find((page) => page.id === 5)!.message;
+    expect(saved).toContain('<a href="/index/0-6">Контакты</a>');
+    expect(saved).toMatch(/<img src="\/_si\/office\.jpg" alt="Our office"/);
     await panel.close();
     await tab.close();
   });

@@ -171,7 +171,7 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
 
   return (
     <div class="visual">
-      <RichToolbar editor={editor} ready={ready} onCommand={() => (touched.current = true)} />
+      <RichToolbar id={id} editor={editor} ready={ready} onCommand={() => (touched.current = true)} />
       <div id={id} ref={root} class="visual-area" role="textbox" aria-multiline="true" aria-labelledby={labelId} />
     </div>
   );

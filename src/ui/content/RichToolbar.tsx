@@ -1,12 +1,16 @@
-// The visual editor's toolbar: headings, bold and italic, lists, a link, plain text, undo and
-// redo. A button shows whether the selection has its format (pressed), as word processors do.
+// The visual editor's toolbar: headings, bold and italic, lists, a link (picked by a page's name),
+// an image, plain text, undo and redo. A button shows whether the selection has its format
+// (pressed), as word processors do.
 import type Squire from 'squire-rte';
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import { retagBlocks } from './block-format';
+import { ImagePopover, LinkPopover } from './InsertPopovers';
 
 interface Props {
+  /** The content's field id. */
+  id: string;
   editor: RefObject<Squire | null>;
   /** The editor is there to act on (it loads after the toolbar). */
   ready: boolean;
@@ -16,7 +20,8 @@ interface Props {
 type Command = {
   label: MessageKey;
   title: MessageKey;
-  run: (editor: Squire) => void;
+  /** What it does at once, or the popover it opens (which then acts). */
+  run: ((editor: Squire) => void) | 'link' | 'image';
   /** The format the button turns on, to show it pressed where the selection has it. */
   format?: string;
 };
@@ -33,21 +38,15 @@ const COMMANDS: Command[] = [
   { label: 'tool_italic', title: 'tool_italic_title', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()), format: 'I' },
   { label: 'tool_bullets', title: 'tool_bullets_title', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()), format: 'UL' },
   { label: 'tool_numbers', title: 'tool_numbers_title', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()), format: 'OL' },
-  {
-    label: 'tool_link',
-    title: 'tool_link',
-    run: (e) => {
-      const url = prompt(t('tool_link_prompt'));
-      if (url) e.makeLink(url);
-    },
-    format: 'A',
-  },
+  { label: 'tool_link', title: 'tool_link', run: 'link', format: 'A' },
+  { label: 'tool_image', title: 'tool_image_title', run: 'image' },
   { label: 'tool_plain', title: 'tool_plain_title', run: (e) => e.removeAllFormatting() },
   { label: 'tool_undo', title: 'tool_undo_title', run: (e) => e.undo() },
   { label: 'tool_redo', title: 'tool_redo_title', run: (e) => e.redo() },
 ];
 
-export function RichToolbar({ editor, ready, onCommand }: Props) {
+export function RichToolbar({ id, editor, ready, onCommand }: Props) {
+  const [popover, setPopover] = useState<'link' | 'image' | null>(null);
   // The formats of the selection, read again whenever the caret moves into other markup.
   const [formats, setFormats] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
@@ -57,21 +56,31 @@ export function RichToolbar({ editor, ready, onCommand }: Props) {
     squire.addEventListener('pathChange', read);
     return () => squire.removeEventListener('pathChange', read);
   }, [ready]);
+  const squire = editor.current;
   return (
-    <div role="toolbar" aria-label={t('toolbar_formatting')} class="toolbar">
-      {COMMANDS.map((command) => (
-        <button key={command.title} type="button" class="secondary tool" title={t(command.title)}
-          aria-pressed={command.format ? formats.has(command.format) : undefined}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (!editor.current) return;
-            onCommand();
-            command.run(editor.current);
-            editor.current.focus();
-          }}>
-          {t(command.label)}
-        </button>
-      ))}
-    </div>
+    <>
+      <div role="toolbar" aria-label={t('toolbar_formatting')} class="toolbar">
+        {COMMANDS.map((command) => {
+          const opens = typeof command.run === 'string' ? command.run : null;
+          return (
+            <button key={command.title} type="button" class="secondary tool" title={t(command.title)}
+              aria-pressed={command.format ? formats.has(command.format) : undefined}
+              aria-expanded={opens ? popover === opens : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                if (!editor.current) return;
+                if (typeof command.run === 'string') return setPopover(popover === command.run ? null : command.run);
+                onCommand();
+                command.run(editor.current);
+                editor.current.focus();
+              }}>
+              {t(command.label)}
+            </button>
+          );
+        })}
+      </div>
+      {squire && popover === 'link' && <LinkPopover key="link" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
+      {squire && popover === 'image' && <ImagePopover key="image" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
+    </>
   );
 }

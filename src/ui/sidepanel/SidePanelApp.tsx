@@ -24,6 +24,8 @@ import { KIND_WORDS } from '../../kinds/words';
 import { refFromResource, refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import { DesignView } from './DesignView';
 import { partsOnPage } from './parts-on-page';
+import { useLinkTargets } from './link-targets-of-site';
+import { LinkTargetsContext } from '../link-targets';
 import { ResourceBrowser } from './ResourceBrowser';
 
 type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
@@ -147,6 +149,8 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
   const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
   const minichat = useMemo(() => minichatOf(api), [api]);
+  // Where Link to… finds places: the site's pages (read once for the panel) and its search.
+  const linkTargets = useLinkTargets(site, lists, api);
   // What else the page shows that the panel edits, each named by what it shows there.
   const onPage = useMemo(() => partsOnPage(context), [context]);
 
@@ -196,7 +200,9 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <FirstOpeningContext.Provider value={opening}>
           <EditorHandoffContext.Provider value={handoff}>
             <ShowInTabContext.Provider value={showInTab}>
+              <LinkTargetsContext.Provider value={linkTargets}>
               <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={open} />
+              </LinkTargetsContext.Provider>
             </ShowInTabContext.Provider>
           </EditorHandoffContext.Provider>
         </FirstOpeningContext.Provider>

@@ -1,32 +1,23 @@
 // A site menu: its title, layout and items, shown in the page as they are edited; an item asked
 // for by "Add to a menu" is added as it opens.
 import { useContext, useEffect, useMemo } from 'preact/hooks';
-import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
 import { resourceKey } from '../../../resources/resource-ref';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import { EditorHandoffContext } from '../../../ui/editor/editor-handoff';
 import type { EditorProps } from '../../../ui/editor/editor-props';
-import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useLivePreview } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { editorTitle } from '../../editor-title';
-import { pageAddress } from '../../page/address';
 import { addItem, previewItems } from '../menu-tree';
 import { menuKind } from '../model';
-import { menuAddress, pageTargets, type LinkTargets } from './link-targets';
+import { LinkTargetsContext } from '../../../ui/link-targets';
 import { MenuForm } from './MenuForm';
 
-export function MenuEditor({ site, ref_, api, lists, previewTo, onSaved }: EditorProps<NumberedRef<'menu'>>) {
+export function MenuEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<NumberedRef<'menu'>>) {
   const editor = useResourceEditor(menuKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'menu', id }));
   const { state } = editor;
-  const pages = useLazyList(lists, { op: 'pages/list' }, readList.pages);
-  const targets = useMemo<LinkTargets>(() => ({
-    pages: pages.loaded ? pageTargets(pages.items, pageAddress) : null,
-    failed: pages.failed,
-    loadPages: pages.load,
-    search: async (query) => readList.searchResults(await api({ op: 'site/search', query })).map((found) => ({ name: found.title, address: menuAddress(site, found.url) })),
-  }), [pages.loaded, pages.items, pages.failed, pages.load, api, site]);
+  const targets = useContext(LinkTargetsContext);
 
   // The page shows the menu as it is edited (its items as data; the page builds the markup).
   const shownItems = useMemo(() => JSON.stringify(previewItems(state.fields.items)), [state.fields.items]);

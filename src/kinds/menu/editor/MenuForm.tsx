@@ -9,14 +9,15 @@ import { addItem, moveBeside, removeItem, updateItem, type MenuNode, type NodePa
 import { SelectField, TextField } from '../../../ui/editor/fields';
 import { menuNodeStore, pathKey, type MenuRowPlace } from './menu-node-store';
 import { MenuRow } from './MenuRow';
-import type { LinkTarget, LinkTargets } from './link-targets';
+import type { LinkTarget, LinkTargets } from '../../../ui/link-targets';
 import type { RowActions } from './menu-moves';
 
 interface Props {
   fields: MenuFields;
   errors: Record<string, string>;
   update: (change: Partial<MenuFields>) => void;
-  targets: LinkTargets;
+  /** Where Link to… finds places (null: an address only). */
+  targets: LinkTargets | null;
 }
 
 const pathOf = (key: string): NodePath => key.split('.').map(Number);
@@ -75,9 +76,9 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
   };
 
   // Made again once the pages are read, so that every row shows its link by the page's name.
-  const pagesRead = targets.pages !== null;
+  const pagesRead = Boolean(targets?.pages);
   const actions = useMemo<RowActions>(() => {
-    const pagesKnown = () => current.current.targets.pages ?? [];
+    const pagesKnown = () => current.current.targets?.pages ?? [];
     const act = (change: (items: MenuNode[]) => MenuNode[], path: NodePath) => {
       const { items, update } = current.current;
       const next = change(items);
@@ -86,12 +87,7 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
     };
     return {
       nodes,
-      targets: {
-        get pages() { return current.current.targets.pages; },
-        get failed() { return current.current.targets.failed; },
-        loadPages: () => current.current.targets.loadPages(),
-        search: (query) => current.current.targets.search(query),
-      },
+      targets: () => current.current.targets,
       known: () => [...pagesKnown(), ...picked.current],
       change(key, change) {
         const path = pathOf(key);

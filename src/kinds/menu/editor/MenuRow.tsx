@@ -4,8 +4,8 @@
 import { Component } from 'preact';
 import { formatNumber, t } from '../../../i18n';
 import { needsUrl, type MenuNode } from '../menu-tree';
-import { LinkPicker } from './LinkPicker';
-import { linkShownAs } from './link-targets';
+import { LinkPicker } from '../../../ui/LinkPicker';
+import { linkShownAs } from '../../../ui/link-targets';
 import { KEY_MOVES, MOVES, type RowActions } from './menu-moves';
 
 export interface RowProps {
@@ -105,9 +105,11 @@ export class MenuRow extends Component<RowProps, RowState> {
         </div>
         {urlMissing && open !== 'link' && <span class="error">{t('menu_item_needs_url')}</span>}
         {open === 'link' && (
-          <LinkPicker itemKey={key} url={node.url} targets={actions.targets}
+          <LinkPicker id={key} addressId={`item-${key}-url`} url={node.url} addressMissing={urlMissing} targets={actions.targets()}
             onPick={(target) => (actions.link(key, target), this.close('.link-to'))}
-            onAddress={(url) => actions.change(key, { url })} onClose={() => this.close('.link-to')} />
+            onAddress={(url) => actions.change(key, { url })} onClose={() => this.close('.link-to')}>
+            <button type="button" class="secondary" onClick={() => this.close('.link-to')}>{t('menu_link_done')}</button>
+          </LinkPicker>
         )}
         {open === 'more' && (
           <ul class="item-more" onKeyDown={(event) => event.key === 'Escape' && this.close('.more')}>

@@ -1,7 +1,7 @@
 // The moves of a menu item, and what a row of the editor can do to the tree.
 import type { MessageKey } from '../../../i18n';
 import { indent, moveDown, moveUp, outdent, type MenuNode, type NodePath } from '../menu-tree';
-import type { LinkTarget, LinkTargets } from './link-targets';
+import type { LinkTarget, LinkTargets } from '../../../ui/link-targets';
 import type { MenuNodeStore } from './menu-node-store';
 
 type TreeChange = (nodes: MenuNode[], path: NodePath) => { nodes: MenuNode[]; path: NodePath };
@@ -29,7 +29,8 @@ export const KEY_MOVES: Record<string, Move> = { ArrowUp: MOVE_UP, ArrowDown: MO
 export interface RowActions {
   /** Where each row reads its item, and hears that it changed. */
   nodes: MenuNodeStore;
-  targets: LinkTargets;
+  /** Where Link to… finds places, as they are now (null: an address only). */
+  targets(): LinkTargets | null;
   /** The places whose names the rows show links by (the pages, once read, and places picked). */
   known(): readonly LinkTarget[];
   change(key: string, change: { name?: string; url?: string }): void;

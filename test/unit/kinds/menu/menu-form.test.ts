@@ -10,7 +10,7 @@ import type { MenuFields } from '@/src/kinds/menu/model';
 import { moveUp, updateItem, type MenuNode } from '@/src/kinds/menu/menu-tree';
 import { MenuForm } from '@/src/kinds/menu/editor/MenuForm';
 import { menuNodeStore } from '@/src/kinds/menu/editor/menu-node-store';
-import type { LinkTargets } from '@/src/kinds/menu/editor/link-targets';
+import type { LinkTargets } from '@/src/ui/link-targets';
 
 // Browsers have the drag handlers as element properties, and Preact listens by their lowercase
 // names where they exist; happy-dom lacks them, so they are given as a browser has them.

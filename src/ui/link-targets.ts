@@ -1,6 +1,8 @@
-// Where a menu item can lead, as the Link to… picker offers it: the site's pages by name (read
-// once, when the picker is first opened), anything else the site's search finds, or an address.
-import type { ListItem } from '../../../resources/panel-lists';
+// Where a link can lead (a menu item, a link in the content), as Link to… offers it: the site's
+// pages by name (read once per panel, when a picker first opens), anything else the site's search
+// finds, or an address. The panel gives its editors one, through LinkTargetsContext.
+import { createContext } from 'preact';
+import type { ListItem } from '../resources/panel-lists';
 
 /** A place on the site an item can link to, by the name the owner knows it by. */
 export interface LinkTarget {
@@ -33,10 +35,10 @@ export const pageTargets = (pages: readonly ListItem[], addressOf: (id: number) 
   pages.map((page) => ({ name: page.name, address: addressOf(page.id) }));
 
 /**
- * An address as a menu keeps it: a path where it is on the site itself (menus move with the site
- * between its addresses), else as given.
+ * An address as a menu or the content keeps it: a path where it is on the site itself (they move
+ * with the site between its addresses), else as given.
  */
-export function menuAddress(site: string, address: string): string {
+export function siteAddress(site: string, address: string): string {
   try {
     const url = new URL(address, site);
     return url.origin === site ? `${url.pathname}${url.search}${url.hash}` : address;
@@ -49,3 +51,6 @@ export function menuAddress(site: string, address: string): string {
 export function linkShownAs(url: string, known: readonly LinkTarget[]): string {
   return known.find((target) => target.address === url)?.name ?? url;
 }
+
+/** The panel's link targets; null where there is no panel around (a test of one editor): address only. */
+export const LinkTargetsContext = createContext<LinkTargets | null>(null);

@@ -1,0 +1,98 @@
+// What the visual editor's Link and Image open under its toolbar: a link picked by a page's name
+// (or typed as an address) over the words selected, or an image by its address with words for
+// those who cannot see it. The selection they act on is the one there was when they opened.
+import type Squire from 'squire-rte';
+import { useContext, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { LinkPicker } from '../LinkPicker';
+import { LinkTargetsContext } from '../link-targets';
+
+interface Props {
+  editor: Squire;
+  /** The content's field id, for the popover's own ids. */
+  id: string;
+  /** Before a change is made: the editor marks it the owner's. */
+  onChange: () => void;
+  onClose: () => void;
+}
+
+/** The link the selection starts in, if any. */
+function linkAt(range: Range): HTMLAnchorElement | null {
+  const start = range.startContainer;
+  return (start instanceof Element ? start : start.parentElement)?.closest('a') ?? null;
+}
+
+export function LinkPopover({ editor, id, onChange, onClose }: Props) {
+  const targets = useContext(LinkTargetsContext);
+  const [range] = useState(() => editor.getSelection());
+  const existing = linkAt(range);
+  const [address, setAddress] = useState(existing?.getAttribute('href') ?? '');
+  const done = () => (onClose(), editor.focus());
+  const link = (href: string, words: string) => {
+    onChange();
+    editor.setSelection(range);
+    if (range.collapsed && !existing) {
+      // Nothing selected: the link is inserted with the page's name (or the address) as its words.
+      const element = document.createElement('a');
+      element.setAttribute('href', href);
+      element.textContent = words;
+      editor.insertElement(element);
+    } else {
+      editor.makeLink(href);
+    }
+    done();
+  };
+  return (
+    <LinkPicker id={`${id}-link`} addressId={`${id}-link-address`} url={address} targets={targets}
+      onPick={(target) => link(target.address, target.name)} onAddress={setAddress} onSubmitAddress={() => address.trim() && link(address.trim(), address.trim())}
+      onClose={done}>
+      <button type="button" class="secondary" disabled={!address.trim()} onClick={() => link(address.trim(), address.trim())}>
+        {t(existing ? 'link_change' : 'link_add')}
+      </button>
+      {existing && (
+        <button type="button" class="secondary" onClick={() => (onChange(), editor.setSelection(range), editor.removeLink(), done())}>{t('link_remove')}</button>
+      )}
+      <button type="button" class="link" onClick={done}>{t('cancel')}</button>
+    </LinkPicker>
+  );
+}
+
+/** An image's address as the editor takes it: the web's or the site's own, nothing else. */
+export function imageAddressOk(src: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(src, 'https://site.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function ImagePopover({ editor, id, onChange, onClose }: Props) {
+  const [range] = useState(() => editor.getSelection());
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [refused, setRefused] = useState(false);
+  const done = () => (onClose(), editor.focus());
+  const insert = (event: Event) => {
+    event.preventDefault();
+    if (!imageAddressOk(src.trim())) return setRefused(true);
+    onChange();
+    editor.setSelection(range);
+    editor.insertImage(src.trim(), { alt: alt.trim() });
+    done();
+  };
+  return (
+    <div class="link-picker" role="group" aria-label={t('tool_image')}
+      onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), event.stopPropagation(), done())}>
+      <label for={`${id}-image-src`}>{t('image_address')}</label>
+      <input id={`${id}-image-src`} value={src} autoFocus aria-invalid={refused} aria-describedby={refused ? `${id}-image-error` : undefined}
+        onInput={(event) => (setSrc(event.currentTarget.value), setRefused(false))} onKeyDown={(event) => event.key === 'Enter' && insert(event)} />
+      {refused && <p id={`${id}-image-error`} class="error">{t('image_address_refused')}</p>}
+      <label for={`${id}-image-alt`}>{t('image_alt')}</label>
+      <input id={`${id}-image-alt`} value={alt} onInput={(event) => setAlt(event.currentTarget.value)} onKeyDown={(event) => event.key === 'Enter' && insert(event)} />
+      <div class="row">
+        <button type="button" class="secondary" disabled={!src.trim()} onClick={insert}>{t('image_insert')}</button>
+        <button type="button" class="link" onClick={done}>{t('cancel')}</button>
+      </div>
+    </div>
+  );
+}
