@@ -11,6 +11,8 @@ export interface SiteCopy {
   siteOnly?: Record<string, string>;
   /** Names of what the record refers to by id, as the site sent them with it (an entry's category). */
   names?: Record<string, string>;
+  /** What the site counts for each item of a list field (a poll's votes per answer): shown beside it, never written. */
+  tallies?: Record<string, number[]>;
 }
 
 /** Reads record fields leniently: the exact shapes of responses are not all documented. */

@@ -182,6 +182,8 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await clickButton(panel, 'Poll: Как вам новый сайт?');
     await waitForFieldValue(panel, 'Answer 2', 'Нормально');
     expect(apiCalls(await setting.control.log(mark))).toEqual(['GET /polls']);
+    // Each answer's votes beside it; the answer reworded warns that its votes may start again.
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.poll-answers .hint')].map((hint) => hint.textContent))).toEqual(['14 votes', '5 votes', '1 vote']);
     await panel.fill('#f-answer-1', 'Good');
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');

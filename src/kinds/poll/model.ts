@@ -19,9 +19,9 @@ export function pollFrom(value: unknown): PollFields {
   const record = asRecord(value);
   const answers = Array.isArray(record.answers) ? record.answers.map(answerText) : [];
   const poll: PollFields = { question: read.text(record, 'question'), answers };
-  // Votes per answer, for the owner to see what an edit touches; never written.
+  // Votes per answer, shown beside each for the owner to see what an edit touches; never written.
   if (Array.isArray(record.answers) && record.answers.some((answer) => has(asRecord(answer), 'votes'))) {
-    poll.siteOnly = { votes: record.answers.map((answer) => `${answerText(answer)}: ${read.int(asRecord(answer), 'votes')}`).join('\n') };
+    poll.tallies = { answers: record.answers.map((answer) => read.int(asRecord(answer), 'votes')) };
   }
   const absent = absentOf(record, ['question'], (key) => has(record, key)).concat(Array.isArray(record.answers) ? [] : ['answers']);
   if (absent.length) poll.absent = absent;
@@ -32,13 +32,21 @@ export function pollsIn(answer: unknown): Record<string, unknown>[] {
   return recordsOfList(answer, ['polls']);
 }
 
+/** The site's votes for an answer with these words (spaces aside); null for words the site has not. */
+export function votesFor(base: PollFields | null, answer: string): number | null {
+  const votes = base?.tallies?.answers;
+  if (!base || !votes) return null;
+  const at = base.answers.findIndex((old) => old.trim() === answer.trim());
+  return at >= 0 ? votes[at] ?? null : null;
+}
+
 /**
  * Whether the words of an answer the site has, in a poll with votes, are changed: a poll's
  * answers are sent as their words alone, so its votes may start again at 0.
  */
 export function rewordsVotedAnswer(base: PollFields | null, index: number, answer: string): boolean {
   const before = base?.answers[index];
-  return Boolean(base?.siteOnly?.votes) && before !== undefined && before.trim() !== answer.trim();
+  return Boolean(base?.tallies?.answers?.some((votes) => votes > 0)) && before !== undefined && before.trim() !== answer.trim();
 }
 
 export function validatePoll(poll: PollFields): FieldErrors {

@@ -1,13 +1,16 @@
 // A poll shown on the page: its question and its answers (at least two), with their votes to see.
-import { t } from '../../../i18n';
+import { plural, t } from '../../../i18n';
 import { editorTitle } from '../../editor-title';
-import { pollKind, rewordsVotedAnswer } from '../model';
+import { pollKind, rewordsVotedAnswer, votesFor } from '../model';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { TextField } from '../../../ui/editor/fields';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import type { NumberedRef } from '../../../resources/resource-ref';
+
+/** An answer's votes on the site, beside it. */
+const votesHint = (votes: number | null) => (votes === null ? undefined : plural('poll_votes', votes));
 
 export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef<'poll'>>) {
   const editor = useResourceEditor(pollKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'poll', id }));
@@ -24,7 +27,7 @@ export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
           <div key={index} class="row">
             <TextField id={`f-answer-${index}`} label={t('poll_answer', String(index + 1))} value={answer}
               onInput={(text) => update({ answers: answers.map((old, at) => (at === index ? text : old)) })}
-              hint={rewordsVotedAnswer(state.base, index, answer) ? <strong>{t('poll_answer_votes_reset')}</strong> : undefined} />
+              hint={rewordsVotedAnswer(state.base, index, answer) ? <strong>{t('poll_answer_votes_reset')}</strong> : votesHint(votesFor(state.base, answer))} />
             <button type="button" class="danger" disabled={answers.length <= 2} aria-label={t('poll_answer_remove_named', answer || t('poll_answer', String(index + 1)))}
               onClick={() => update({ answers: answers.filter((_old, at) => at !== index) })}>{t('remove')}</button>
           </div>
