@@ -1,13 +1,13 @@
 // The one zod every part of Inplace imports: zod's functional API (zod/mini), the same
 // validation core as its chained API, but a bundle carries only the checks it calls (the
 // service worker's budget is 30 KB gzipped; the chained API alone is more than that).
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { issueInWords } from './issue-words';
 
-// Issues read in English, as the chained API words them (a refused request names its reasons).
+// Issues read in a few English words (a refused request names its reasons).
 // Extension pages forbid compiling code at run time: zod's validators stay interpreted, and zod
 // does not try `new Function` to find out (the page's policy would report that attempt).
-z.config({ ...en(), jitless: true });
+z.config({ localeError: issueInWords, jitless: true });
 
 export { z };
 

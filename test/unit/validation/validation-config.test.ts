@@ -14,3 +14,12 @@ test('a refused value is explained in English', () => {
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.message).toMatch(/expected string/i);
 });
+
+test('a refusal says what was wanted, in a few words', () => {
+  const reasons = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+  expect(reasons(z.string().check(z.maxLength(3)), 'four')).toEqual(['at most 3 characters']);
+  expect(reasons(z.array(z.string()).check(z.minLength(1)), [])).toEqual(['at least 1 item']);
+  expect(reasons(z.enum(['a', 'b']), 'c')).toEqual(['expected one of "a", "b"']);
+  expect(reasons(z.strictObject({}), { x: 1, y: 2 })).toEqual(['unknown keys x, y']);
+  expect(reasons(z.string().check(z.regex(/^\d+$/)), 'x')).toEqual(['not a valid value']);
+});
