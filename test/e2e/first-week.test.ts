@@ -16,6 +16,15 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await firstWeekWalk(setting.browser, setting.site.url, setting.control, 'en');
   });
 
+  test('a page at its own address is the page the tab shows: no Open in this tab', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await waitForFieldValue(panel, 'Name', (await setting.control.state()).pages.find((page) => page.ownurl === 'about')!.name);
+    await panel.waitFor(() => document.querySelector('nav .tabs button[aria-pressed="true"]')?.textContent === 'This page');
+    expect(await panel.evaluate(() => document.querySelector('.open-in-tab'))).toBeNull();
+    await panel.close();
+    await tab.close();
+  });
+
   test('the visual editor: a subheading pressed and undone; a link to a page picked by its name and an image, saved', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-5`);
     await waitForFieldValue(panel, 'Name', (await setting.control.state()).pages.find((page) => page.id === 5)!.name);

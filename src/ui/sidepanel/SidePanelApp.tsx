@@ -128,19 +128,19 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
     [tabId, ref],
   );
 
+  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
   // "View on site", "Open in this tab": the tab goes to an address, checked to be of this site.
+  // The record the tab shows is shown there, at whichever of its addresses (/about or /index/0-2).
   const showInTab = useMemo<PanelTab | null>(
     () => (tabId === null ? null : {
       show(address) {
         const url = addressOnSite(site, address);
         if (url) void browser.tabs.update(tabId, { url });
       },
-      shows: (address) => samePage(address, context.url),
+      shows: (address) => onThisTab || samePage(address, context.url),
     }),
-    [tabId, site, context.url],
+    [tabId, site, context.url, onThisTab],
   );
-
-  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
   // What the tab's page can show as it is edited: the record it shows, the design, a menu it shows.
   const previewsHere = (shown: ResourceRef) =>
     onThisTab || shown.kind === 'template' || (shown.kind === 'menu' && shown.id !== null && context.menuIds.includes(shown.id));
