@@ -54,6 +54,8 @@ describe.each(BROWSERS)('%s: the site read as the platform answers', (name) => {
       const expected = names(state);
       expect(expected.length, section).toBeGreaterThan(0);
       expect((await listed(panel, section)).sort(), section).toEqual([...expected].sort());
+      // Read whole, the section says how many.
+      expect(await panel.evaluate((section) => document.querySelector(`section[aria-label="${section}"] h3 .count`)?.textContent, section), section).toBe(` · ${expected.length}`);
     }
     expect(await panel.evaluate(() => document.body.innerText.includes('does not know'))).toBe(false);
     await panel.close();

@@ -2,7 +2,7 @@
 // (each loaded when asked for, then cached), the site's search, and "New …".
 import { useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
-import { plural, t, type MessageKey } from '../../i18n';
+import { formatNumber, plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader, ListOperation } from '../panel-operations';
 import { readList, type ListItem } from '../../resources/panel-lists';
 import { KIND_WORDS } from '../../kinds/words';
@@ -102,7 +102,11 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
           <section key={section.kind} aria-label={t(section.title)}>
             {/* One line a section: its name, then what can be done with it. */}
             <h3 class="section-line">
-              <span>{t(section.title)}</span>
+              <span>
+                {t(section.title)}
+                {/* How many, once read whole (a count beforehand would cost a request a section). */}
+                {Array.isArray(items) && !coming[section.kind] && <span class="hint count"> · {formatNumber(items.length)}</span>}
+              </span>
               {items === undefined && <button type="button" class="link" onClick={() => void show(section)}>{t(section.show)}</button>}
               {section.create && <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
             </h3>
