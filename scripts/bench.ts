@@ -17,7 +17,7 @@ import { describeMachine } from '../bench/measure/machine.ts';
 import { measureMachineSpeed } from '../bench/measure/machine-speed.ts';
 import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
-import { figure, goals, goalTable, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
+import { figure, goals, goalTable, judgeOnHost, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
 import { measurePreviewCost } from '../bench/measure/preview-cost.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
 import { measureScale } from '../bench/measure/scale.ts';
@@ -144,6 +144,8 @@ async function main(): Promise<void> {
     const plainAgain = await launchPlainChromium();
     closers.push(() => plainAgain.close());
     const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
+    // Goals in milliseconds are judged for this host, scaled by its reference workload.
+    judgeOnHost(machine.speed.referenceMs);
     log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms; site ${site.url}`);
 
     await (await addSite(browser, site.url, site.token)).close();

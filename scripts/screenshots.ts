@@ -56,6 +56,13 @@ try {
   await menu.panel.waitFor(() => document.querySelector('ol.menu-items > li'));
   await clickInMenuItem(menu.panel, 'Контакты', 'Move up');
   await shoot(menu.panel, 'panel-menu', { width: 440, height: 1100 });
+  // A new item, linked through Link to… by a page's name; the tab shows the menu as edited.
+  await clickButton(menu.panel, 'Add item');
+  await menu.panel.waitFor(() => document.querySelectorAll('.link-choices button').length > 0);
+  await menu.panel.typeAtMachineSpeed('Цен');
+  await menu.panel.waitFor(() => document.querySelectorAll('.link-choices button').length === 1);
+  await menu.panel.evaluate(() => document.querySelector('.link-picker')?.scrollIntoView({ block: 'center' }));
+  await shoot(menu.panel, 'panel-menu-link', { width: 440, height: 900 });
   await menu.panel.close();
   await menu.site.close();
 

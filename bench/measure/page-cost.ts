@@ -252,7 +252,7 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     figure({ id: 'registered.mainThread', section: S2, name: `Main-thread time loading ${page}`, unit: 'ms', runs: task('registered'),
       detail: { scriptMs: script('registered') } }),
     figure({ id: 'registered.mainThread.added', section: S2, name: 'Main-thread time added vs not registered, run by run', unit: 'ms', runs: added,
-      goal: goals.upperBelow(5, '< 5 ms'),
+      goal: goals.msUpperBelow(5),
       note: `each run loads the page on the registered and on an unregistered origin one after the other; the median of the per-run differences; ${spread}`,
       detail: launches(added) }),
     figure({ id: 'registered.script.added', section: S2, name: 'of which JavaScript (ScriptDuration)', unit: 'ms', runs: addedScript }),

@@ -140,7 +140,7 @@ export async function measurePanelOpen(
         figure({ id: `panel.content.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → content shown in the editor, ${target.label}`, unit: 'ms', runs: content }),
         figure({ id: `panel.fetch.${target.key}`, section: SECTION_PANEL, name: `Plain fetch of GET /uapi/pages/${target.pageId} from the site's tab`, unit: 'ms', runs: fetched }),
         figure({ id: `panel.overFetch.${target.key}`, section: SECTION_PANEL, name: `Name filled, beyond the plain fetch, run by run, ${target.label}`, unit: 'ms',
-          runs: pairedDifferences(filled, fetched), goal: goals.upperBelow(100, '< 100 ms'),
+          runs: pairedDifferences(filled, fetched), goal: goals.msUpperBelow(100),
           note: 'each run fetches the page from the tab, then opens the panel; the median of the per-run differences' }),
       );
       memory.push(figure({ id: `memory.panel.${target.key}`, section: SECTION_SIZE, name: `Side panel JS heap after GC, ${target.label} open`, unit: 'bytes', runs: heap }));

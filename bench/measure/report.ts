@@ -34,8 +34,44 @@ const CONFIDENCE = '95% confidence interval';
 /** Stands for the figure's statistic in a rule's words ("p95 of 250 pooled"). */
 const STATISTIC = '{statistic}';
 
+/**
+ * Goals in milliseconds are stated for a host whose reference workload (machine-speed.ts) takes
+ * this long, and judged on another host scaled by its own: a host half as fast has twice the
+ * time. The report prints both.
+ */
+export const GOAL_HOST_MS = 25;
+let hostWorkloadMs = GOAL_HOST_MS;
+
+/** The host the bench runs on, once measured: goals in milliseconds made after this are judged for it. */
+export function judgeOnHost(referenceMs: number): void {
+  hostWorkloadMs = referenceMs;
+}
+
+/** A limit in milliseconds on the host the bench runs on. */
+export const onThisHost = (limitMs: number): number => (limitMs * hostWorkloadMs) / GOAL_HOST_MS;
+
+const duration = (ms: number) => (ms >= 1000 ? `${round(ms / 1000, 2)} s` : `${round(ms, 1)} ms`);
+
+/** "< 100 ms (127 ms here)": the goal as stated, and as this host is held to it. */
+function hostGoalText(limitMs: number): string {
+  return `< ${duration(limitMs)} on a ${GOAL_HOST_MS} ms host (< ${duration(onThisHost(limitMs))} here)`;
+}
+
+/** How a limit was scaled to this host, in the rule's words. */
+const scaled = (limitMs: number) => `${duration(onThisHost(limitMs))} (${duration(limitMs)} × ${round(hostWorkloadMs, 1)} / ${GOAL_HOST_MS} ms)`;
+
 /** Goals whose rule can fail: each says what it judges. */
 export const goals = {
+  /** A time's statistic under a limit stated for the reference host, scaled to this one. */
+  msValueBelow: (limitMs: number): Goal => {
+    const here = onThisHost(limitMs);
+    return { text: hostGoalText(limitMs), rule: `${STATISTIC} < ${scaled(limitMs)}`, pass: (j) => j.value < here };
+  },
+  /** The upper bound of a time's confidence interval under a limit stated for the reference host, scaled to this one. */
+  msUpperBelow: (limitMs: number): Goal => {
+    const here = onThisHost(limitMs);
+    return { text: hostGoalText(limitMs), rule: `upper bound of the ${CONFIDENCE} of the ${STATISTIC} < ${scaled(limitMs)}`, pass: (j) => j.interval.high < here };
+  },
   /** The stated statistic itself is under the limit (for percentiles of many pooled samples, e.g. p95 of 250 keystrokes). */
   valueBelow: (limit: number, text: string): Goal => ({ text, rule: `${STATISTIC} < ${text.replace(/^[<≤]\s*/, '')}`, pass: (j) => j.value < limit }),
   /** The upper bound of the statistic's confidence interval is under the limit: met with confidence, not by luck. */

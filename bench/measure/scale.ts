@@ -142,7 +142,7 @@ async function measurePageList(browser: BrowserUnderTest, site: RunningSite, con
   const counts = requests.map((log) => log.length);
   return [
     figure({ id: 'scale.pages.usable', section: SECTION_SCALE, name: `${name}: Show pages → first pages shown`, unit: 'ms', runs: usable,
-      goal: goals.upperBelow(USABLE_GOAL_MS, '< 1 s'),
+      goal: goals.msUpperBelow(USABLE_GOAL_MS),
       note: 'click → the frame painted after the first pages are in the list (they can be scrolled and opened; the rest follows)' }),
     figure({ id: 'scale.pages.complete', section: SECTION_SCALE, name: `${name}: Show pages → all listed`, unit: 'ms', runs: complete,
       note: `click → the frame painted after the ${scale.pagesOnSite}th item is in the list` }),
@@ -202,7 +202,7 @@ async function measureSlugLookup(browser: BrowserUnderTest & { context: BrowserC
   const detail = (logs: LoggedRequest[][]) => ({ requests: logs.map(calls) });
   return [
     figure({ id: 'scale.slug.first.time', section: SECTION_SCALE, name: `Page by its own address, first lookup (page ${scale.slugAtEnd.id}, the end of the list)`, unit: 'ms', runs: first.ms,
-      goal: goals.upperBelow(USABLE_GOAL_MS, '< 1 s'), note: 'message from an extension page → the id, with the session cache emptied first (as after a browser start)' }),
+      goal: goals.msUpperBelow(USABLE_GOAL_MS), note: 'message from an extension page → the id, with the session cache emptied first (as after a browser start)' }),
     figure({ id: 'scale.slug.first.requests', section: SECTION_SCALE, name: 'Page by its own address, first lookup: requests', unit: 'requests', runs: count(first.requests),
       goal: goals.check(`${fewest} GET /pages`, 'every run makes exactly that many requests, all GET /pages', () => first.requests.every((log) => log.length === fewest && onlyPageReads(log))),
       note: `the whole list is read, in the fewest requests the paging allows: ceil(${scale.pagesOnSite} / per_page at most ${SPEC_PER_PAGE_MAX} (spec, Limits))`, shown: `${first.requests[0]!.length} GET /pages`, detail: detail(first.requests) }),
@@ -256,7 +256,7 @@ async function measureMenuEditor(browser: BrowserUnderTest, site: RunningSite, c
   const expected = [`GET /menus/${scale.menu.id}`];
   return [
     figure({ id: 'scale.menu.usable', section: SECTION_SCALE, name: `${name}: ${button} → every item shown and editable`, unit: 'ms', runs: usable,
-      goal: goals.upperBelow(USABLE_GOAL_MS, '< 1 s'), note: `click → the frame painted after the ${scale.menu.items}th Label field holds its text and can be edited` }),
+      goal: goals.msUpperBelow(USABLE_GOAL_MS), note: `click → the frame painted after the ${scale.menu.items}th Label field holds its text and can be edited` }),
     figure({ id: 'scale.menu.requests', section: SECTION_SCALE, name: `${name}: requests`, unit: 'requests', runs: requests.map((log) => log.length),
       goal: goals.check('1 GET', `every run makes exactly ${expected.join(', ')}, nothing else`, () => requests.every((log) => calls(log).join() === expected.join())),
       note: 'GET /menus/{id} answers the menu with all its items (the spec pages only GET /pages)', shown: calls(requests[0]!).join(', '), detail: { requests: requests.map(calls) } }),

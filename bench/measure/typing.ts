@@ -229,11 +229,11 @@ export function typingFigures(section: string, key: string, name: string, runs: 
   const p95 = { kind: 'percentile', p: 95 } as const;
   return [
     figure({ ...common, id: `typing.${key}.inputDelay`, name: `${name}: input delay`, runs: all.map((k) => k.inputDelay), statistic: p95,
-      ...(goal && { goal: goals.valueBelow(8, '< 8 ms') }) }),
+      ...(goal && { goal: goals.msValueBelow(8) }) }),
     figure({ ...common, id: `typing.${key}.processing`, name: `${name}: processing`, runs: all.map((k) => k.processing), statistic: p95,
-      ...(goal && { goal: goals.valueBelow(8, '< 8 ms') }) }),
+      ...(goal && { goal: goals.msValueBelow(8) }) }),
     figure({ ...common, id: `typing.${key}.duration`, name: `${name}: interaction duration`, runs: all.map((k) => k.duration),
-      statistic: { kind: 'percentile', p: 98 }, ...(goal && { goal: goals.valueBelow(50, '< 50 ms') }) }),
+      statistic: { kind: 'percentile', p: 98 }, ...(goal && { goal: goals.msValueBelow(50) }) }),
     figure({ ...common, id: `typing.${key}.paint`, name: `${name}: keydown → next paint (context)`, runs: paint, statistic: p95,
       detail: { perRun: runs.map((run) => round1(run.paint)) } }),
   ];
