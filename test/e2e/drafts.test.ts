@@ -25,8 +25,9 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     ({ site: tab, panel } = await openPanelOn(setting.browser, url));
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн под ключ');
     expect(await panelText(panel)).toMatch(/Draft from .+: not saved to the site yet/);
-    // Restoring a draft costs no request.
-    expect(await setting.control.log(beforeReopen)).toEqual([]);
+    // Restoring a draft costs no read of the page; its parent is named by the site's list of pages.
+    await panel.waitFor(() => (document.getElementById('f-parent') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent === 'Услуги');
+    expect(apiCalls(await setting.control.log(beforeReopen))).toEqual(['GET /pages']);
 
     setting.browser = await setting.browser.restart();
     ({ site: tab, panel } = await openPanelOn(setting.browser, url));

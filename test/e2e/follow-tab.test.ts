@@ -63,6 +63,8 @@ describe.each(BROWSERS)('%s: the panel follows its tab', (name) => {
     await options.close();
     const panel = await nativeSidePanel(setting.browser);
     await panel.waitFor(() => (document.getElementById('f-name') as HTMLInputElement | null)?.value === 'Веб-дизайн');
+    // Its parent is named once the site's list of pages is read.
+    await panel.waitFor(() => (document.getElementById('f-parent') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent === 'Услуги');
 
     // Other tabs of the site open and load behind it, and this one reloads: the panel asks the site nothing.
     const quiet = await setting.control.mark();

@@ -53,8 +53,10 @@ export function CheckboxField({ id, label, checked, onChange, hint }: Base & { c
   );
 }
 
-export function SelectField<V extends string | number>({ id, label, value, options, onChange, error, hint }: Base & {
+export function SelectField<V extends string | number>({ id, label, value, options, onChange, error, hint, busy }: Base & {
   value: V;
+  /** The name of the value chosen is still being read (a parent page's, with the site's pages). */
+  busy?: boolean;
   /** `group`: the heading an option is shown under (consecutive options of one group share it). */
   options: { value: V; label: string; group?: string }[];
   onChange: (value: V) => void;
@@ -63,7 +65,7 @@ export function SelectField<V extends string | number>({ id, label, value, optio
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={String(value)} aria-describedby={describedBy(id, error, hint)}
+      <select id={id} value={String(value)} aria-busy={busy || undefined} aria-describedby={describedBy(id, error, hint)}
         onChange={(e) => onChange(options.find((o) => String(o.value) === e.currentTarget.value)!.value)}>
         {inGroups(options).map((run) => (run.group ? <optgroup key={run.group} label={run.group}>{run.options.map(option)}</optgroup> : run.options.map(option)))}
       </select>

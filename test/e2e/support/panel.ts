@@ -35,7 +35,8 @@ export async function waitForFieldValue(page: TestPage, label: string, expected:
     ({ label, expected }) => {
       const element = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
       const field = element?.htmlFor ? (document.getElementById(element.htmlFor) as HTMLInputElement | null) : null;
-      return field?.value === expected;
+      // Settled as the owner sees it: no name still being read (a parent page's).
+      return field?.value === expected && !document.querySelector('select[aria-busy="true"]');
     },
     { label, expected },
   );

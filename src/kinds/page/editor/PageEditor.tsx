@@ -41,7 +41,8 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   return (
     <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor} next={next}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
-        <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id} />
+        <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id}
+          parentLoading={Boolean(state.fields.parent_id) && !pages.loaded && !pages.failed} />
       </div>
     </EditorShell>
   );

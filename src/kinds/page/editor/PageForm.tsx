@@ -19,9 +19,11 @@ interface Props {
   pages: PageChoice[];
   groups: { id: number; name: string }[];
   selfId: number | null;
+  /** The parent's name is on its way (the site's pages are being read). */
+  parentLoading?: boolean;
 }
 
-export function PageForm({ fields, base, errors, update, pages, groups, selfId }: Props) {
+export function PageForm({ fields, base, errors, update, pages, groups, selfId, parentLoading = false }: Props) {
   const slugChanged = base !== null && fields.ownurl !== base.ownurl;
   // What visitors see of a page with its own template is the template: that is its content.
   const templateOnSite = base?.owntmpl === 1 && selfId !== null;
@@ -36,7 +38,7 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId }
       )}
       <SelectField id="f-parent" label={t('field_parent')} value={fields.parent_id}
         options={[{ value: 0, label: t('parent_none') }, ...pages.filter((p) => p.id !== selfId).map((p) => ({ value: p.id, label: p.name }))]}
-        onChange={(parent_id) => update({ parent_id })} />
+        onChange={(parent_id) => update({ parent_id })} busy={parentLoading} />
       <TextField id="f-ownurl" label={t('field_ownurl')} value={fields.ownurl} error={errors.ownurl} onInput={(ownurl) => update({ ownurl })}
         hint={slugChanged ? <strong>{t('ownurl_warning')}</strong> : t('ownurl_hint')} />
       <CheckboxField id="f-pending" label={t('field_pending')} checked={fields.pending === 1} onChange={(on) => update({ pending: on ? 1 : 0 })} />
