@@ -51,6 +51,15 @@ export class MenuRow extends Component<RowProps, RowState> {
       || next.actions.nodes.get(next.itemKey) !== this.shown;
   }
 
+  /**
+   * "⋯" closes before what was picked in it happens: the row stays where it is while its item
+   * may move away, and must not show the moves of the item that takes its place.
+   */
+  private closeThen(act: () => void) {
+    this.setState({ open: null });
+    act();
+  }
+
   private close(focus: string) {
     this.setState({ open: null }, () => this.base instanceof HTMLElement && this.base.querySelector<HTMLElement>(focus)?.focus());
   }
@@ -117,13 +126,13 @@ export class MenuRow extends Component<RowProps, RowState> {
               const possible = actions.can(move, key);
               return (
                 <li key={move.label}>
-                  <button type="button" class="link" disabled={!possible} onClick={() => actions.move(move, key, 'more')}>{t(move.label)}</button>
+                  <button type="button" class="link" disabled={!possible} onClick={() => this.closeThen(() => actions.move(move, key, 'more'))}>{t(move.label)}</button>
                   {!possible && <span class="hint"> {t(move.refused)}</span>}
                 </li>
               );
             })}
-            <li><button type="button" class="link" onClick={() => (this.setState({ open: null }), actions.addBelow(key))}>{t('menu_add_below')}</button></li>
-            <li><button type="button" class="link danger" onClick={() => actions.remove(key)}>{t('menu_remove_item')}</button></li>
+            <li><button type="button" class="link" onClick={() => this.closeThen(() => actions.addBelow(key))}>{t('menu_add_below')}</button></li>
+            <li><button type="button" class="link danger" onClick={() => this.closeThen(() => actions.remove(key))}>{t('menu_remove_item')}</button></li>
           </ul>
         )}
       </li>

@@ -101,8 +101,9 @@ test('after a move each row shows the item now at its place, and a label typed t
   click(row('2').querySelector<HTMLElement>('.more'));
   click(buttonIn(row('2'), 'Move up'));
   expect(groups()).toEqual(['Item 1: Home, level 1', 'Item 2: Contact, level 1', 'Item 3: Shop, level 1']);
-  // The focus follows the item to its new row, on its ⋯.
+  // The focus follows the item to its new row, on its ⋯; no row shows ⋯ open for another item.
   expect(document.activeElement).toBe(row('1').querySelector('.more'));
+  expect(root.querySelectorAll('.item-more')).toHaveLength(0);
   click(row('1').querySelector<HTMLElement>('.more'));
   click(buttonIn(row('1'), 'Make sub-item'));
   expect(groups()).toEqual(['Item 1: Home, level 1', 'Item 2: Contact, level 2', 'Item 3: Shop, level 1']);
