@@ -55,6 +55,9 @@ try {
   await clickButton(menu.panel, 'Menu: Главная, О нас, Услуги');
   await menu.panel.waitFor(() => document.querySelector('ol.menu-items > li'));
   await clickInMenuItem(menu.panel, 'Контакты', 'Move up');
+  // The last item's ⋯ open: the moves it cannot make, disabled with their reason.
+  await menu.panel.evaluate(() => [...document.querySelectorAll('ol.menu-items > li')].at(-1)?.querySelector<HTMLButtonElement>('.menu-row .more')?.click());
+  await menu.panel.waitFor(() => document.querySelector('.item-more'));
   await shoot(menu.panel, 'panel-menu', { width: 440, height: 1100 });
   // A new item, linked through Link to… by a page's name; the tab shows the menu as edited.
   await clickButton(menu.panel, 'Add item');

@@ -47,7 +47,8 @@ export class MenuRow extends Component<RowProps, RowState> {
 
   override shouldComponentUpdate(next: RowProps, nextState: RowState): boolean {
     const now = this.props;
-    return nextState !== this.state || next.depth !== now.depth || next.position !== now.position || next.actions !== now.actions
+    // An open ⋯ says which moves can happen: whenever the list's shape changes, it looks again.
+    return nextState !== this.state || nextState.open === 'more' || next.depth !== now.depth || next.position !== now.position || next.actions !== now.actions
       || next.actions.nodes.get(next.itemKey) !== this.shown;
   }
 

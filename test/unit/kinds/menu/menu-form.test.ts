@@ -215,3 +215,11 @@ test('an item dragged by its handle lands before or after the row it is dropped 
   drag('1', '1.0', 'top');
   expect(form.latest().items.map((node) => node.name)).toEqual(['Home', 'Shop']);
 });
+
+test('an open ⋯ looks again when the list changes: the last item gets Move down once an item follows it', () => {
+  mount([item('Home', '/'), item('Shop', '/shop')]);
+  click(row('1').querySelector<HTMLElement>('.more'));
+  expect(buttonIn(row('1'), 'Move down')!.disabled).toBe(true);
+  click(buttonIn(root, 'Add item'));
+  expect(buttonIn(row('1'), 'Move down')!.disabled).toBe(false);
+});
