@@ -58,7 +58,8 @@ function subjects(t: RequestTargets): Subject[] {
     { key: 'menu', name: 'Menu (items changed)', url: t.menuPageUrl,
       expected: { open: [`GET /menus/${t.menuId}`], save: [`GET /menus/${t.menuId}`, `PUT /menus/${t.menuId}/items`] }, saveGoal: '1 GET + 1 PUT of items',
       open: async (panel) => {
-        await clickButton(panel, `Menu #${t.menuId}`);
+        await panel.waitFor((ref) => document.querySelector(`[data-ref="${ref}"]`), `menu:${t.menuId}`);
+        await panel.click(`[data-ref="menu:${t.menuId}"]`);
         await valueOf(panel, 'ol.menu-items > li input');
       },
       edit: async (panel, run) => {

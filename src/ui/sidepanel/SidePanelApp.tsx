@@ -173,7 +173,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
           <div class="row on-page">
             <span class="hint">{t('also_on_page')}</span>
             {onPage.map((part) => (
-              <button key={refKey(part.ref)} type="button" class="link" aria-pressed={view === 'edit' && ref !== null && refKey(ref) === refKey(part.ref)} onClick={() => open(part.ref)}>
+              <button key={refKey(part.ref)} type="button" class="link" data-ref={refKey(part.ref)} aria-pressed={view === 'edit' && ref !== null && refKey(ref) === refKey(part.ref)} onClick={() => open(part.ref)}>
                 {part.name}
               </button>
             ))}
