@@ -108,7 +108,7 @@ export async function measureRequests(browser: BrowserUnderTest, control: SiteCo
         trace('saving');
         mark = await control.mark();
         await clickButton(panel, 'Save');
-        await panel.waitFor(() => document.body.innerText.includes('Saved.'), undefined, 20_000);
+        await panel.waitFor(() => /^Saved /.test(document.querySelector('.save-status')?.textContent ?? ''), undefined, 20_000);
         seen.save.push(calls(await control.log(mark)));
         trace('saved');
       } finally {
