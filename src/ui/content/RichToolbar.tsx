@@ -49,10 +49,12 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
   const [popover, setPopover] = useState<'link' | 'image' | null>(null);
   // The formats of the selection, read again whenever the caret moves into other markup.
   const [formats, setFormats] = useState<ReadonlySet<string>>(new Set());
+  const readFormats = (squire: Squire) =>
+    setFormats(new Set(COMMANDS.flatMap((command) => (command.format && squire.hasFormat(command.format) ? [command.format] : []))));
   useEffect(() => {
     const squire = editor.current;
     if (!ready || !squire) return;
-    const read = () => setFormats(new Set(COMMANDS.flatMap((command) => (command.format && squire.hasFormat(command.format) ? [command.format] : []))));
+    const read = () => readFormats(squire);
     squire.addEventListener('pathChange', read);
     return () => squire.removeEventListener('pathChange', read);
   }, [ready]);
@@ -73,6 +75,9 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
                 onCommand();
                 command.run(editor.current);
                 editor.current.focus();
+                // Said at once: the editor's own word of the new path may come a frame later, or not
+                // at all where the caret's path reads the same (undo puts the same block back).
+                readFormats(editor.current);
               }}>
               {t(command.label)}
             </button>
