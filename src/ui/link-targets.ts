@@ -47,9 +47,11 @@ export function siteAddress(site: string, address: string): string {
   }
 }
 
-/** What an item's link is shown as: the page's name where the address is a known page's, else the address. */
-export function linkShownAs(url: string, known: readonly LinkTarget[]): string {
-  return known.find((target) => target.address === url)?.name ?? url;
+/** The names of places by their address, to show a link by (the first place named at an address wins). */
+export function namesByAddress(places: readonly LinkTarget[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const place of places) if (!names.has(place.address)) names.set(place.address, place.name);
+  return names;
 }
 
 /** The panel's link targets; null where there is no panel around (a test of one editor): address only. */

@@ -1,6 +1,7 @@
 // Pure operations on a site menu's item tree for the keyboard-driven menu editor. Each returns a
 // new tree and never touches its input; an impossible operation returns the input itself, so a
 // caller can tell a no-op by identity.
+import type { MenuPreviewItem } from '../../messages/protocol';
 
 export interface MenuNode {
   name: string;
@@ -179,7 +180,7 @@ export function flatten(nodes: MenuNode[]): Array<{ node: MenuNode; path: NodePa
 }
 
 /** The items as the page previews them: depth-first, each with its label, address and depth. */
-export const previewItems = (nodes: MenuNode[]): Array<{ name: string; url: string; depth: number }> =>
+export const previewItems = (nodes: MenuNode[]): MenuPreviewItem[] =>
   flatten(nodes).map(({ node, depth }) => ({ name: node.name, url: node.url, depth }));
 
 /** The platform refuses a tree with an item lacking a URL. */

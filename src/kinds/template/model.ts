@@ -26,7 +26,6 @@ export function parseTemplatePath(path: string): TemplatePath {
 
 export const blockPath = (block: string): string => `${BLOCKS_MODULE}/${block}`;
 
-/** The block a path names, if it names one. */
 /** What the owner calls a template the site gave no name for: by what it is, not its path. */
 export function templateRole(path: string): TemplateRole {
   if (path === CSS_PATH) return 'css';
@@ -34,6 +33,7 @@ export function templateRole(path: string): TemplateRole {
   return module === BLOCKS_MODULE ? 'block' : module === PAGES_MODULE ? 'page' : 'module';
 }
 
+/** The block a path names, if it names one. */
 export function blockOf(path: string): string | null {
   const { module, template } = parseTemplatePath(path);
   return module === BLOCKS_MODULE ? template : null;

@@ -36,7 +36,6 @@ export function treeFrom(answer: unknown): TreeModule[] {
   });
 }
 
-
 export interface ScreenTemplate {
   path: string;
   /** The site's title for it, when the tree gives one. */

@@ -24,7 +24,15 @@ function linkAt(range: Range): HTMLAnchorElement | null {
 
 export function LinkPopover({ editor, id, onChange, onClose }: Props) {
   const targets = useContext(LinkTargetsContext);
-  const [range] = useState(() => editor.getSelection());
+  const [range] = useState(() => {
+    // A caret inside a link, nothing selected: the change is to that whole link.
+    const selection = editor.getSelection();
+    const link = selection.collapsed ? linkAt(selection) : null;
+    if (!link) return selection;
+    const whole = document.createRange();
+    whole.selectNodeContents(link);
+    return whole;
+  });
   const existing = linkAt(range);
   const [address, setAddress] = useState(existing?.getAttribute('href') ?? '');
   const done = () => (onClose(), editor.focus());

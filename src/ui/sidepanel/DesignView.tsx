@@ -21,7 +21,6 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-
 export function DesignView({ lists, resource, pageId, blocks, page, onOpen }: Props) {
   const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
   useEffect(() => {

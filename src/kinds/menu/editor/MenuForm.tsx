@@ -9,7 +9,7 @@ import { addItem, moveBeside, removeItem, updateItem, type MenuNode, type NodePa
 import { SelectField, TextField } from '../../../ui/editor/fields';
 import { menuNodeStore, pathKey, type MenuRowPlace } from './menu-node-store';
 import { MenuRow } from './MenuRow';
-import type { LinkTarget, LinkTargets } from '../../../ui/link-targets';
+import { namesByAddress, type LinkTarget, type LinkTargets } from '../../../ui/link-targets';
 import type { RowActions } from './menu-moves';
 
 interface Props {
@@ -55,7 +55,10 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
   // The rows act on the tree as it is when they are used, not as it was when they rendered.
   const current = useRef({ items: fields.items, update, targets });
   current.current = { items: fields.items, update, targets };
-  const picked = useRef<LinkTarget[]>([]);
+  /** Places picked in this editor, by address: their names show at once, pages read or not. */
+  const picked = useRef(new Map<string, string>());
+  /** The pages' names by address, made once per reading of the pages (a row asks on every render). */
+  const pageNames = useRef<{ of: readonly LinkTarget[] | null; names: Map<string, string> }>({ of: null, names: new Map() });
   const added = useRef<string | null>(null);
   const dragged = useRef<string | null>(null);
 
@@ -78,7 +81,11 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
   // Made again once the pages are read, so that every row shows its link by the page's name.
   const pagesRead = Boolean(targets?.pages);
   const actions = useMemo<RowActions>(() => {
-    const pagesKnown = () => current.current.targets?.pages ?? [];
+    const pageName = (url: string) => {
+      const pages = current.current.targets?.pages ?? null;
+      if (pageNames.current.of !== pages) pageNames.current = { of: pages, names: namesByAddress(pages ?? []) };
+      return pageNames.current.names.get(url);
+    };
     const act = (change: (items: MenuNode[]) => MenuNode[], path: NodePath) => {
       const { items, update } = current.current;
       const next = change(items);
@@ -88,13 +95,13 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
     return {
       nodes,
       targets: () => current.current.targets,
-      known: () => [...pagesKnown(), ...picked.current],
+      linkName: (url) => picked.current.get(url) ?? pageName(url) ?? url,
       change(key, change) {
         const path = pathOf(key);
         act((items) => updateItem(items, path, change), path);
       },
       link(key, target) {
-        picked.current = [...picked.current, target];
+        picked.current.set(target.address, target.name);
         const path = pathOf(key);
         const name = nodes.get(key)?.name.trim();
         const untitled = !name || name === t('menu_new_item');

@@ -5,7 +5,6 @@ import { Component } from 'preact';
 import { formatNumber, t } from '../../../i18n';
 import { needsUrl, type MenuNode } from '../menu-tree';
 import { LinkPicker } from '../../../ui/LinkPicker';
-import { linkShownAs } from '../../../ui/link-targets';
 import { KEY_MOVES, MOVES, type RowActions } from './menu-moves';
 
 export interface RowProps {
@@ -71,6 +70,7 @@ export class MenuRow extends Component<RowProps, RowState> {
     if (!node) return null;
     const urlMissing = needsUrl(node);
     const label = node.name || t('menu_item_no_label');
+    const linkName = actions.linkName(node.url);
     const onKeyDown = (event: KeyboardEvent) => {
       const move = event.altKey ? KEY_MOVES[event.key] : undefined;
       if (!move) return;
@@ -106,9 +106,9 @@ export class MenuRow extends Component<RowProps, RowState> {
           <label class="visually-hidden" for={`item-${key}-name`}>{t('menu_item_label')}</label>
           <input id={`item-${key}-name`} value={node.name} onInput={(e) => actions.change(key, { name: e.currentTarget.value })} />
           <button type="button" class={urlMissing ? 'link-to missing' : 'link-to'} aria-expanded={open === 'link'}
-            aria-label={urlMissing ? t('menu_link_to') : t('menu_link_of', label, linkShownAs(node.url, actions.known()))}
+            aria-label={urlMissing ? t('menu_link_to') : t('menu_link_of', label, linkName)}
             onClick={() => this.setState({ open: open === 'link' ? null : 'link' })}>
-            {urlMissing ? t('menu_link_to') : `→ ${linkShownAs(node.url, actions.known())}`}
+            {urlMissing ? t('menu_link_to') : `→ ${linkName}`}
           </button>
           <button type="button" class="more" aria-expanded={open === 'more'} aria-label={t('menu_more_for', label)}
             onClick={() => this.setState({ open: open === 'more' ? null : 'more' })}>⋯</button>

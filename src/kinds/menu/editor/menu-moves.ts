@@ -31,8 +31,8 @@ export interface RowActions {
   nodes: MenuNodeStore;
   /** Where Link to… finds places, as they are now (null: an address only). */
   targets(): LinkTargets | null;
-  /** The places whose names the rows show links by (the pages, once read, and places picked). */
-  known(): readonly LinkTarget[];
+  /** What a link to `url` is shown as: the name of the page or place picked there, else the address. */
+  linkName(url: string): string;
   change(key: string, change: { name?: string; url?: string }): void;
   /** Links the item to a place; an item still without a label of its own takes the place's name. */
   link(key: string, target: LinkTarget): void;

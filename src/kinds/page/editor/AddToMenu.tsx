@@ -1,5 +1,6 @@
 // "Add to a menu", offered once a page is made: pick one of the site's menus, and it opens with
 // an item for the page already in it (named as the page, linked to its address), to be saved.
+import { Fragment } from 'preact';
 import { useContext, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
@@ -36,7 +37,7 @@ export function AddToMenu({ lists, page, onOpen }: Props) {
           <>
             {t('add_to_menu_which')}{' '}
             {menus.items.map((menu, index) => (
-              <>{index > 0 && ', '}<button key={menu.id} type="button" class="link" onClick={() => pick(menu.id)}>{menu.name || t('untitled')}</button></>
+              <Fragment key={menu.id}>{index > 0 && ', '}<button type="button" class="link" onClick={() => pick(menu.id)}>{menu.name || t('untitled')}</button></Fragment>
             ))}
           </>
         )}

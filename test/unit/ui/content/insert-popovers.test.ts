@@ -91,3 +91,18 @@ test('an image from an address of the web or the site goes in with its descripti
   expect(editor.getHTML()).toContain('<img src="/_si/office.jpg" alt="The office from the street">');
   expect(closed()).toBe(1);
 });
+
+test('with the caret inside a link (nothing selected), Change link and Remove link act on that whole link', () => {
+  const inside = (body: HTMLElement) => {
+    const range = document.createRange();
+    range.setStart(body.querySelector('a')!.firstChild!, 3);
+    return range;
+  };
+  const changed = open(LinkPopover, '<p>Our <a href="/old">price list</a> is new.</p>', inside);
+  type(changed.root.querySelector('#f-message-link-address')!, '/index/0-9');
+  act(() => button(changed.root, 'Change link').click());
+  expect(changed.editor.getHTML()).toContain('<p>Our <a href="/index/0-9">price list</a> is new.');
+  const removed = open(LinkPopover, '<p>Our <a href="/old">price list</a> is new.</p>', inside);
+  act(() => button(removed.root, 'Remove link').click());
+  expect(removed.editor.getHTML()).toContain('<p>Our price list is new.');
+});
