@@ -37,8 +37,8 @@ function observeOpening({ label, OPENED }: { label: string; OPENED: string }) {
     return Boolean(field?.value);
   };
   const contentShown = () => {
-    const html = document.getElementById('f-message-html') as HTMLTextAreaElement | null;
-    return Boolean(document.getElementById('f-message')?.textContent || html?.value);
+    // The visual editor, or the HTML source's code editor (a whole document) with its first line drawn.
+    return Boolean(document.getElementById('f-message')?.textContent || document.querySelector('#f-message-html .cm-line')?.textContent);
   };
   const check = () => {
     const now = performance.now();

@@ -201,8 +201,8 @@ function editors(targets: TypingTargets): Editor[] {
     { key: 'page.html', name: 'Page: Content, HTML source', url: targets.largePageUrl, async prepare(panel) {
       await visualLoaded(panel);
       await panel.click('[role="group"][aria-label="Content editing mode"] button:last-child');
-      await panel.waitFor(() => ((document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value.length ?? 0) > 100_000, undefined, 10_000);
-      return focusField(panel, '#f-message-html', '</p>');
+      // The code editor (its own chunk) draws the lines in view of the 200 KB source.
+      return focusEditable(panel, '#f-message-html', 'Control+Home');
     } },
     { key: 'page.name', name: 'Page: Name', url: targets.largePageUrl, async prepare(panel) {
       await visualLoaded(panel);

@@ -11,7 +11,7 @@ import type { Page } from '../site/data/types.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser, type E2eSetting } from './support/fixture.ts';
-import { LAUNCHER, openPanelOn, type PanelOnTab, panelText, placeCaretAfter, typeKeys, waitForComments, waitForFieldValue } from './support/panel.ts';
+import { LAUNCHER, openPanelOn, type PanelOnTab, panelText, placeCaretAfter, typeKeys, waitForComments, waitForFieldValue, waitForHtmlSource } from './support/panel.ts';
 
 /** What every save changes by itself: the page's modification time. */
 const withoutUpdDate = ({ upd_date: _updDate, ...page }: Page) => page;
@@ -237,7 +237,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
         const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/sale`);
         await panel.waitFor(() => document.body.innerText.includes('This page has its own template: Content edits template 2/7, the whole page visitors see.'));
         // Content holds the template: a whole document, edited as HTML source.
-        await panel.waitFor((tmpl) => (document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value === tmpl, before.tmpl);
+        await waitForHtmlSource(panel, before.tmpl);
         expect(await visualModePressed(panel)).toBe('false');
         const tmpl = before.tmpl.replace(`until the end of ${from}`, `until the end of ${to}`);
         expect(tmpl).not.toBe(before.tmpl);
@@ -262,7 +262,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
     // Turning the own template off asks first; keeping it sends nothing.
     const { tmpl } = await storedPage(setting, 7);
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/sale`);
-    await panel.waitFor((tmpl) => (document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value === tmpl, tmpl);
+    await waitForHtmlSource(panel, tmpl);
     const beforeSwitch = await setting.control.mark();
     await panel.waitFor(() => (document.getElementById('f-owntmpl') as HTMLInputElement | null)?.checked);
     await panel.click('#f-owntmpl');
@@ -275,7 +275,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
     await clickButton(panel, 'Keep own template');
     await panel.waitFor(() => (document.getElementById('f-owntmpl') as HTMLInputElement | null)?.checked);
     expect(await panelText(panel)).not.toContain("Turning this off deletes the page's own template");
-    await panel.waitFor((tmpl) => (document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value === tmpl, tmpl);
+    await waitForHtmlSource(panel, tmpl);
     // Saving now has nothing to send either.
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Nothing to save'));

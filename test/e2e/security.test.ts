@@ -16,7 +16,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { addSite, otherOrigin, sendAsContentScript, sendAsExtensionPage, startReferenceSite } from './support/flows.ts';
-import { changeBehindThePanel, clickContentMode, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForDraft, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, clickContentMode, LAUNCHER, openPanelOn, panelText, typeContentHtml, waitForDraft, waitForFieldValue, waitForHtmlSource } from './support/panel.ts';
 
 type Envelope = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; api?: { code: string } } };
 type Quota = { used: number; left: number; limit: number };
@@ -361,7 +361,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       const { panel } = opened[index]!;
       for (const [id, html] of fields as [string, string][]) {
         await clickContentMode(panel, id, 'HTML');
-        await panel.waitFor(({ id, html }) => (document.getElementById(`${id}-html`) as HTMLTextAreaElement | null)?.value === html, { id, html });
+        await waitForHtmlSource(panel, html, id);
       }
       expect(await panelText(panel)).toContain('No unsaved changes');
       await nothingBecameAnElement(panel);
@@ -385,7 +385,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     expect(await panel.evaluate(() => document.querySelector('.conflict')!.textContent)).toContain('<script>window.__conflict1=1</script>');
     await nothingBecameAnElement(panel);
     await clickButton(panel, "Take the site's version");
-    await panel.waitFor((html) => (document.getElementById('f-message-html') as HTMLTextAreaElement | null)?.value === html, theirs);
+    await waitForHtmlSource(panel, theirs);
     expect(await panelText(panel)).toContain('No unsaved changes');
     // The visual editor shows the site's copy with its payloads kept, not run.
     await clickContentMode(panel, 'f-message', 'Visual');
@@ -443,7 +443,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
     expect(await globalsSet(tab, '__preview')).toEqual([]);
     expect(await globalsSet(panel, '__preview')).toEqual([]);
     // The panel shows the draft as text in its HTML source.
-    expect(await panel.evaluate(() => (document.getElementById('f-message-html') as HTMLTextAreaElement).value)).toBe(draft);
+    await waitForHtmlSource(panel, draft);
     await clickButton(panel, 'Discard changes');
     await tab.waitFor(() => !document.querySelector('[data-inplace-preview]'));
     await panel.close();

@@ -2,10 +2,11 @@
 // source. The HTML string is the truth: switching modes changes nothing until the owner types,
 // and a visual edit rewrites only the blocks the owner touched (see src/html-source).
 import type Squire from 'squire-rte';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
-import { holdChanges, type HeldChange } from '../hand-over';
+import { CodeEditor } from '../code/CodeEditor';
+import { holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import type { VisualEngine } from './visual-engine';
 
@@ -21,6 +22,9 @@ interface Props {
 
 type Mode = 'visual' | 'html';
 
+/** The template variables are a template's: a page's content offers none. */
+const NO_VARIABLES: readonly [] = [];
+
 export function ContentEditor({ id, label, value, onChange, error, hint }: Props) {
   // A whole document (a page's own template) has parts no visual editor can show: source only.
   const wholeDocument = isWholeDocument(value);
@@ -32,7 +36,7 @@ export function ContentEditor({ id, label, value, onChange, error, hint }: Props
   return (
     <div class="content-editor">
       <div class="row label-row">
-        <label id={labelId} for={activeMode === 'html' ? `${id}-html` : undefined}>{label}</label>
+        <label id={labelId}>{label}</label>
         <div role="group" aria-label={t('content_mode_group', label)} class="mode-switch">
           <button type="button" class="secondary" aria-pressed={activeMode === 'visual'} disabled={wholeDocument} onClick={() => setMode('visual')}>
             {t('content_mode_visual')}
@@ -45,54 +49,15 @@ export function ContentEditor({ id, label, value, onChange, error, hint }: Props
       {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
       {wholeDocument && <p class="hint">{t('content_html_only')}</p>}
       {activeMode === 'html' ? (
-        <HtmlSource id={`${id}-html`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />
+        // The same code editor as the templates': a keystroke neither copies out a long text nor
+        // renders the form; the text goes to the form when typing pauses.
+        <CodeEditor id={`${id}-html`} label={label} value={value} onChange={onChange} language="html" variables={NO_VARIABLES}
+          invalid={Boolean(error)} describedBy={described} />
       ) : (
         <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} />
       )}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
     </div>
-  );
-}
-
-/**
- * The HTML source, in a text area the browser owns while the owner types: its text goes to the
- * form when typing pauses (hand-over.ts), so a keystroke neither copies out a long text nor renders
- * the form, and a render in between cannot put back an older text. A value from outside (a draft
- * discarded, the site's copy taken) replaces what it shows.
- */
-function HtmlSource({ id, value, onChange, invalid, describedBy }: {
-  id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string;
-}) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  const passed = useRef<string | null>(null);
-  const held = useRef<HeldChange | null>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-
-  // Before the paint, not after it: a key pressed as soon as the text area shows must reach the form.
-  useLayoutEffect(() => {
-    const source = area.current!;
-    const hold = holdChanges(() => {
-      passed.current = source.value;
-      latest.current(passed.current);
-    });
-    held.current = hold;
-    source.addEventListener('focusout', hold.handOver);
-    return () => hold.close();
-  }, []);
-
-  // Before the paint: the text area never shows a frame without its text.
-  useLayoutEffect(() => {
-    const source = area.current!;
-    if (value === passed.current) return;
-    held.current?.drop();
-    passed.current = value;
-    if (source.value !== value) source.value = value;
-  }, [value]);
-
-  return (
-    <textarea ref={area} id={id} class="html-source" spellcheck={false} rows={14} aria-invalid={invalid} aria-describedby={describedBy}
-      onInput={() => held.current?.changed()} />
   );
 }
 

@@ -135,7 +135,9 @@ export async function fillField(page: TestPage, label: string, value: string): P
   await page.waitFor(
     ({ label, marker }) => {
       const labelEl = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
-      const field = labelEl?.htmlFor ? document.getElementById(labelEl.htmlFor) : null;
+      // A code editor (CodeMirror: a page's HTML source) is named by its label's words, not `for`.
+      const field = (labelEl?.htmlFor ? document.getElementById(labelEl.htmlFor) : null)
+        ?? [...document.querySelectorAll('.cm-content')].find((content) => content.getAttribute('aria-label') === label) ?? null;
       field?.setAttribute('data-test-target', marker);
       return field;
     },

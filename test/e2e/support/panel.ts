@@ -66,8 +66,9 @@ export async function waitForDraft(panel: TestPage, site: string, resource: stri
       { key: `${site} ${resource}`, field },
     );
   const deadline = Date.now() + 10_000;
-  while ((await stored()) !== value) {
-    if (Date.now() >= deadline) throw new Error(`no draft of ${resource} with ${field} "${value}" within 10 s`);
+  let found: unknown;
+  while ((found = await stored()) !== value) {
+    if (Date.now() >= deadline) throw new Error(`no draft of ${resource} with ${field} "${value}" within 10 s (it holds ${JSON.stringify(found)})`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -77,6 +78,18 @@ export async function typeContentHtml(page: TestPage, html: string, label = 'Con
   await page.waitFor((label) => document.querySelector(`[role="group"][aria-label="${label} editing mode"]`), label);
   await page.click(`[role="group"][aria-label="${label} editing mode"] button:last-child`);
   await fillField(page, label, html);
+}
+
+/**
+ * Waits until the HTML source of the content field `id` (e.g. f-message) shows `text`, read from
+ * the code editor's lines as the owner sees them (a short text: the editor draws only the lines
+ * near its view).
+ */
+export async function waitForHtmlSource(page: TestPage, text: string, id = 'f-message'): Promise<void> {
+  await page.waitFor(({ id, text }) => {
+    const content = document.getElementById(`${id}-html`);
+    return content !== null && [...content.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n') === text;
+  }, { id, text });
 }
 
 /** Clicks the mode button ("Visual" or "HTML") of the content editor of field `id` (e.g. f-message). */

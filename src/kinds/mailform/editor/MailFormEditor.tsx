@@ -4,7 +4,7 @@ import { t } from '../../../i18n';
 import { editorTitle } from '../../editor-title';
 import { MAIL_FORM_NAME_MAX } from '../../../api/limits';
 import { mailFormKind } from '../model';
-import { CodeEditor } from '../../../ui/editor/code/CodeEditor';
+import { CodeEditor } from '../../../ui/code/CodeEditor';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { TextField } from '../../../ui/editor/fields';

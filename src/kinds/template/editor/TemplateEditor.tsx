@@ -7,7 +7,7 @@ import { TEMPLATE_ROLE } from '../words';
 import { POWERED_BY } from '../../../api/limits';
 import { blockOf, CSS_PATH, needsPoweredBy, templateKind, templateRole, type TemplateVariable } from '../model';
 import type { TemplateRef } from '../../../resources/resource-ref';
-import { CodeEditor } from '../../../ui/editor/code/CodeEditor';
+import { CodeEditor } from '../../../ui/code/CodeEditor';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { useLivePreview, type PreviewTarget } from '../../../ui/editor/useLivePreview';

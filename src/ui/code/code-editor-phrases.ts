@@ -1,6 +1,6 @@
 // CodeMirror's own words (search panel, announcements) in the browser's language.
 // A `$` in a phrase is where CodeMirror puts a number: it goes in as a substitution.
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
 
 export function codeEditorPhrases(): Record<string, string> {
   return {

@@ -2,7 +2,7 @@
 import { CompletionContext, insertCompletionText, type CompletionResult } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { expect, test } from 'vitest';
-import { variableCompletions } from '@/src/ui/editor/code/variable-completions';
+import { variableCompletions } from '@/src/ui/code/variable-completions';
 
 const VARIABLES = [
   { code: '$SITE_NAME$', description: 'Site name' },

@@ -1,14 +1,14 @@
-// The code editor of templates (HTML or CSS), on CodeMirror. Loaded on demand: the panel does
-// not carry it until a template is opened.
+// The code editor of templates (HTML or CSS) and of a page's HTML source, on CodeMirror. Loaded
+// on demand: the panel does not carry it until a template or the HTML source is opened.
 import { autocompletion, closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { bracketMatching } from '@codemirror/language';
 import { search, searchKeymap } from '@codemirror/search';
-import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { holdChanges } from '../../hand-over';
+import { holdChanges } from '../hand-over';
 import { panelColors } from './code-colors';
 import { parseAheadWhenIdle } from './parse-ahead';
 import { codeEditorPhrases } from './code-editor-phrases';
@@ -23,6 +23,8 @@ export interface CodeEditorOptions {
   /** Given to the editable area, for the page to point at it. */
   id?: string;
   readOnly?: boolean;
+  /** What the editable area says to assistive technology beyond its name; it may change later. */
+  state?: CodeEditorAria;
   /**
    * The owner's changes to the text (not those made by `setValue`), once typing pauses, when
    * the editor loses the focus, at `handOverAll` (a save, the panel closing) and before it goes.
@@ -30,9 +32,17 @@ export interface CodeEditorOptions {
   onChange: (text: string) => void;
 }
 
+export interface CodeEditorAria {
+  invalid?: boolean;
+  /** The ids of the hint and the error under the field. */
+  describedBy?: string;
+}
+
 export interface CodeEditor {
   /** Puts in a text from outside (a draft restored, a conflict resolved), with a fresh undo history. */
   setValue(text: string): void;
+  /** Says whether the text is refused, and which lines under the field describe it. */
+  setAria(aria: CodeEditorAria): void;
   focus(): void;
   destroy(): void;
 }
@@ -40,7 +50,9 @@ export interface CodeEditor {
 export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
   // A keystroke copies no long text out of the editor, and renders nothing around it.
   const held = holdChanges(() => options.onChange(view.state.doc.toString()));
-  const extensions = editorExtensions(options, held.changed);
+  const aria = new Compartment();
+  let ariaNow = options.state ?? {};
+  const extensions = [editorExtensions(options, held.changed), aria.of(ariaAttributes(ariaNow))];
   const view = new EditorView({ parent, state: EditorState.create({ doc: options.value, extensions }) });
   view.dom.addEventListener('focusout', held.handOver);
   return {
@@ -50,6 +62,12 @@ export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions)
       // and no update reaches the change listener.
       const head = Math.min(view.state.selection.main.head, text.length);
       view.setState(EditorState.create({ doc: text, extensions, selection: EditorSelection.cursor(head) }));
+      view.dispatch({ effects: aria.reconfigure(ariaAttributes(ariaNow)) });
+    },
+    setAria(next) {
+      if (next.invalid === ariaNow.invalid && next.describedBy === ariaNow.describedBy) return;
+      ariaNow = next;
+      view.dispatch({ effects: aria.reconfigure(ariaAttributes(next)) });
     },
     focus: () => view.focus(),
     destroy() {
@@ -57,6 +75,13 @@ export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions)
       view.destroy();
     },
   };
+}
+
+function ariaAttributes({ invalid, describedBy }: CodeEditorAria): Extension {
+  const attributes: Record<string, string> = {};
+  if (invalid) attributes['aria-invalid'] = 'true';
+  if (describedBy) attributes['aria-describedby'] = describedBy;
+  return EditorView.contentAttributes.of(attributes);
 }
 
 function editorExtensions(options: CodeEditorOptions, changed: () => void): Extension {

@@ -8,8 +8,8 @@ import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, test, vi } from 'vitest';
 import { EXTENSION_PAGES_CSP } from '@/src/security/manifest-policy';
-import { CodeEditor } from '@/src/ui/editor/code/CodeEditor';
-import { mountCodeEditor, type CodeEditorOptions } from '@/src/ui/editor/code/code-editor';
+import { CodeEditor } from '@/src/ui/code/CodeEditor';
+import { mountCodeEditor, type CodeEditorOptions } from '@/src/ui/code/code-editor';
 import { handOverAll } from '@/src/ui/hand-over';
 
 const VARIABLES = [{ code: '$SITE_NAME$', description: 'Site name' }];

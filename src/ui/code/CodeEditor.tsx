@@ -1,9 +1,9 @@
-// A template's code, in CodeMirror loaded on first use (its own chunk, fetched when a template
-// is opened). The parent owns the text: the editor reports the owner's edits (once typing pauses,
+// A template's code or a page's HTML source, in CodeMirror loaded on first use (its own chunk,
+// fetched when a template or the HTML source is opened). The parent owns the text: the editor reports the owner's edits (once typing pauses,
 // code-editor.ts) and takes texts from outside.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../../i18n';
-import type { CodeEditor as Editor, CodeEditorOptions } from './code-editor';
+import { t } from '../../i18n';
+import type { CodeEditor as Editor, CodeEditorAria, CodeEditorOptions } from './code-editor';
 import type { TemplateVariable } from './variable-completions';
 
 /** Reports the parent's renders may lag behind; more than ever come between two effects. */
@@ -17,9 +17,13 @@ interface Props {
   language: CodeEditorOptions['language'];
   variables: readonly TemplateVariable[];
   readOnly?: boolean;
+  /** The text is refused (an error under the field). */
+  invalid?: boolean;
+  /** The ids of the lines under the field that describe it. */
+  describedBy?: string;
 }
 
-export function CodeEditor({ id, label, value, onChange, language, variables, readOnly }: Props) {
+export function CodeEditor({ id, label, value, onChange, language, variables, readOnly, invalid, describedBy }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const [ready, setReady] = useState(false);
@@ -29,8 +33,9 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
   // the paint, so a render's value can arrive after the owner typed on (with a long text, often):
   // a text the editor itself reported is an echo of typing, never a text from outside.
   const echoes = useRef<string[]>([]);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  const aria: CodeEditorAria = { invalid, describedBy };
+  const latest = useRef({ value, onChange, aria });
+  latest.current = { value, onChange, aria };
 
   // Mounted once; language, variables and read-only are those of the first render.
   useEffect(() => {
@@ -40,7 +45,7 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
       // The text that arrived last, should it have changed while the editor loaded.
       documentText.current = latest.current.value;
       editor.current = mountCodeEditor(host.current!, {
-        value: documentText.current, language, variables, label, id, readOnly,
+        value: documentText.current, language, variables, label, id, readOnly, state: latest.current.aria,
         onChange: (text) => {
           documentText.current = text;
           echoes.current.push(text);
@@ -56,6 +61,10 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
       editor.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    editor.current?.setAria(aria);
+  }, [invalid, describedBy]);
 
   useEffect(() => {
     if (!editor.current) return;

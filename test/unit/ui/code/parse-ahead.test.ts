@@ -6,7 +6,7 @@ import { syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { afterEach, expect, test } from 'vitest';
-import { parseAheadWhenIdle } from '@/src/ui/editor/code/parse-ahead';
+import { parseAheadWhenIdle } from '@/src/ui/code/parse-ahead';
 
 const root = document.createElement('div');
 document.body.append(root);
