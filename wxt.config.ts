@@ -39,11 +39,16 @@ export default defineConfig({
     // activeTab: a click on the toolbar button lends Inplace that one tab, to offer adding its site.
     permissions: ['storage', 'scripting', 'activeTab'],
     // One shortcut opens the panel: Chrome runs the toolbar action (which opens the side panel),
-    // Firefox toggles its sidebar.
+    // Firefox toggles its sidebar; another turns Point to edit on.
     commands: {
       [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
         suggested_key: { default: 'Alt+Shift+E' },
         description: '__MSG_command_open_panel__',
+      },
+      // Point to edit (src/background/point-shortcut.ts): then Tab through the page's parts, Enter opens one.
+      'point-to-edit': {
+        suggested_key: { default: 'Alt+Shift+P' },
+        description: '__MSG_command_point__',
       },
     },
     optional_host_permissions: OPTIONAL_HOST_PERMISSIONS,

@@ -1,6 +1,6 @@
 // Takes the README's screenshots: the built extension in Chromium against the reference site.
 // Run after `npm run build`: `node scripts/screenshots.ts` (writes docs/screenshots/*.png).
-import { shoot } from './shoot.ts';
+import { playwrightPage, shoot } from './shoot.ts';
 import { siteControl } from '../test/site/control.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
 import { clickButton, fillField } from '../test/e2e/support/driver.ts';
@@ -24,6 +24,18 @@ try {
   await shoot(panel, 'panel-page');
   await shoot(tab, 'site-live-preview', { width: 1100, height: 640 });
   await clickButton(panel, 'Discard changes');
+  // Point to edit: Alt held over a menu item of the page outlines it, with its label.
+  const page = playwrightPage(tab);
+  await page.setViewportSize({ width: 1100, height: 640 });
+  const item = await tab.evaluate(() => {
+    const box = document.querySelectorAll('#uNMenuDiv1 a')[2]!.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+  await page.mouse.move(item.x, item.y);
+  await page.keyboard.down('Alt');
+  await page.mouse.move(item.x + 2, item.y);
+  await shoot(tab, 'site-point', { width: 1100, height: 640 });
+  await page.keyboard.up('Alt');
   await panel.close();
   await tab.close();
 

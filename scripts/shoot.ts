@@ -4,8 +4,11 @@ import type { TestPage } from '../test/e2e/support/driver.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 
+/** Playwright's own page under the driving surface, for what a screenshot alone needs (a held key while hovering). */
+export const playwrightPage = (page: TestPage): Page => (page as unknown as { page: Page }).page;
+
 export async function shoot(page: TestPage, name: string, size = { width: 440, height: 900 }): Promise<void> {
-  const raw = (page as unknown as { page: Page }).page;
+  const raw = playwrightPage(page);
   await raw.setViewportSize(size);
   await new Promise((r) => setTimeout(r, 300));
   await raw.screenshot({ path: `${OUT}${name}.png` });

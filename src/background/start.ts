@@ -14,15 +14,17 @@ import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken,
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
 import type { CommentPick } from '../messages/protocol';
-import { commentPickKey } from '../messages/session-keys';
+import { commentPickKey, pointKey, pointModeKey } from '../messages/session-keys';
+import type { Pointed, PointMode } from '../messages/point';
 import type { Operation } from '../messages/operations';
-import { clearPreview, forgetPreview, sendToPage, showDesign, showPageDraft } from './preview';
+import { clearPreview, forgetPreview, sendInOrder, sendToPage, showDesign, showPageDraft } from './preview';
 import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { resourceFromUrl } from '../detect/resource';
 import { inspectTab } from './first-visit';
 import { documentAddress } from './document-address';
 import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
+import { listenForPointShortcut } from './point-shortcut';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
@@ -56,6 +58,9 @@ export function startBackground(): void {
       }),
       'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
       'preview/comment-picks': async ({ tabId, url, documentId, on }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/comment-picks', on }) }),
+      'preview/point': async ({ tabId, url, documentId, on, clicks, region }) => ({
+        shown: await sendInOrder({ tabId, url, documentId }, { type: 'preview/point', on, clicks, ...(region && { region }) }),
+      }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
       'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
@@ -77,6 +82,18 @@ export function startBackground(): void {
         if (isKnownOrigin(sender.origin) === false) return { opened: false };
         await browser.storage.session.set({ [commentPickKey(sender.tabId)]: { commentId, at: Date.now() } satisfies CommentPick });
         return openPanelForTab(sender.tabId);
+      },
+      'content/point': async ({ target }, sender) => {
+        if (isKnownOrigin(sender.origin) === false) return { opened: false };
+        const at = Date.now();
+        // A comment is selected in its list as one picked by its control is.
+        const comment = target.what === 'comment' ? { [commentPickKey(sender.tabId)]: { commentId: target.id, at } satisfies CommentPick } : {};
+        await browser.storage.session.set({ [pointKey(sender.tabId)]: { target, at } satisfies Pointed, ...comment });
+        return openPanelForTab(sender.tabId);
+      },
+      'content/point-leave': async (_request, sender) => {
+        await browser.storage.session.set({ [pointModeKey(sender.tabId)]: { clicks: false } satisfies PointMode });
+        return { left: true };
       },
     },
   );
@@ -108,4 +125,5 @@ export function startBackground(): void {
   browser.runtime.onStartup.addListener(restore);
   restore();
   openPanelOnToolbarClick();
+  listenForPointShortcut();
 }

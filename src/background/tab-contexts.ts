@@ -2,7 +2,7 @@
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
 import type { TabContext } from '../messages/protocol';
-import { commentPickKey, tabContextKey } from '../messages/session-keys';
+import { commentPickKey, pointKey, pointModeKey, tabContextKey } from '../messages/session-keys';
 
 const memory = new Map<number, TabContext>();
 const key = tabContextKey;
@@ -26,7 +26,7 @@ export async function recallTab(tabId: number): Promise<TabContext | null> {
 
 export async function forgetTab(tabId: number): Promise<void> {
   memory.delete(tabId);
-  await browser.storage.session.remove([key(tabId), commentPickKey(tabId)]);
+  await browser.storage.session.remove([key(tabId), commentPickKey(tabId), pointKey(tabId), pointModeKey(tabId)]);
 }
 
 /**

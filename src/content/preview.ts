@@ -51,7 +51,10 @@ export function createPreview(doc: Document) {
     return true;
   }
 
-  return { show, patch, clear };
+  /** Where the content sits, as the last draft shown found it (null: none shown yet). */
+  const shownRegion = (): Element | null => (region?.isConnected ? region : null);
+
+  return { show, patch, clear, shownRegion };
 }
 
 const isPositiveInt = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
@@ -81,6 +84,13 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
     return { type: 'preview/menu', menuId: m.menuId, items: m.items.map(({ name, url, depth }) => ({ name, url, depth })) };
   }
   if (m.type === 'preview/comment-picks' && typeof m.on === 'boolean' && Object.keys(m).length === 2) return { type: 'preview/comment-picks', on: m.on };
+  if (m.type === 'preview/point' && typeof m.on === 'boolean' && typeof m.clicks === 'boolean') {
+    const region = m.region as Record<string, unknown> | undefined;
+    if (region === undefined) return { type: 'preview/point', on: m.on, clicks: m.clicks };
+    if (region && (PREVIEWED_KINDS as readonly unknown[]).includes(region.kind) && typeof region.originalHtml === 'string') {
+      return { type: 'preview/point', on: m.on, clicks: m.clicks, region: { kind: region.kind as PreviewedKind, originalHtml: region.originalHtml } };
+    }
+  }
   if (
     m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string'
     && typeof m.originalHtml === 'string' && isPositiveInt(m.version)

@@ -11,6 +11,8 @@ import { mountLauncher } from './launcher';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
+import { createPointMode } from './point-mode';
+import { pointRegionFinder } from './point-region';
 import { whenIdle } from '../scheduling/when-idle';
 
 /** At the latest this long after the background's answer, the controls appear on a page never idle. */
@@ -94,6 +96,13 @@ async function run(signal: AbortSignal): Promise<boolean> {
   const preview = createPreview(document);
   const design = createDesignPreview(document);
   const menus = createMenuPreview(document);
+  // Point to edit: what the owner points at goes to the panel as what and where, never as text.
+  const pointing = createPointMode(
+    document,
+    (target) => void sendFromContent({ type: 'content/point', target }).catch(() => {}),
+    () => void sendFromContent({ type: 'content/point-leave' }).catch(() => {}),
+  );
+  const regionFor = pointRegionFinder(document, preview.shownRegion);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
   // script carries none: build/without-polyfill.ts).
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {
@@ -133,13 +142,16 @@ async function run(signal: AbortSignal): Promise<boolean> {
         return design.outline(command.block);
       case 'preview/comment-picks':
         return showCommentPicks(command.on);
+      case 'preview/point':
+        pointing.set({ on: command.on, clicks: command.clicks, region: command.on ? regionFor(command.region) : null });
+        return command.on;
       case 'preview/clear':
         // Both, whichever was shown: `||` would leave the second.
         return [preview.clear(), design.clear(), menus.clear()].some(Boolean);
     }
   };
   browser.runtime.onMessage.addListener(onMessage);
-  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false)), { once: true });
+  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), pointing.stop()), { once: true });
 
   // The controls change the page: they wait until it has loaded and is idle.
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {

@@ -13,6 +13,7 @@ import { MODERATED, type Moderated } from './moderated';
 import { operationSchema, type Operation } from './operations';
 import type { TextPatch } from './text-patch';
 import { CLOSING_DRAFTS_MAX, MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
+import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX } from './point';
 import type { PublicSite } from '../vault/site-record';
 
 const tabId = z.int().check(z.nonnegative());
@@ -31,6 +32,21 @@ const previewText = chars(0, 5_000_000);
 /** A menu as it is edited: its items depth-first, each with its depth (data, never HTML). */
 const menuPreviewItems = z.array(z.strictObject({ name: chars(0, 1024), url: chars(0, 8192), depth: z.int().check(z.nonnegative(), z.maximum(MENU_PREVIEW_DEPTH_MAX)) }))
   .check(z.maxLength(MENU_PREVIEW_ITEMS_MAX));
+
+/** Where in a text the owner pointed: visible characters before the spot (detect/text-offset.ts). */
+const pointOffset = z.int().check(z.nonnegative(), z.maximum(POINT_OFFSET_MAX));
+
+/** Where the owner pointed on the page: what and where in it, never the page's text (point.ts). */
+const pointTarget = z.discriminatedUnion('what', [
+  z.strictObject({ what: z.literal('content'), offset: pointOffset }),
+  z.strictObject({ what: z.literal('title') }),
+  z.strictObject({ what: z.literal('menu'), menuId: positiveId, item: z.int().check(z.nonnegative(), z.maximum(POINT_MENU_ITEM_MAX)) }),
+  z.strictObject({ what: z.literal('block'), block: blockId, offset: pointOffset }),
+  z.strictObject({ what: z.literal('mailform'), id: positiveId }),
+  z.strictObject({ what: z.literal('poll'), id: positiveId }),
+  z.strictObject({ what: z.literal('comment'), id: positiveId }),
+  z.strictObject({ what: z.literal('css'), rules: z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX)) }),
+]);
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -71,6 +87,12 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('preview/menu'), tabId, ...previewDocument, menuId: positiveId, items: menuPreviewItems }),
   // The controls on the page's comments, shown while the panel shows that entry's comments.
   z.strictObject({ type: z.literal('preview/comment-picks'), tabId, ...previewDocument, on: z.boolean() }),
+  // Point to edit in the tab's page: Alt+click while the panel is open (`on`), plain clicks too
+  // (`clicks`); `region`: the page's content as the panel read it, to find where it sits.
+  z.strictObject({
+    type: z.literal('preview/point'), tabId, ...previewDocument, on: z.boolean(), clicks: z.boolean(),
+    region: z.optional(z.strictObject({ kind: z.enum(PREVIEWED_KINDS), originalHtml: previewText })),
+  }),
   z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: chars(1, 512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
@@ -102,6 +124,9 @@ export const contentRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('content/open-panel') }),
   // The owner pressed the control on a comment of the entry on screen.
   z.strictObject({ type: z.literal('content/pick-comment'), commentId: positiveId }),
+  // The owner pointed at something on the page (Point to edit), or left Point to edit (Esc).
+  z.strictObject({ type: z.literal('content/point'), target: pointTarget }),
+  z.strictObject({ type: z.literal('content/point-leave') }),
 ]);
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;
@@ -175,7 +200,22 @@ export type PreviewCommand =
   | { type: 'preview/menu'; menuId: number; items: MenuPreviewItem[] }
   | { type: 'preview/outline'; block: string | null }
   | { type: 'preview/comment-picks'; on: boolean }
+  | PointCommand
   | { type: 'preview/clear' };
+
+/** Point to edit in the page: Alt+click while `on`, plain clicks too while `clicks`; `region`: the content as read, to find it. */
+export interface PointCommand {
+  type: 'preview/point';
+  on: boolean;
+  clicks: boolean;
+  region?: PointRegion;
+}
+
+/** The page's or entry's content as the panel read it: where it sits in the page is found by it. */
+export interface PointRegion {
+  kind: PreviewedKind;
+  originalHtml: string;
+}
 
 /** Background to content script: comments or guest book messages deleted on the site, to take out of the page. */
 export interface MessagesGone {
@@ -217,6 +257,7 @@ export interface PageReplies {
   'preview/outline': { shown: boolean };
   'preview/menu': { shown: boolean };
   'preview/comment-picks': { shown: boolean };
+  'preview/point': { shown: boolean };
   'messages/gone': { removed: boolean };
   'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;
@@ -244,6 +285,8 @@ export interface ContentReplies {
   /** `opened: false` where the browser lets only its own UI open the panel (Firefox). */
   'content/open-panel': { opened: boolean };
   'content/pick-comment': { opened: boolean };
+  'content/point': { opened: boolean };
+  'content/point-leave': { left: boolean };
 }
 
 /** Every reply travels in this envelope so that a refusal is data, not a thrown structured-clone. */

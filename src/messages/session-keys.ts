@@ -9,3 +9,9 @@ export const actionClickKey = (tabId: number): string => `action-click:${tabId}`
 
 /** Where the background keeps the comment last picked on a tab's page; the side panel selects it. */
 export const commentPickKey = (tabId: number): string => `comment-pick:${tabId}`;
+
+/** Where the background keeps what the owner last pointed at on a tab's page (Pointed); the side panel opens it. */
+export const pointKey = (tabId: number): string => `point:${tabId}`;
+
+/** A tab's Point to edit switch (PointMode): the panel sets it, Esc in the page and the shortcut too. */
+export const pointModeKey = (tabId: number): string => `point-mode:${tabId}`;

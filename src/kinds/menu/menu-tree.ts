@@ -166,6 +166,14 @@ function isWithin(path: NodePath, ancestor: NodePath): boolean {
 }
 
 /** Depth-first, parents before their children: the order the editor lists items in. */
+/**
+ * The item that is the `index`-th (from 0) in the order the page renders the menu's links:
+ * depth first, each item before its sub-items, as `flatten` lists them. Null past the end.
+ */
+export function pathAtRenderedIndex(items: MenuNode[], index: number): NodePath | null {
+  return flatten(items)[index]?.path ?? null;
+}
+
 export function flatten(nodes: MenuNode[]): Array<{ node: MenuNode; path: NodePath; depth: number }> {
   const rows: Array<{ node: MenuNode; path: NodePath; depth: number }> = [];
   const visit = (siblings: MenuNode[], parent: NodePath) => {

@@ -47,6 +47,11 @@ export interface ScreenTemplate {
 
 const SHARED_PAGE_TEMPLATE = `${PAGES_MODULE}/0`;
 
+/** The site's title for the template at `path` ('' where the tree has none). */
+export function titleIn(tree: TreeModule[], path: string): string {
+  return itemAt(tree, path)?.title ?? '';
+}
+
 function itemAt(tree: TreeModule[], path: string): TreeItem | undefined {
   return tree.flatMap((module) => module.items).find((item) => item.path === path);
 }

@@ -21,9 +21,11 @@ interface Props {
   invalid?: boolean;
   /** The ids of the lines under the field that describe it. */
   describedBy?: string;
+  /** Where to put the cursor (the owner pointed there on the page); `at` tells one request from the next. */
+  cursorAt?: { index: number; at: number };
 }
 
-export function CodeEditor({ id, label, value, onChange, language, variables, readOnly, invalid, describedBy }: Props) {
+export function CodeEditor({ id, label, value, onChange, language, variables, readOnly, invalid, describedBy, cursorAt }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const [ready, setReady] = useState(false);
@@ -82,6 +84,11 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
     documentText.current = value;
     editor.current.setValue(value);
   }, [value]);
+
+  // After the text effect above: the cursor goes into the text it is for.
+  useEffect(() => {
+    if (ready && cursorAt) editor.current?.focusAt(cursorAt.index);
+  }, [ready, cursorAt?.at]);
 
   return (
     <div class="code-editor">

@@ -44,6 +44,8 @@ export interface CodeEditor {
   /** Says whether the text is refused, and which lines under the field describe it. */
   setAria(aria: CodeEditorAria): void;
   focus(): void;
+  /** Puts the cursor at `index` of the text, in view, and the focus in the editor. */
+  focusAt(index: number): void;
   destroy(): void;
 }
 
@@ -70,6 +72,11 @@ export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions)
       view.dispatch({ effects: aria.reconfigure(ariaAttributes(next)) });
     },
     focus: () => view.focus(),
+    focusAt(index) {
+      const head = Math.max(0, Math.min(index, view.state.doc.length));
+      view.dispatch({ selection: EditorSelection.cursor(head), effects: EditorView.scrollIntoView(head, { y: 'center' }) });
+      view.focus();
+    },
     destroy() {
       held.close();
       view.destroy();

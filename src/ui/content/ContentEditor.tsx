@@ -7,7 +7,9 @@ import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
 import { holdChanges } from '../hand-over';
+import { placeCaret } from './place-caret';
 import { RichToolbar } from './RichToolbar';
+import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
 import type { VisualEngine } from './visual-engine';
 
 interface Props {
@@ -18,6 +20,14 @@ interface Props {
   error?: string;
   /** A line under the label, such as what this content is. */
   hint?: string;
+  /** Where to put the caret: after `offset` visible characters (the owner pointed there on the page). */
+  caretAt?: CaretRequest;
+}
+
+/** A caret wanted after `offset` visible characters (detect/text-offset.ts); `at` tells one request from the next. */
+export interface CaretRequest {
+  offset: number;
+  at: number;
 }
 
 type Mode = 'visual' | 'html';
@@ -25,7 +35,7 @@ type Mode = 'visual' | 'html';
 /** The template variables are a template's: a page's content offers none. */
 const NO_VARIABLES: readonly [] = [];
 
-export function ContentEditor({ id, label, value, onChange, error, hint }: Props) {
+export function ContentEditor({ id, label, value, onChange, error, hint, caretAt }: Props) {
   // A whole document (a page's own template) has parts no visual editor can show: source only.
   const wholeDocument = isWholeDocument(value);
   const [mode, setMode] = useState<Mode>(wholeDocument ? 'html' : 'visual');
@@ -52,16 +62,19 @@ export function ContentEditor({ id, label, value, onChange, error, hint }: Props
         // The same code editor as the templates': a keystroke neither copies out a long text nor
         // renders the form; the text goes to the form when typing pauses.
         <CodeEditor id={`${id}-html`} label={label} value={value} onChange={onChange} language="html" variables={NO_VARIABLES}
-          invalid={Boolean(error)} describedBy={described} />
+          invalid={Boolean(error)} describedBy={described}
+          cursorAt={caretAt && { index: sourceIndexAtVisibleChars(value, caretAt.offset), at: caretAt.at }} />
       ) : (
-        <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} />
+        <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} caretAt={caretAt} />
       )}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
     </div>
   );
 }
 
-function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: string; value: string; onChange: (html: string) => void }) {
+function VisualEditor({ id, labelId, value, onChange, caretAt }: {
+  id: string; labelId: string; value: string; onChange: (html: string) => void; caretAt?: CaretRequest;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Squire | null>(null);
   const engine = useRef<VisualEngine | null>(null);
@@ -133,6 +146,11 @@ function VisualEditor({ id, labelId, value, onChange }: { id: string; labelId: s
       engine.current.load(value);
     }
   }, [value]);
+
+  // After the value effect above: the caret goes into the text it was counted in.
+  useEffect(() => {
+    if (ready && caretAt && editor.current) placeCaret(editor.current, root.current!, caretAt.offset);
+  }, [ready, caretAt?.at]);
 
   return (
     <div class="visual">

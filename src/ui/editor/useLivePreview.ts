@@ -2,7 +2,8 @@
 // site's CSS, a global block); it goes back when the draft is discarded or the panel closes.
 // Only sanitised HTML leaves the panel. The sanitiser (DOMPurify) is read once the panel is idle
 // after opening: the opening does not wait for it.
-import { useEffect, useRef } from 'preact/hooks';
+import { useContext, useEffect, useRef } from 'preact/hooks';
+import { PointRegionContext } from '../point-spot';
 import { debounce } from '../../drafts/debounce';
 import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
@@ -65,6 +66,12 @@ export function useLivePreview(
     if (active && text !== original) show.current.since(editedAt, page, text, original);
     else clear(page);
   }, [pageKey, text, original, active]);
+
+  // The page finds its content by the content as read, to point into it (Point to edit).
+  const reportRegion = useContext(PointRegionContext);
+  useEffect(() => {
+    if (page && typeof target === 'string' && original !== undefined) reportRegion({ kind: target, originalHtml: original });
+  }, [pageKey, original]);
 
   useEffect(() => {
     return () => {

@@ -19,6 +19,7 @@ import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
 import { callsMade } from './calls-made';
 import { QuotaLine } from './QuotaLine';
+import { PointSwitch } from './PointSwitch';
 import { resourceNoun } from './resource-noun';
 import { KIND_WORDS } from '../../kinds/words';
 import { refFromResource, refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
@@ -27,6 +28,10 @@ import { partsOnPage } from './parts-on-page';
 import { useLinkTargets } from './link-targets-of-site';
 import { LinkTargetsContext } from '../link-targets';
 import { ResourceBrowser } from './ResourceBrowser';
+import { refForTarget, usePointed, usePointMode, usePointSwitch } from './point-to-edit';
+import { titleIn, treeFrom } from '../../kinds/template/on-screen';
+import { PointRegionContext, PointSpotContext, type PointSpot } from '../point-spot';
+import type { PointRegion } from '../../messages/protocol';
 
 type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
 
@@ -111,8 +116,11 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it.
   const [pickedFrom, setPickedFrom] = useState<'browse' | 'design' | null>(null);
-  const open = (next: ResourceRef, from: 'browse' | 'design' | null = null) => {
+  // Where the owner pointed on the page, for the editor opened for it.
+  const [spot, setSpot] = useState<PointSpot | null>(null);
+  const open = (next: ResourceRef, from: 'browse' | 'design' | null = null, at: PointSpot | null = null) => {
     setPickedFrom(from);
+    setSpot(at);
     setRef(next);
     setView('edit');
   };
@@ -153,6 +161,21 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const linkTargets = useLinkTargets(site, lists, api);
   // What else the page shows that the panel edits, each named by what it shows there.
   const onPage = useMemo(() => partsOnPage(context), [context]);
+  // Point to edit: the page is pointed at while this panel is open; what is pointed at opens here.
+  const [pointClicks, setPointClicks] = usePointSwitch(tabId);
+  const [region, setRegion] = useState<PointRegion | null>(null);
+  const reportRegion = useCallback((next: PointRegion | null) => {
+    if (next) setRegion((now) => (now?.kind === next.kind && now.originalHtml === next.originalHtml ? now : next));
+  }, []);
+  usePointMode(thisPage, pointClicks, region);
+  usePointed(tabId, ({ target, at }) => {
+    const next = refForTarget(target, detected);
+    if (!next) return;
+    if (next.kind !== 'template') return open(next, null, { target, at });
+    // A template goes by the site's name for it, as Design names it (the tree is read once a panel).
+    void lists({ op: 'templates/tree' }).then((answer) => titleIn(treeFrom(answer), next.id), () => '')
+      .then((title) => open({ ...next, ...(title && { title }) }, null, { target, at }));
+  });
 
   return (
     <>
@@ -160,6 +183,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <p>
           {t('panel_site')} <strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
         </p>
+        {tabId !== null && <PointSwitch on={pointClicks} onTurn={setPointClicks} />}
         <QuotaLine site={site} calls={calls} />
       </section>
       <nav aria-label={t('panel_nav')}>
@@ -201,7 +225,12 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
           <EditorHandoffContext.Provider value={handoff}>
             <ShowInTabContext.Provider value={showInTab}>
               <LinkTargetsContext.Provider value={linkTargets}>
-              <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={open} />
+                <PointSpotContext.Provider value={spot}>
+                  <PointRegionContext.Provider value={reportRegion}>
+                    <EditorFor key={`${site} ${refKey(ref)}`} site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null}
+                      onSaved={onSaved} onOpen={open} />
+                  </PointRegionContext.Provider>
+                </PointSpotContext.Provider>
               </LinkTargetsContext.Provider>
             </ShowInTabContext.Provider>
           </EditorHandoffContext.Provider>

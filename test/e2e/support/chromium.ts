@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../../support/browsers.ts';
-import { pageShowing, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
 
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
@@ -39,9 +39,11 @@ class ChromiumPage implements TestPage {
   click(selector: string) {
     return this.page.click(selector);
   }
-  async clickAt(x: number, y: number) {
+  async clickAt(x: number, y: number, modifiers: readonly Modifier[] = []) {
     await this.page.bringToFront();
+    for (const key of modifiers) await this.page.keyboard.down(key);
     await this.page.mouse.click(x, y);
+    for (const key of [...modifiers].reverse()) await this.page.keyboard.up(key);
   }
   bringToFront() {
     return this.page.bringToFront();

@@ -3,6 +3,9 @@
 
 export type BrowserName = 'chromium' | 'firefox';
 
+/** A key held down during a click (Alt+click, Alt+Shift+click). */
+export type Modifier = 'Alt' | 'Shift';
+
 export interface TestPage {
   goto(url: string): Promise<void>;
   /** A real (trusted) click on the first element matching the CSS selector. */
@@ -11,7 +14,7 @@ export interface TestPage {
    * A real mouse click at (x, y) in the viewport's CSS pixels, with the tab in front as a user's
    * click needs: for what selectors cannot reach, such as the inside of a closed shadow root.
    */
-  clickAt(x: number, y: number): Promise<void>;
+  clickAt(x: number, y: number, modifiers?: readonly Modifier[]): Promise<void>;
   /** Puts the tab (and its window) in front, as a user does going back to it. */
   bringToFront(): Promise<void>;
   /** Real typing into the first element matching the CSS selector, replacing its value. */

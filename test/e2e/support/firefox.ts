@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
-import { pageShowing, pollUntil, type BrowserUnderTest, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, pollUntil, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
 
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 
@@ -48,9 +48,11 @@ class FirefoxPage implements TestPage {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  async clickAt(x: number, y: number) {
+  async clickAt(x: number, y: number, modifiers: readonly Modifier[] = []) {
     await this.page.bringToFront();
+    for (const key of modifiers) await this.page.keyboard.down(key);
     await this.page.mouse.click(x, y);
+    for (const key of [...modifiers].reverse()) await this.page.keyboard.up(key);
   }
   bringToFront() {
     return this.page.bringToFront();

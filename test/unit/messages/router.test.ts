@@ -20,7 +20,8 @@ function setup() {
     'preview/block': vi.fn(async () => ({ shown: true })),
     'preview/outline': vi.fn(async () => ({ shown: true })),
     'preview/menu': vi.fn(async () => ({ shown: true })),
-  'preview/comment-picks': vi.fn(async () => ({ shown: true })),
+    'preview/comment-picks': vi.fn(async () => ({ shown: true })),
+    'preview/point': vi.fn(async () => ({ shown: true })),
     'messages/gone': vi.fn(async () => ({ removed: true })),
     'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
     'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
@@ -33,6 +34,8 @@ function setup() {
     'content/hello': vi.fn(async () => ({ registered: false as const })),
     'content/open-panel': vi.fn(async () => ({ opened: true })),
     'content/pick-comment': vi.fn(async () => ({ opened: true })),
+    'content/point': vi.fn(async () => ({ opened: true })),
+    'content/point-leave': vi.fn(async () => ({ left: true })),
   };
   const refusals = vi.fn<RefusalLog>();
   return { page, content, refusals, route: createRouter(self, page, content, refusals) };
@@ -96,6 +99,23 @@ describe('the message router', () => {
       { code: 'UNKNOWN_SENDER', from: 'https://evil.example/', type: 'sites/list' },
     ]);
     expect(JSON.stringify(refusals.mock.calls)).not.toContain('sk_live_secret');
+  });
+
+  test('a pointing on the page says what and where, never the page\'s text', async () => {
+    const { content, route } = setup();
+    const pointed = { type: 'content/point', target: { what: 'menu', menuId: 1, item: 3 } };
+    expect(await route(pointed, contentSender)).toEqual({ ok: true, value: { opened: true } });
+    expect(content['content/point']).toHaveBeenCalledWith({ type: 'content/point', target: { what: 'menu', menuId: 1, item: 3 } }, expect.objectContaining({ tabId: 5 }));
+    for (const target of [
+      { what: 'content', offset: 12, text: 'the words pointed at' },
+      { what: 'content', offset: -1 },
+      { what: 'block', block: '<b>', offset: 0 },
+      { what: 'css', rules: [0, 1], selector: 'h2' },
+      { what: 'page', id: 2 },
+    ]) {
+      expect(await route({ type: 'content/point', target }, contentSender), JSON.stringify(target)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });
+    }
+    expect(content['content/point']).toHaveBeenCalledOnce();
   });
 
   test('a content script cannot send page requests (such as listing sites)', async () => {

@@ -7,6 +7,7 @@ import type { CategoryItem } from '../../../resources/panel-lists';
 import { CoverField } from './CoverField';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { CheckboxField, OtherFields, SelectField, TextField } from '../../../ui/editor/fields';
+import { useFocusWhenPointed, usePointedCaret } from '../../../ui/point-spot';
 
 interface Props {
   site: string;
@@ -18,6 +19,8 @@ interface Props {
 
 export function EntryForm({ site, fields, errors, update, categories }: Props) {
   const left = ENTRY_TITLE_MAX - fields.title.length;
+  const caretAt = usePointedCaret();
+  useFocusWhenPointed('title', 'f-title', true);
   return (
     <>
       <TextField id="f-title" label={t('field_title')} value={fields.title} error={errors.title} onInput={(title) => update({ title })}
@@ -26,7 +29,8 @@ export function EntryForm({ site, fields, errors, update, categories }: Props) {
         options={[{ value: 0, label: t('no_category') }, ...categories.map((c) => ({ value: c.id, label: c.name, group: c.section }))]}
         onChange={(category) => update({ category })} />
       <ContentEditor id="f-description" label={t('field_description')} value={fields.description} onChange={(description) => update({ description })} />
-      <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} />
+      <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })}
+        caretAt={caretAt} />
       <CheckboxField id="f-comments" label={t('field_comments')} checked={fields.comments === 'yes'} onChange={(on) => update({ comments: on ? 'yes' : 'no' })} />
       <CheckboxField id="f-ontop" label={t('field_ontop')} checked={fields.ontop === 'yes'} onChange={(on) => update({ ontop: on ? 'yes' : 'no' })} />
       <CheckboxField id="f-pending" label={t('field_pending')} checked={fields.pending === 'yes'} onChange={(on) => update({ pending: on ? 'yes' : 'no' })} />

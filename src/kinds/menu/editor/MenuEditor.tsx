@@ -10,6 +10,7 @@ import { useLivePreview } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { editorTitle } from '../../editor-title';
 import { addItem, previewItems } from '../menu-tree';
+import { usePointSpot } from '../../../ui/point-spot';
 import { menuKind } from '../model';
 import { LinkTargetsContext } from '../../../ui/link-targets';
 import { MenuForm } from './MenuForm';
@@ -35,9 +36,12 @@ export function MenuEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<
     editor.update({ items: addItem(state.fields.items, null, { ...item, children: [] }).nodes });
   }, [ready]);
 
+  const spot = usePointSpot();
+  const pointedItem = spot?.target.what === 'menu' && spot.target.menuId === ref_.id ? { index: spot.target.item, at: spot.at } : undefined;
+
   return (
     <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}>
-      <MenuForm fields={state.fields} errors={state.errors} update={editor.update} targets={targets} />
+      <MenuForm fields={state.fields} errors={state.errors} update={editor.update} targets={targets} pointedItem={ready ? pointedItem : undefined} />
     </EditorShell>
   );
 }

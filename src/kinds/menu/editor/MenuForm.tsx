@@ -2,10 +2,10 @@
 // keyboard too: "⋯" holds the moves, and Alt+Arrow keys in a row move (Up/Down) and nest
 // (Right/Left) its item; a handle drags it.
 import { Component } from 'preact';
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { MenuFields } from '../model';
-import { addItem, moveBeside, removeItem, updateItem, type MenuNode, type NodePath } from '../menu-tree';
+import { addItem, moveBeside, pathAtRenderedIndex, removeItem, updateItem, type MenuNode, type NodePath } from '../menu-tree';
 import { SelectField, TextField } from '../../../ui/editor/fields';
 import { menuNodeStore, pathKey, type MenuRowPlace } from './menu-node-store';
 import { MenuRow } from './MenuRow';
@@ -18,6 +18,8 @@ interface Props {
   update: (change: Partial<MenuFields>) => void;
   /** Where Link to… finds places (null: an address only). */
   targets: LinkTargets | null;
+  /** The item the owner pointed at on the page, by its place among the links the page renders. */
+  pointedItem?: { index: number; at: number };
 }
 
 const pathOf = (key: string): NodePath => key.split('.').map(Number);
@@ -44,7 +46,7 @@ interface Focus {
   on: 'input' | '.more';
 }
 
-export function MenuForm({ fields, errors, update, targets }: Props) {
+export function MenuForm({ fields, errors, update, targets, pointedItem }: Props) {
   const [focus, setFocus] = useState<Focus | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -68,6 +70,14 @@ export function MenuForm({ fields, errors, update, targets }: Props) {
     if (!focus) return;
     list.current?.querySelector<HTMLElement>(`[data-path="${pathKey(focus.path)}"] ${focus.on}`)?.focus();
   }, [focus, fields.items]);
+
+  // The item pointed at on the page: its Label, in view.
+  useEffect(() => {
+    const path = pointedItem && pathAtRenderedIndex(fields.items, pointedItem.index);
+    if (!path) return;
+    setFocus({ path, on: 'input' });
+    list.current?.querySelector(`[data-path="${pathKey(path)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [pointedItem?.at]);
 
   // A new item comes with its Link to… open (MenuRow asks `takeNewItem` as it mounts).
   const addAfter = (after: NodePath | null) => {

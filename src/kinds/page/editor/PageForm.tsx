@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import type { PageFields } from '../model';
 import { ContentEditor } from '../../../ui/content/ContentEditor';
 import { CheckboxField, OtherFields, SelectField, TextField } from '../../../ui/editor/fields';
+import { usePointedCaret } from '../../../ui/point-spot';
 
 export interface PageChoice {
   id: number;
@@ -27,14 +28,15 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
   const slugChanged = base !== null && fields.ownurl !== base.ownurl;
   // What visitors see of a page with its own template is the template: that is its content.
   const templateOnSite = base?.owntmpl === 1 && selfId !== null;
+  const caretAt = usePointedCaret();
   return (
     <>
       <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update({ name })} />
       {templateOnSite && fields.owntmpl === 1 ? (
         <ContentEditor id="f-message" label={t('field_content')} value={fields.tmpl} error={errors.tmpl ?? errors.message}
-          hint={t('own_template_content', String(selfId))} onChange={(tmpl) => update({ tmpl })} />
+          hint={t('own_template_content', String(selfId))} onChange={(tmpl) => update({ tmpl })} caretAt={caretAt} />
       ) : (
-        <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} />
+        <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} caretAt={caretAt} />
       )}
       <SelectField id="f-parent" label={t('field_parent')} value={fields.parent_id}
         options={[{ value: 0, label: t('parent_none') }, ...pages.filter((p) => p.id !== selfId).map((p) => ({ value: p.id, label: p.name }))]}

@@ -12,6 +12,8 @@ import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { useLivePreview, type PreviewTarget } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
+import { usePointSpot } from '../../../ui/point-spot';
+import { PointedRules, useCursorAtSpot } from './PointedRules';
 
 /** What a template shows in the tab while edited: the CSS and a block do; whole layouts do not. */
 function previewOf(path: string): PreviewTarget | null {
@@ -29,13 +31,15 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const preview = previewOf(path);
   useLivePreview(preview && previewTo, preview ?? { css: true }, state.fields.content, state.base?.content, state.phase !== 'loading', state.editedAt);
   const required = needsPoweredBy(path, state.base);
+  const pointed = useCursorAtSpot(usePointSpot(), path, state.phase === 'loading' ? null : state.fields.content);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
   return (
     <EditorShell title={t(KIND_WORDS.template.editor.named, ref_.title || t(TEMPLATE_ROLE[templateRole(path)]))} site={site} editor={editor}>
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>
+        {pointed.rules && <PointedRules rules={pointed.rules} onGo={pointed.go} />}
         <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}
-          language={path === CSS_PATH ? 'css' : 'html'} variables={variables} readOnly={Boolean(state.following)} />
+          language={path === CSS_PATH ? 'css' : 'html'} variables={variables} readOnly={Boolean(state.following)} cursorAt={pointed.cursorAt} />
         <p id="f-content-hint" class="hint">{hint}</p>
         {state.errors.content && <p id="f-content-error" class="error" role="alert">{state.errors.content}</p>}
       </div>

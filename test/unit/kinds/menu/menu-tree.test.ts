@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   addItem,
   flatten,
+  pathAtRenderedIndex,
   fromApiItems,
   indent,
   missingUrls,
@@ -476,5 +477,20 @@ describe('immutability', () => {
     expect(indent(tree(), path).path).not.toBe(path);
     expect(moveDown(tree(), path).path).toEqual([0, 1]);
     expect(path).toEqual([0, 0]);
+  });
+});
+
+describe('pathAtRenderedIndex: the item a link of the page is, counted as the page renders them', () => {
+  const tree = [
+    { name: 'Home', url: '/', children: [] },
+    { name: 'Services', url: '/index/0-3', children: [{ name: 'Design', url: '/index/0-4', children: [{ name: 'Prices', url: '/index/0-9', children: [] }] }, { name: 'Hosting', url: '/index/0-5', children: [] }] },
+    { name: 'Contacts', url: '/index/0-6', children: [] },
+  ];
+  test('depth first, each item before its sub-items', () => {
+    expect([0, 1, 2, 3, 4, 5].map((index) => pathAtRenderedIndex(tree, index))).toEqual([[0], [1], [1, 0], [1, 0, 0], [1, 1], [2]]);
+  });
+  test('past the end: no item', () => {
+    expect(pathAtRenderedIndex(tree, 6)).toBeNull();
+    expect(pathAtRenderedIndex([], 0)).toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+// Where the owner pointed on the page (Alt+click, or a click in Point to edit): what it is and
+// where in it, never the page's text. The content script makes it; the background checks it
+// (protocol.ts) and keeps it for the tab's panel, which opens that thing there. No imports: the
+// content script reads it.
+
+/** The most characters an offset counts: more than any page or block holds. */
+export const POINT_OFFSET_MAX = 5_000_000;
+/** The most rules of the site's CSS one pointing names (the ones that style the element, in order). */
+export const POINT_RULES_MAX = 64;
+/** The most items a pointed menu item's index counts. */
+export const POINT_MENU_ITEM_MAX = 5_000;
+
+export type PointTarget =
+  /** The page's or entry's own content; `offset`: visible characters before the spot (text-offset.ts). */
+  | { what: 'content'; offset: number }
+  /** An entry's title (`.eTitle`). */
+  | { what: 'title' }
+  /** The `item`-th link (from 0, in the page's order) of the menu rendered as `#uNMenuDiv<menuId>`. */
+  | { what: 'menu'; menuId: number; item: number }
+  /** A global block (`1/<block>`); `offset`: visible characters before the spot within it. */
+  | { what: 'block'; block: string; offset: number }
+  | { what: 'mailform'; id: number }
+  | { what: 'poll'; id: number }
+  | { what: 'comment'; id: number }
+  /** Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index, in order. */
+  | { what: 'css'; rules: number[] };
+
+/** What the background keeps for the tab's panel: the pointing and when (ms), so the same spot twice is news twice. */
+export interface Pointed {
+  target: PointTarget;
+  at: number;
+}
+
+/** The panel's Point to edit switch for a tab: plain clicks point (Alt+click always does while the panel is open). */
+export interface PointMode {
+  clicks: boolean;
+}

@@ -1,0 +1,88 @@
+// Point to edit, from the side panel: the page may be pointed at while the panel is open for its
+// tab (Alt+click), with plain clicks while the switch is on; what the owner pointed at opens here.
+// The switch lives in session storage per tab, so that Esc in the page and the shortcut turn it
+// off and on as the switch does.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Pointed, PointMode, PointTarget } from '../../messages/point';
+import type { PointRegion, PreviewDocument } from '../../messages/protocol';
+import { sendFromPage } from '../../messages/send';
+import { pointKey, pointModeKey } from '../../messages/session-keys';
+import type { OnScreenRef, ResourceRef } from '../../resources/resource-ref';
+import { CSS_PATH } from '../../kinds/template/model';
+
+/** A value kept in session storage for the tab, and its changes while the panel is open. */
+function useSessionValue<T>(key: string | null, take: (value: T | undefined) => void): void {
+  useEffect(() => {
+    if (key === null) return;
+    void browser.storage.session.get(key).then((stored) => take(stored[key] as T | undefined));
+    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      if (area === 'session' && key in changes) take(changes[key]!.newValue as T | undefined);
+    };
+    browser.storage.onChanged.addListener(listener);
+    return () => browser.storage.onChanged.removeListener(listener);
+  }, [key]);
+}
+
+/** The Point to edit switch of the tab: on, plain clicks on the page point. */
+export function usePointSwitch(tabId: number | null): [boolean, (clicks: boolean) => void] {
+  const [clicks, setClicks] = useState(false);
+  const key = tabId === null ? null : pointModeKey(tabId);
+  useSessionValue<PointMode>(key, (mode) => setClicks(mode?.clicks === true));
+  const turn = (on: boolean) => {
+    setClicks(on);
+    if (key) void browser.storage.session.set({ [key]: { clicks: on } satisfies PointMode });
+  };
+  return [clicks, turn];
+}
+
+/** Tells the tab's page how it may be pointed at while this panel is open, and that it may not once it closes. */
+export function usePointMode(page: PreviewDocument | null, clicks: boolean, region: PointRegion | null): void {
+  const pageKey = page ? JSON.stringify(page) : null;
+  // Each state as it comes, in order (the background keeps the order): never an "off" between two.
+  useEffect(() => {
+    if (page) void sendFromPage({ type: 'preview/point', ...page, on: true, clicks, ...(region && { region }) }).catch(() => {});
+  }, [pageKey, clicks, region]);
+  // Off when the panel closes or turns to another page.
+  useEffect(() => {
+    if (!page) return;
+    const off = () => void sendFromPage({ type: 'preview/point', ...page, on: false, clicks: false }).catch(() => {});
+    addEventListener('pagehide', off);
+    return () => {
+      removeEventListener('pagehide', off);
+      off();
+    };
+  }, [pageKey]);
+}
+
+/** Each thing the owner points at on the tab's page, once. */
+export function usePointed(tabId: number | null, onPointed: (pointed: Pointed) => void): void {
+  const key = tabId === null ? null : pointKey(tabId);
+  const latest = useRef(onPointed);
+  latest.current = onPointed;
+  useSessionValue<Pointed>(key, (pointed) => {
+    if (!pointed?.target || !key) return;
+    void browser.storage.session.remove(key);
+    latest.current(pointed);
+  });
+}
+
+/** What opens for a pointing: the tab's own page or entry, or the menu, block, form, poll or stylesheet pointed at. */
+export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null): ResourceRef | null {
+  switch (target.what) {
+    case 'content':
+    case 'title':
+    case 'comment':
+      return onScreen;
+    case 'menu':
+      return { kind: 'menu', id: target.menuId };
+    case 'block':
+      return { kind: 'template', id: `1/${target.block}` };
+    case 'css':
+      return { kind: 'template', id: CSS_PATH };
+    case 'mailform':
+      return { kind: 'mailform', id: target.id };
+    case 'poll':
+      return { kind: 'poll', id: target.id };
+  }
+}

@@ -1,0 +1,198 @@
+// Point to edit, in both browsers: Alt+click on the page opens what is under the pointer in the
+// panel at that very spot (a word of the content, a menu item, an entry's title, the footer, a
+// comment), Alt+Shift+click opens the site's CSS at the rules that style the element, the page
+// can be walked by keyboard, and the page's own scripts neither see nor fire any of it.
+import { describe, expect, test } from 'vitest';
+import { entryUrl } from '../site/data/urls.ts';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, type Modifier, type TestPage } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { changeBehindThePanel, openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
+
+/**
+ * A real click, with `modifiers` held, on the `nth` element matching `selector` in the tab: at
+ * the start of its `word`-th word (from 0), or at its middle.
+ */
+async function pointAt(tab: TestPage, selector: string, modifiers: readonly Modifier[], { nth = 0, word }: { nth?: number; word?: number } = {}) {
+  const point = await tab.evaluate(({ selector, nth, word }) => {
+    const element = document.querySelectorAll(selector)[nth];
+    if (!element) return null;
+    element.scrollIntoView({ block: 'center' });
+    if (word === undefined) {
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let seen = 0;
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      for (const match of text.data.matchAll(/\S+/g)) {
+        if (seen++ !== word) continue;
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + 1);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + 1, y: box.top + box.height / 2 };
+      }
+    }
+    return null;
+  }, { selector, nth, word });
+  if (!point) throw new Error(`nothing to point at: ${selector} #${nth} word ${word}`);
+  await tab.clickAt(point.x, point.y, modifiers);
+}
+
+/** The editor's heading the panel shows. */
+const heading = (panel: TestPage) => panel.evaluate(() => document.querySelector('h2')?.textContent ?? '');
+
+/** The code editor's line the panel's caret is on. */
+async function caretLineStarts(panel: TestPage, start: string): Promise<void> {
+  await panel.waitFor((start) => {
+    const node = getSelection()?.anchorNode;
+    const line = (node instanceof Element ? node : node?.parentElement)?.closest('.cm-line');
+    return document.activeElement?.id === 'f-content' && line?.textContent?.startsWith(start);
+  }, start);
+}
+
+describe.each(BROWSERS)('%s: point to edit', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+
+  test('Alt+click on the second word of the third paragraph puts the caret there; typed, the page follows; Save writes that paragraph only', async () => {
+    const about = '<h2>О студии</h2>\n<p>Первый абзац о студии.</p>\n<p>Второй абзац о работе.</p>\n<p>Третий абзац про команду.</p>';
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'PUT', { page_id: '2', message: about });
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await waitForFieldValue(panel, 'Name', 'О нас');
+    await panel.waitFor(() => document.getElementById('f-message')?.textContent?.includes('Третий абзац'));
+    const address = await tab.evaluate(() => location.href);
+
+    await pointAt(tab, '#content p', ['Alt'], { nth: 2, word: 1 });
+    // The owner goes to the panel (the click left the keyboard in the page): the caret waits there.
+    await panel.bringToFront();
+    await panel.waitFor(() => document.activeElement?.id === 'f-message' && getSelection()?.anchorNode?.textContent === 'Третий абзац про команду.');
+    expect(await panel.evaluate(() => getSelection()!.anchorOffset)).toBe('Третий '.length);
+    // The click was the panel's: the page's link handlers and address saw nothing of it.
+    expect(await tab.evaluate(() => location.href)).toBe(address);
+
+    const mark = await setting.control.mark();
+    await panel.typeAtMachineSpeed('новый ');
+    await tab.waitFor(() => document.querySelector('#content')?.textContent?.includes('Третий новый абзац про команду.'));
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log)).toEqual(['GET /pages/2', 'PUT /pages']);
+    const stored = (await setting.control.state()).pages.find((page) => page.id === 2)!;
+    expect(stored.message).toBe(about.replace('Третий абзац', 'Третий новый абзац'));
+    await panel.close();
+    await tab.close();
+  });
+
+  test('Alt+click on a menu item, an entry title, the footer and a comment opens each at its place; nothing navigates', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await waitForFieldValue(panel, 'Name', 'О нас');
+
+    // The third item of the sidebar's menu: the menu opens with that item's Label focused.
+    const item = await tab.evaluate(() => document.querySelectorAll('#uNMenuDiv1 a')[2]!.textContent!.trim());
+    await pointAt(tab, '#uNMenuDiv1 a', ['Alt'], { nth: 2 });
+    await panel.waitFor((item) => {
+      const field = document.activeElement as HTMLInputElement | null;
+      return field?.closest('ol.menu-items') && field.value === item;
+    }, item);
+
+    // A word of the footer: its block opens in the code editor, the cursor on that word's source.
+    await pointAt(tab, '.footer-links a', ['Alt'], { nth: 1 });
+    await panel.bringToFront();
+    await panel.waitFor(() => document.activeElement?.id === 'f-content');
+    await panel.waitFor(() => (getSelection()?.anchorNode?.textContent ?? '').includes('Контакты'));
+    expect(await heading(panel)).toContain('Нижняя часть сайта');
+    expect(await tab.evaluate(() => location.pathname)).toBe('/about');
+    await panel.close();
+    await tab.close();
+
+    // An entry's page: its title focuses Title; a comment is selected in the list.
+    const entry = (await setting.control.state()).entryModules.news!.entries.find((news) => news.id === 1)!;
+    const opened = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('news', entry)}`);
+    await waitForFieldValue(opened.panel, 'Title', entry.title);
+    await waitForComments(opened.panel);
+    await pointAt(opened.site, '.eTitle', ['Alt']);
+    await opened.panel.waitFor(() => document.activeElement?.id === 'f-title');
+    await pointAt(opened.site, '#comEnt2', ['Alt']);
+    await opened.panel.waitFor(() => document.activeElement?.id === 'comment-2');
+    await opened.panel.close();
+    await opened.site.close();
+  });
+
+  test('Alt+Shift+click on a heading opens the site\'s CSS at the rules that style it, in order', async () => {
+    const css = (await setting.control.state()).templates['3/3']!;
+    const styled = `${css}#content h2{color:#264653}\nh1{margin:0}\nh2{letter-spacing:.5px}\n`;
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/3/3', 'PUT', { content: styled });
+    try {
+      const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+      await waitForFieldValue(panel, 'Name', 'О нас');
+      await pointAt(tab, '#content h2', ['Alt', 'Shift']);
+      await panel.waitFor(() => document.querySelectorAll('.pointed-rules button').length === 2);
+      expect(await panel.evaluate(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent))).toEqual(['#content h2', 'h2']);
+      await panel.bringToFront();
+      await caretLineStarts(panel, '#content h2{');
+      // The next rule, one click away.
+      await panel.click('.pointed-rules button:last-of-type');
+      await caretLineStarts(panel, 'h2{letter-spacing');
+      await panel.close();
+      await tab.close();
+    } finally {
+      await changeBehindThePanel(setting.site.url, setting.site.token, '/templates/3/3', 'PUT', { content: css });
+    }
+  });
+
+  test('keyboard only: the switch by its key, Tab through the page\'s parts, Enter opens one, Esc leaves; the page\'s scripts neither see nor fire it', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await waitForFieldValue(panel, 'Name', 'О нас');
+    // Every heading the panel shows from now on: nothing may open but what the owner points at.
+    await panel.evaluate(() => {
+      const seen: string[] = [document.querySelector('h2')?.textContent ?? ''];
+      (window as unknown as { __headings: string[] }).__headings = seen;
+      new MutationObserver(() => {
+        const now = document.querySelector('h2')?.textContent ?? '';
+        if (now && seen.at(-1) !== now) seen.push(now);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+
+    // The page's scripts: their clicks and keys point at nothing.
+    await tab.evaluate(() => {
+      const link = document.querySelectorAll('#uNMenuDiv1 a')[2]!;
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) link.dispatchEvent(new MouseEvent(type, { bubbles: true, altKey: true }));
+      document.querySelector('#content h2')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Alt', altKey: true, bubbles: true }));
+    });
+
+    // The switch, reached and pressed with the keyboard.
+    await panel.bringToFront();
+    for (let presses = 0; presses < 20; presses++) {
+      if (await panel.evaluate(() => document.activeElement?.textContent === 'Point to edit')) break;
+      await panel.press('Tab');
+    }
+    await panel.press('Enter');
+    await panel.waitFor(() => [...document.querySelectorAll('button')].find((button) => button.textContent === 'Point to edit')?.getAttribute('aria-pressed') === 'true');
+
+    // In the page: the first part is the header, the second the top menu's first item.
+    await tab.bringToFront();
+    await tab.press('Tab');
+    await tab.press('Tab');
+    // What the page's scripts find of the outline shown: a host with no way in.
+    expect(await tab.evaluate(() => [...document.querySelectorAll('inplace-point')].map((host) => host.shadowRoot === null))).toEqual([true]);
+    await tab.press('Enter');
+    const first = await tab.evaluate(() => document.querySelector('#topnav a')!.textContent!.trim());
+    await panel.waitFor((first) => {
+      const field = document.activeElement as HTMLInputElement | null;
+      return field?.closest('ol.menu-items') && field.value === first;
+    }, first);
+    // Esc in the page turns the switch off in the panel.
+    await tab.press('Escape');
+    await panel.waitFor(() => [...document.querySelectorAll('button')].find((button) => button.textContent === 'Point to edit')?.getAttribute('aria-pressed') === 'false');
+    // The page's own events opened nothing: the one editor opened is the menu pointed at by keyboard.
+    const headings = await panel.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+    expect(headings).toHaveLength(2);
+    expect(headings[0]).toBe('Edit page: О нас');
+    expect(headings[1]).toMatch(/^Edit menu/);
+    await panel.close();
+    await tab.close();
+  });
+});
