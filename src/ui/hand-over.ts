@@ -28,6 +28,19 @@ export function changeMadeAt(): number {
 /** How long typing pauses before a held change is passed on: well within the draft's delay. */
 export const HAND_OVER_DELAY_MS = 120;
 
+/**
+ * While typing goes on, a held change is passed on at the latest this long after it was made:
+ * the page's preview follows the typing, not only its pauses (the draft keeps its own pause).
+ */
+export const FOLLOW_TYPING_MS = 60;
+
+/**
+ * The longest HTML followed while typing goes on. Reading a visual edit back and sanitising it
+ * for the page cost a 200 KB page tens of milliseconds a time, which would hold up the keys typed
+ * next; such a text reaches the page when typing pauses.
+ */
+export const FOLLOW_TYPING_HTML_MAX = 50_000;
+
 export interface HeldChange {
   /** Something changed: passed on once changes pause, or sooner when asked. */
   changed(): void;
@@ -43,14 +56,21 @@ export interface HeldChange {
  * Holds an editor's changes back while the owner types: each keystroke then costs no copy of a
  * long text, and no render of the form around it. `pass` reads the editor and passes its text
  * on; `paused` says whether typing paused, rather than something asking for the text at once.
+ * While typing goes on, and `follows()`, what is held is passed on every `followMs` as well.
  */
-export function holdChanges(pass: (paused: boolean) => void, delayMs = HAND_OVER_DELAY_MS): HeldChange {
+export function holdChanges(
+  pass: (paused: boolean) => void,
+  { delayMs = HAND_OVER_DELAY_MS, followMs = FOLLOW_TYPING_MS, follows = () => true }: { delayMs?: number; followMs?: number; follows?: () => boolean } = {},
+): HeldChange {
   let pending: ReturnType<typeof setTimeout> | undefined;
   let madeAt = 0;
+  /** When the first change not yet passed on was made (null: none waits). */
+  let heldSince: number | null = null;
   const passOn = (paused: boolean) => {
     if (pending === undefined) return;
     clearTimeout(pending);
     pending = undefined;
+    heldSince = null;
     passingMadeAt = madeAt;
     try {
       pass(paused);
@@ -63,13 +83,23 @@ export function holdChanges(pass: (paused: boolean) => void, delayMs = HAND_OVER
   return {
     changed() {
       madeAt = performance.now();
+      heldSince ??= madeAt;
       clearTimeout(pending);
-      pending = setTimeout(() => passOn(true), delayMs);
+      const following = heldSince + followMs - madeAt;
+      if (following >= delayMs || !follows()) pending = setTimeout(() => passOn(true), delayMs);
+      else {
+        // Passed on while typing goes on; should typing then pause, that is passed on too.
+        pending = setTimeout(() => {
+          passOn(false);
+          pending = setTimeout(() => passOn(true), delayMs);
+        }, Math.max(0, following));
+      }
     },
     handOver,
     drop() {
       clearTimeout(pending);
       pending = undefined;
+      heldSince = null;
     },
     close() {
       leave();

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
-import { holdChanges } from '../hand-over';
+import { FOLLOW_TYPING_HTML_MAX, holdChanges } from '../hand-over';
 import { placeCaret } from './place-caret';
 import { RichToolbar } from './RichToolbar';
 import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
@@ -104,7 +104,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         if (paused) visual.typingPaused();
         lastHtml.current = session.html();
         onChange(lastHtml.current);
-      });
+      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_HTML_MAX });
       visual.editor.addEventListener('input', () => touched.current && held.changed());
       // Resizing an image with the editor's handles only restyles it, and says nothing.
       const resized = new MutationObserver((records) => {

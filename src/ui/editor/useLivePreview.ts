@@ -1,10 +1,12 @@
 // While the owner types, the tab shows the draft in place (a page's or entry's content, the
-// site's CSS, a global block); it goes back when the draft is discarded or the panel closes.
+// site's CSS, a global block, a menu), following the typing: the newest text goes as soon as the
+// one before it is shown, never a backlog; it goes back when the draft is discarded or the panel
+// closes.
 // Only sanitised HTML leaves the panel. The sanitiser (DOMPurify) is read once the panel is idle
 // after opening: the opening does not wait for it.
 import { useContext, useEffect, useRef } from 'preact/hooks';
 import { PointRegionContext } from '../point-spot';
-import { debounce } from '../../drafts/debounce';
+import { followLatest } from '../../scheduling/follow-latest';
 import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
 import { sendFromPage } from '../../messages/send';
@@ -12,7 +14,8 @@ import { whenIdle } from '../../scheduling/when-idle';
 
 const loadPreviewHtml = () => import('./preview-html');
 
-export const PREVIEW_DELAY_MS = 200;
+/** The least time between two previews' starts: a long text is sanitised once per preview. */
+export const PREVIEW_GAP_MS = 50;
 /** At the latest this long after the editor mounts, the sanitiser is read even if the panel is never idle. */
 const SANITISER_READ_MS = 1000;
 
@@ -28,22 +31,23 @@ async function previewRequest(target: PreviewTarget, page: PreviewDocument, text
   return { type: 'preview/block', ...page, block: target.block, html: previewHtml(text, page.url) };
 }
 
-/**
- * `to`: the page the preview is for (null: none, e.g. the tab shows something else); `editedAt`:
- * when the owner changed the text (performance.now()), which the delay counts from.
- */
-export function useLivePreview(
-  to: PreviewDocument | null, target: PreviewTarget, text: string, original: string | undefined, active: boolean, editedAt = performance.now(),
-) {
+interface Shown {
+  page: PreviewDocument;
+  content: string;
+  before: string;
+}
+
+/** `to`: the page the preview is for (null: none, e.g. the tab shows something else). */
+export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget, text: string, original: string | undefined, active: boolean) {
   // Counts the clears: a preview still being made when the draft went back is not sent after it.
   const clears = useRef(0);
+  // Each run lasts until the page has shown it (the background answers then).
   const show = useRef(
-    debounce((page: PreviewDocument, content: string, before: string) => {
+    followLatest(async ({ page, content, before }: Shown) => {
       const made = clears.current;
-      void previewRequest(target, page, content, before)
-        .then((request) => (made === clears.current ? sendFromPage(request) : undefined))
-        .catch(() => {});
-    }, PREVIEW_DELAY_MS),
+      const request = await previewRequest(target, page, content, before);
+      if (made === clears.current) await sendFromPage(request);
+    }, PREVIEW_GAP_MS),
   );
   const clear = (page: PreviewDocument) => {
     clears.current++;
@@ -63,7 +67,7 @@ export function useLivePreview(
 
   useEffect(() => {
     if (!page || original === undefined) return;
-    if (active && text !== original) show.current.since(editedAt, page, text, original);
+    if (active && text !== original) show.current.push({ page, content: text, before: original });
     else clear(page);
   }, [pageKey, text, original, active]);
 

@@ -1,24 +1,45 @@
-// A held change reaches the form once typing pauses, or at once when asked; while it is passed
-// on, it carries the time of its last keystroke, which the draft and the live preview wait from.
+// A held change reaches the form while typing goes on (a moment after it is made, so the page
+// follows the typing), again once typing pauses, or at once when asked; while it is passed on, it
+// carries the time of its last keystroke, which the draft waits from.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { changeMadeAt, HAND_OVER_DELAY_MS, handOverAll, holdChanges } from '@/src/ui/hand-over';
+import { changeMadeAt, FOLLOW_TYPING_MS, HAND_OVER_DELAY_MS, handOverAll, holdChanges } from '@/src/ui/hand-over';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-test('passed on once changes pause, with the time of the last change; later, changes are made now', () => {
+test('a change goes at once a moment later, and again as a pause once typing pauses, with the time of the last change', () => {
   const seen: Array<{ paused: boolean; madeAt: number; at: number }> = [];
   const held = holdChanges((paused) => seen.push({ paused, madeAt: changeMadeAt(), at: performance.now() }));
+  const first = performance.now();
   held.changed();
-  vi.advanceTimersByTime(50);
+  vi.advanceTimersByTime(40);
   held.changed();
   const last = performance.now();
-  vi.advanceTimersByTime(HAND_OVER_DELAY_MS - 1);
+  vi.advanceTimersByTime(FOLLOW_TYPING_MS - 40 - 1);
   expect(seen).toEqual([]);
   vi.advanceTimersByTime(1);
-  expect(seen).toEqual([{ paused: true, madeAt: last, at: last + HAND_OVER_DELAY_MS }]);
+  // While typing: the page follows it.
+  expect(seen).toEqual([{ paused: false, madeAt: last, at: first + FOLLOW_TYPING_MS }]);
+  vi.advanceTimersByTime(HAND_OVER_DELAY_MS);
+  expect(seen.at(-1)).toEqual({ paused: true, madeAt: last, at: first + FOLLOW_TYPING_MS + HAND_OVER_DELAY_MS });
+  expect(seen).toHaveLength(2);
   vi.advanceTimersByTime(30);
   expect(changeMadeAt()).toBe(performance.now());
+  held.close();
+});
+
+test('typing that goes on is passed on every few tens of milliseconds, never held until it pauses', () => {
+  const seen: boolean[] = [];
+  const held = holdChanges((paused) => seen.push(paused));
+  // A key every 30 ms for 600 ms.
+  for (let key = 0; key < 20; key++) {
+    held.changed();
+    vi.advanceTimersByTime(30);
+  }
+  expect(seen.length).toBeGreaterThanOrEqual(600 / (FOLLOW_TYPING_MS + 30) - 1);
+  expect(seen.every((paused) => !paused)).toBe(true);
+  vi.advanceTimersByTime(HAND_OVER_DELAY_MS + FOLLOW_TYPING_MS);
+  expect(seen.at(-1)).toBe(true);
   held.close();
 });
 
@@ -40,4 +61,17 @@ test('asked for, what waits goes at once, not as a pause; dropped or closed, not
   handOverAll();
   expect(seen).toEqual([false, false]);
   held.drop();
+});
+
+test('a text too long to follow (a 200 KB page) is passed on when typing pauses only', () => {
+  const seen: boolean[] = [];
+  const held = holdChanges((paused) => seen.push(paused), { follows: () => false });
+  for (let key = 0; key < 20; key++) {
+    held.changed();
+    vi.advanceTimersByTime(30);
+  }
+  expect(seen).toEqual([]);
+  vi.advanceTimersByTime(HAND_OVER_DELAY_MS);
+  expect(seen).toEqual([true]);
+  held.close();
 });

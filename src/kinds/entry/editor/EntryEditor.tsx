@@ -24,7 +24,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
   const entryId = ref_.id;
   const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
-  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', state.editedAt);
+  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading');
   // Before the list is read, the category the entry is in, by the name the site sent with it.
   const category = state.fields.category;
   const knownName = state.base?.category === category ? state.base.names?.category : undefined;

@@ -23,7 +23,7 @@ export function MenuEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<
   // The page shows the menu as it is edited (its items as data; the page builds the markup).
   const shownItems = useMemo(() => JSON.stringify(previewItems(state.fields.items)), [state.fields.items]);
   const siteItems = useMemo(() => (state.base ? JSON.stringify(previewItems(state.base.items)) : undefined), [state.base]);
-  useLivePreview(previewTo, { menu: ref_.id ?? 0 }, shownItems, siteItems, state.phase !== 'loading' && ref_.id !== null, state.editedAt);
+  useLivePreview(previewTo, { menu: ref_.id ?? 0 }, shownItems, siteItems, state.phase !== 'loading' && ref_.id !== null);
 
   // "Add to a menu" from a page just made: the item waits here until the menu is open.
   const handoff = useContext(EditorHandoffContext);

@@ -21,7 +21,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   // A page with its own template shows visitors a whole document: no preview in place.
   const ownTemplate = state.base?.owntmpl === 1;
-  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate, state.editedAt);
+  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;

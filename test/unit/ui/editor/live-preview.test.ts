@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The live preview: after a pause in typing the tab gets the sanitised draft; when the draft goes
-// back, the tab gets a clear, and no preview made before that (its sanitiser still loading) is
-// sent after it.
+// The live preview: the tab gets the sanitised draft as it is typed, the newest one once the one
+// before is shown; when the draft goes back, the tab gets a clear, and no preview made before
+// that (its sanitiser still loading) is sent after it.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, expect, test, vi } from 'vitest';
@@ -11,7 +11,7 @@ const sent: { type: string; html?: string }[] = [];
 vi.mock('@/src/messages/send', () => ({
   sendFromPage: async (request: { type: string; html?: string }) => void sent.push(request),
 }));
-const { PREVIEW_DELAY_MS, useLivePreview } = await import('@/src/ui/editor/useLivePreview');
+const { useLivePreview } = await import('@/src/ui/editor/useLivePreview');
 
 // The sanitiser is read when the panel is idle; these tests never say it is, so the first
 // preview reads it itself.
@@ -38,10 +38,9 @@ const settle = () => act(async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 });
 
-test('a pause in typing sends the draft, sanitised', async () => {
+test('a change sends the draft at once, sanitised', async () => {
   show(ORIGINAL);
   show('<p>Opening hours change</p><script>alert(1)</script>');
-  await act(async () => await new Promise((resolve) => setTimeout(resolve, PREVIEW_DELAY_MS + 20)));
   await settle();
   const shown = sent.filter((request) => request.type === 'preview/show');
   expect(shown).toHaveLength(1);
@@ -53,11 +52,18 @@ test('a draft that goes back leaves the tab cleared, even when its preview was s
   vi.useFakeTimers();
   show(ORIGINAL);
   show('<p>Opening hours change</p>');
-  // The pause passes: the preview is being made (its sanitiser loading) when the draft goes back.
-  act(() => void vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+  // The preview is being made (its sanitiser loading) when the draft goes back.
   show(ORIGINAL);
   vi.useRealTimers();
   await settle();
   expect(sent.at(-1)?.type).toBe('preview/clear');
   expect(sent.filter((request) => request.type === 'preview/show')).toEqual([]);
+});
+
+test('typing on sends the newest draft once the one being shown is, and none of those in between', async () => {
+  show(ORIGINAL);
+  for (const typed of ['<p>O</p>', '<p>Op</p>', '<p>Ope</p>', '<p>Open</p>']) show(typed);
+  await settle();
+  const shown = sent.filter((request) => request.type === 'preview/show').map((request) => request.html);
+  expect(shown).toEqual(['<p>O</p>', '<p>Open</p>']);
 });
