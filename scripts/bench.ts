@@ -19,6 +19,7 @@ import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, judgeOnHost, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
 import { measurePreviewCost } from '../bench/measure/preview-cost.ts';
+import { measurePoint } from '../bench/measure/point.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
 import { measureScale } from '../bench/measure/scale.ts';
 import { KEY_GAP_MS, measureTyping, PAUSE_EVERY_KEYS, PAUSE_MS, TYPED_TEXT } from '../bench/measure/typing.ts';
@@ -33,6 +34,7 @@ const LOAD_RUNS = 81;
 const LOAD_LAUNCHES = 3;
 const SCALE_RUNS = 9;
 const PREVIEW_RUNS = 11;
+const POINT_RUNS = 20;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
 const LOADED_PAGE = '/';
 const SEED_PAGE = { id: 3, path: '/index/0-3' };
@@ -78,7 +80,7 @@ const INTRO = [
   '  worker\'s `Runtime.getHeapUsage` through the CDP Target domain.',
 ];
 
-const STEPS = ['pages', 'panel', 'typing', 'preview', 'requests', 'sizes', 'scale'] as const;
+const STEPS = ['pages', 'panel', 'typing', 'preview', 'point', 'requests', 'sizes', 'scale'] as const;
 type Step = (typeof STEPS)[number];
 /**
  * `npm run bench -- --only=typing,panel` runs those steps alone and prints their table without
@@ -196,6 +198,11 @@ async function main(): Promise<void> {
 
     if (steps.has('preview')) figures.push(...(await step('preview', 600, () => measurePreviewCost(browser, site, PREVIEW_RUNS, log))));
 
+    if (steps.has('point')) figures.push(...(await step('point to edit', 600, () => measurePoint(browser, [
+      { key: 'seed', label: `seed page ${SEED_PAGE.path}`, url: `${site.url}${SEED_PAGE.path}` },
+      { key: 'large', label: '200 KB page', url: large.page.url },
+    ], POINT_RUNS, log))));
+
     const entry = await newsEntryUrl(site, 1);
     if (steps.has('requests')) figures.push(...(await step('requests', 180, () => measureRequests(browser, control, {
       pageUrl: `${site.url}${SEED_PAGE.path}`,
@@ -236,7 +243,7 @@ async function main(): Promise<void> {
       machine,
       build: { path: '.output/chrome-mv3', version, fingerprint, changedDuringRun: changed },
       settings: {
-        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, loadLaunches: LOAD_LAUNCHES, scaleRuns: SCALE_RUNS, previewRuns: PREVIEW_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
+        runs: RUNS, panelRuns: PANEL_RUNS, loadRuns: LOAD_RUNS, loadLaunches: LOAD_LAUNCHES, scaleRuns: SCALE_RUNS, previewRuns: PREVIEW_RUNS, pointRuns: POINT_RUNS, loadedPage: LOADED_PAGE, seedPage: SEED_PAGE.path, largeBodyBytes: large.bodyBytes,
         largeBodyTarget: LARGE_BODY_BYTES, typedText: TYPED_TEXT, keyGapMs: KEY_GAP_MS, pauseEveryKeys: PAUSE_EVERY_KEYS, pauseMs: PAUSE_MS, gzipLevel: 9,
       },
       loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0]! * 100) / 100 },

@@ -1,6 +1,7 @@
 // Editors that hold changes back for a moment (the visual, HTML source and code editors pass
-// their text on when typing pauses, through holdChanges) are known here, so that a save, or a
-// panel being closed or hidden, can take everything at once.
+// their text on every few tens of milliseconds while typing goes on and when it pauses, through
+// holdChanges) are known here, so that a save, or a panel being closed or hidden, can take
+// everything at once.
 const holders = new Set<() => void>();
 
 /** Registers `handOver`, which passes on what is held back; gives the way to unregister. */
@@ -32,7 +33,7 @@ export const HAND_OVER_DELAY_MS = 120;
  * While typing goes on, a held change is passed on at the latest this long after it was made:
  * the page's preview follows the typing, not only its pauses (the draft keeps its own pause).
  */
-export const FOLLOW_TYPING_MS = 60;
+export const FOLLOW_TYPING_MS = 30;
 
 /**
  * The longest HTML followed while typing goes on. Reading a visual edit back and sanitising it

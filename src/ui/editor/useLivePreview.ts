@@ -4,7 +4,7 @@
 // closes.
 // Only sanitised HTML leaves the panel. The sanitiser (DOMPurify) is read once the panel is idle
 // after opening: the opening does not wait for it.
-import { useContext, useEffect, useRef } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { PointRegionContext } from '../point-spot';
 import { followLatest } from '../../scheduling/follow-latest';
 import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
@@ -65,7 +65,8 @@ export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget
   const page = to && { tabId: to.tabId, url: to.url, ...(to.documentId && { documentId: to.documentId }) };
   const pageKey = page ? JSON.stringify(page) : null;
 
-  useEffect(() => {
+  // Right after the render, not after the next paint: the page follows the typing.
+  useLayoutEffect(() => {
     if (!page || original === undefined) return;
     if (active && text !== original) show.current.push({ page, content: text, before: original });
     else clear(page);

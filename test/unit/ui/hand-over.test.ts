@@ -12,10 +12,10 @@ test('a change goes at once a moment later, and again as a pause once typing pau
   const held = holdChanges((paused) => seen.push({ paused, madeAt: changeMadeAt(), at: performance.now() }));
   const first = performance.now();
   held.changed();
-  vi.advanceTimersByTime(40);
+  vi.advanceTimersByTime(FOLLOW_TYPING_MS / 2);
   held.changed();
   const last = performance.now();
-  vi.advanceTimersByTime(FOLLOW_TYPING_MS - 40 - 1);
+  vi.advanceTimersByTime(FOLLOW_TYPING_MS / 2 - 1);
   expect(seen).toEqual([]);
   vi.advanceTimersByTime(1);
   // While typing: the page follows it.
@@ -31,12 +31,12 @@ test('a change goes at once a moment later, and again as a pause once typing pau
 test('typing that goes on is passed on every few tens of milliseconds, never held until it pauses', () => {
   const seen: boolean[] = [];
   const held = holdChanges((paused) => seen.push(paused));
-  // A key every 30 ms for 600 ms.
+  // A key every 20 ms for 400 ms: never a pause.
   for (let key = 0; key < 20; key++) {
     held.changed();
-    vi.advanceTimersByTime(30);
+    vi.advanceTimersByTime(20);
   }
-  expect(seen.length).toBeGreaterThanOrEqual(600 / (FOLLOW_TYPING_MS + 30) - 1);
+  expect(seen.length).toBeGreaterThanOrEqual(400 / (FOLLOW_TYPING_MS + 20) - 1);
   expect(seen.every((paused) => !paused)).toBe(true);
   vi.advanceTimersByTime(HAND_OVER_DELAY_MS + FOLLOW_TYPING_MS);
   expect(seen.at(-1)).toBe(true);
