@@ -62,9 +62,12 @@ export function showDesign(to: PreviewDocument, command: DesignCommand): Promise
   return inTurn(to.tabId, async () => (await previewAllowed(to.tabId)) && sendToPage(to, command));
 }
 
-/** Sends a command that must reach the page after the ones sent before it (Point to edit's states). */
-export function sendInOrder(to: PreviewDocument, command: PreviewCommand): Promise<boolean> {
-  return inTurn(to.tabId, () => sendToPage(to, command));
+/**
+ * Sends a command that must reach the page after the ones sent before it (Point to edit's
+ * states), once `ready` has prepared the page (false: nothing is sent).
+ */
+export function sendInOrder(to: PreviewDocument, command: PreviewCommand, ready: () => Promise<boolean> = async () => true): Promise<boolean> {
+  return inTurn(to.tabId, async () => (await ready()) && sendToPage(to, command));
 }
 
 /** Puts the page back as it was. */

@@ -25,6 +25,7 @@ import { inspectTab } from './first-visit';
 import { documentAddress } from './document-address';
 import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
 import { listenForPointShortcut } from './point-shortcut';
+import { injectPointScript } from './point-script';
 
 export function startBackground(): void {
   const limiter = createQuotaLimiter(idbLedgerStore());
@@ -59,7 +60,9 @@ export function startBackground(): void {
       'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
       'preview/comment-picks': async ({ tabId, url, documentId, on }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/comment-picks', on }) }),
       'preview/point': async ({ tabId, url, documentId, on, clicks, region }) => ({
-        shown: await sendInOrder({ tabId, url, documentId }, { type: 'preview/point', on, clicks, ...(region && { region }) }),
+        // Its script goes in with the first "on" (again, it adds nothing).
+        shown: await sendInOrder({ tabId, url, documentId }, { type: 'preview/point', on, clicks, ...(region && { region }) },
+          async () => !on || injectPointScript({ tabId, url, documentId })),
       }),
       'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
       'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),

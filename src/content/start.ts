@@ -11,7 +11,7 @@ import { mountLauncher } from './launcher';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
-import { createPointMode } from './point-mode';
+import { pointModeInPage } from './point-in-page';
 import { pointRegionFinder } from './point-region';
 import { whenIdle } from '../scheduling/when-idle';
 
@@ -96,12 +96,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
   const preview = createPreview(document);
   const design = createDesignPreview(document);
   const menus = createMenuPreview(document);
-  // Point to edit: what the owner points at goes to the panel as what and where, never as text.
-  const pointing = createPointMode(
-    document,
-    (target) => void sendFromContent({ type: 'content/point', target }).catch(() => {}),
-    () => void sendFromContent({ type: 'content/point-leave' }).catch(() => {}),
-  );
+  // Point to edit: its script comes with the panel (point-in-page.ts); where the content sits is found here.
   const regionFor = pointRegionFinder(document, preview.shownRegion);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
   // script carries none: build/without-polyfill.ts).
@@ -142,16 +137,18 @@ async function run(signal: AbortSignal): Promise<boolean> {
         return design.outline(command.block);
       case 'preview/comment-picks':
         return showCommentPicks(command.on);
-      case 'preview/point':
-        pointing.set({ on: command.on, clicks: command.clicks, region: command.on ? regionFor(command.region) : null });
-        return command.on;
+      case 'preview/point': {
+        const pointing = pointModeInPage();
+        pointing?.set({ on: command.on, clicks: command.clicks, region: command.on ? regionFor(command.region) : null });
+        return Boolean(pointing) && command.on;
+      }
       case 'preview/clear':
         // Both, whichever was shown: `||` would leave the second.
         return [preview.clear(), design.clear(), menus.clear()].some(Boolean);
     }
   };
   browser.runtime.onMessage.addListener(onMessage);
-  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), pointing.stop()), { once: true });
+  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), pointModeInPage()?.stop()), { once: true });
 
   // The controls change the page: they wait until it has loaded and is idle.
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {

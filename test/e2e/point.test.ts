@@ -171,6 +171,10 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     }
     await panel.press('Enter');
     await panel.waitFor(() => [...document.querySelectorAll('button')].find((button) => button.textContent === 'Point to edit')?.getAttribute('aria-pressed') === 'true');
+    // The panel says so once the page has taken it.
+    await panel.waitFor(() => document.getElementById('point-hint')?.textContent === 'Click anything on the page to edit it; Tab walks its parts, Esc stops.');
+    // The panel says so once the page has taken it.
+    await panel.waitFor(() => document.getElementById('point-hint')?.textContent === 'Click anything on the page to edit it; Tab walks its parts, Esc stops.');
 
     // In the page: the first part is the header, the second the top menu's first item.
     await tab.bringToFront();

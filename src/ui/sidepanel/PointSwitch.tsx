@@ -2,13 +2,16 @@
 // does at any time the panel is open). Esc in the page turns it off, as the switch does.
 import { t } from '../../i18n';
 
-export function PointSwitch({ on, onTurn }: { on: boolean; onTurn: (on: boolean) => void }) {
+/** `taken`: whether the page took the switch's state (null: not answered yet). */
+export function PointSwitch({ on, taken, onTurn }: { on: boolean; taken: boolean | null; onTurn: (on: boolean) => void }) {
+  // What the page does now, said once it does it.
+  const hint = taken === false ? t('point_hint_unavailable') : on && taken ? t('point_hint_on') : t('point_hint_off');
   return (
     <p class="point-switch">
       <button type="button" class="secondary" aria-pressed={on} aria-describedby="point-hint" onClick={() => onTurn(!on)}>
         {t('point_switch')}
       </button>{' '}
-      <span id="point-hint" class="hint" role="status">{t(on ? 'point_hint_on' : 'point_hint_off')}</span>
+      <span id="point-hint" class="hint" role="status">{hint}</span>
     </p>
   );
 }

@@ -167,7 +167,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const reportRegion = useCallback((next: PointRegion | null) => {
     if (next) setRegion((now) => (now?.kind === next.kind && now.originalHtml === next.originalHtml ? now : next));
   }, []);
-  usePointMode(thisPage, pointClicks, region);
+  const pointTaken = usePointMode(thisPage, pointClicks, region);
   usePointed(tabId, ({ target, at }) => {
     const next = refForTarget(target, detected);
     if (!next) return;
@@ -183,7 +183,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
         <p>
           {t('panel_site')} <strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
         </p>
-        {tabId !== null && <PointSwitch on={pointClicks} onTurn={setPointClicks} />}
+        {tabId !== null && <PointSwitch on={pointClicks} taken={pointTaken} onTurn={setPointClicks} />}
         <QuotaLine site={site} calls={calls} />
       </section>
       <nav aria-label={t('panel_nav')}>

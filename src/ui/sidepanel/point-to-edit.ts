@@ -36,12 +36,21 @@ export function usePointSwitch(tabId: number | null): [boolean, (clicks: boolean
   return [clicks, turn];
 }
 
-/** Tells the tab's page how it may be pointed at while this panel is open, and that it may not once it closes. */
-export function usePointMode(page: PreviewDocument | null, clicks: boolean, region: PointRegion | null): void {
+/**
+ * Tells the tab's page how it may be pointed at while this panel is open, and that it may not once
+ * it closes. Gives whether the page took the last state (null: not answered yet): a page that
+ * cannot be pointed at (it is reloading, or its site's access was taken back) says no.
+ */
+export function usePointMode(page: PreviewDocument | null, clicks: boolean, region: PointRegion | null): boolean | null {
   const pageKey = page ? JSON.stringify(page) : null;
+  const [taken, setTaken] = useState<{ clicks: boolean; shown: boolean } | null>(null);
   // Each state as it comes, in order (the background keeps the order): never an "off" between two.
   useEffect(() => {
-    if (page) void sendFromPage({ type: 'preview/point', ...page, on: true, clicks, ...(region && { region }) }).catch(() => {});
+    if (!page) return;
+    void sendFromPage({ type: 'preview/point', ...page, on: true, clicks, ...(region && { region }) }).then(
+      ({ shown }) => setTaken({ clicks, shown }),
+      () => setTaken({ clicks, shown: false }),
+    );
   }, [pageKey, clicks, region]);
   // Off when the panel closes or turns to another page.
   useEffect(() => {
@@ -53,6 +62,7 @@ export function usePointMode(page: PreviewDocument | null, clicks: boolean, regi
       off();
     };
   }, [pageKey]);
+  return taken && taken.clicks === clicks ? taken.shown : null;
 }
 
 /** Each thing the owner points at on the tab's page, once. */
