@@ -211,7 +211,8 @@ function partOf(at: Pointing, blocks: Blocks): Pointable | null {
     if (part) return part;
     if (node === block?.level) return blockPart(block.id, block.markers, at);
   }
-  return null;
+  // Nothing with an editor of its own: the page's template shows it (its variables' output, a widget).
+  return element.closest('body') ? { target: { what: 'layout' }, box: element, label: t('point_layout') } : null;
 }
 
 const PARTS = [COMMENT, TITLE, `${MENU} a`, ENTRY_MESSAGE, MAIL_FORM, POLL].join(', ');

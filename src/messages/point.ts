@@ -22,6 +22,8 @@ export type PointTarget =
   | { what: 'mailform'; id: number }
   | { what: 'poll'; id: number }
   | { what: 'comment'; id: number }
+  /** Something no editor has as its own (a template variable's output, a widget): the page's template shows it. */
+  | { what: 'layout' }
   /** Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index, in order. */
   | { what: 'css'; rules: number[] };
 

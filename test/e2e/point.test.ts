@@ -104,6 +104,10 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await panel.waitFor(() => (getSelection()?.anchorNode?.textContent ?? '').includes('Контакты'));
     expect(await heading(panel)).toContain('Нижняя часть сайта');
     expect(await tab.evaluate(() => location.pathname)).toBe('/about');
+
+    // The copyright line is the layout's own ($YEAR$, $SITE_NAME$): the page's template opens.
+    await pointAt(tab, '.copyright', ['Alt']);
+    await panel.waitFor(() => document.querySelector('h2')?.textContent === 'Design: Страницы сайта');
     await panel.close();
     await tab.close();
 

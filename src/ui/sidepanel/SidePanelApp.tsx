@@ -29,7 +29,7 @@ import { useLinkTargets } from './link-targets-of-site';
 import { LinkTargetsContext } from '../link-targets';
 import { ResourceBrowser } from './ResourceBrowser';
 import { refForTarget, usePointed, usePointMode, usePointSwitch } from './point-to-edit';
-import { titleIn, treeFrom } from '../../kinds/template/on-screen';
+import { templatesOnScreen, titleIn, treeFrom } from '../../kinds/template/on-screen';
 import { PointRegionContext, PointSpotContext, type PointSpot } from '../point-spot';
 import type { PointRegion } from '../../messages/protocol';
 
@@ -170,11 +170,18 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const pointTaken = usePointMode(thisPage, pointClicks, region);
   usePointed(tabId, ({ target, at }) => {
     const next = refForTarget(target, detected);
-    if (!next) return;
-    if (next.kind !== 'template') return open(next, null, { target, at });
-    // A template goes by the site's name for it, as Design names it (the tree is read once a panel).
-    void lists({ op: 'templates/tree' }).then((answer) => titleIn(treeFrom(answer), next.id), () => '')
-      .then((title) => open({ ...next, ...(title && { title }) }, null, { target, at }));
+    if (next && next.kind !== 'template') return open(next, null, { target, at });
+    if (!next && target.what !== 'layout') return;
+    // A template goes by the site's name for it, as Design names it (the tree is read once a panel);
+    // what has no editor of its own opens the template that drew the page, as Design lists it first.
+    void lists({ op: 'templates/tree' }).then(
+      (answer) => {
+        const tree = treeFrom(answer);
+        const path = next?.id ?? templatesOnScreen(tree, context.resource, detected?.kind === 'page' ? detected.id : null, context.blocks)[0]?.path;
+        if (path) open({ kind: 'template', id: path, ...(titleIn(tree, path) && { title: titleIn(tree, path) }) }, null, { target, at });
+      },
+      () => next && open(next, null, { target, at }),
+    );
   });
 
   return (

@@ -94,5 +94,8 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null):
       return { kind: 'mailform', id: target.id };
     case 'poll':
       return { kind: 'poll', id: target.id };
+    case 'layout':
+      // Which template drew the page, the site's template tree says (point-to-edit's caller reads it).
+      return null;
   }
 }

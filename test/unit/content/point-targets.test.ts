@@ -121,12 +121,15 @@ describe('the part under the pointer', () => {
     expect(at('#pollBlock3 .answer')).toMatchObject({ target: { what: 'poll', id: 3 }, label: 'Poll: Your choice?' });
   });
 
-  test('nothing the panel opens: null', () => {
-    expect(at('aside')).toBeNull();
-    expect(at('a[name="comments"]')).toBeNull();
+  test('what no editor has as its own opens the page\'s template, even markup that only looks like a part', () => {
+    const layout = { target: { what: 'layout' }, label: 'Page template (this part has no editor of its own)' };
+    expect(at('aside')).toMatchObject(layout);
+    expect(at('a[name="comments"]')).toMatchObject(layout);
     document.body.innerHTML = '<div class="comEnt" id="comEntX">odd</div><div id="uNMenuDivX"><a href="/">x</a></div>';
-    expect(at('.comEnt')).toBeNull();
-    expect(at('a')).toBeNull();
+    expect(at('.comEnt')).toMatchObject(layout);
+    expect(at('a')).toMatchObject(layout);
+    // Outside the body (the document's own element): nothing.
+    expect(at('html')).toBeNull();
   });
 
   test('page text in a label stays text', () => {

@@ -14,6 +14,8 @@ test('the tab\'s own entry for its content, title and comments; the thing itself
   expect(refForTarget({ what: 'css', rules: [1] }, onScreen)).toEqual({ kind: 'template', id: '3/3' });
   expect(refForTarget({ what: 'mailform', id: 1 }, onScreen)).toEqual({ kind: 'mailform', id: 1 });
   expect(refForTarget({ what: 'poll', id: 1 }, onScreen)).toEqual({ kind: 'poll', id: 1 });
+  // The page's template is found in the site's template tree by the panel.
+  expect(refForTarget({ what: 'layout' }, onScreen)).toBeNull();
   // A list page shows no record of its own: its text opens nothing.
   expect(refForTarget({ what: 'content', offset: 0 }, null)).toBeNull();
 });
