@@ -11,7 +11,8 @@ export const CSS_PREVIEW_ATTRIBUTE = 'data-inplace-css-preview';
 
 const OUTLINE_CSS = ':host { position: absolute !important; z-index: 2147483646 !important; pointer-events: none !important; outline: 3px dashed #d1495b !important; outline-offset: 2px !important; box-sizing: border-box !important; }';
 
-function isSiteCss(link: HTMLLinkElement): boolean {
+/** Whether the stylesheet link is the site's CSS, as the platform serves it. */
+export function isSiteCss(link: HTMLLinkElement): boolean {
   try {
     return new URL(link.href).pathname === SITE_CSS_PATH;
   } catch {

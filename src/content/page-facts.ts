@@ -31,9 +31,9 @@ const PARTS = `[id^="${MENU}"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MI
  * Where a poll shows its question and a form its fields' names: `.pollQue` is the class themes
  * style a poll's question by, `label` a guess for the forms (no source shows their markup).
  */
-const POLL_QUESTION = '.pollQue';
-const FORM_LABELS = 'label';
-const FORM_WORDS_LABELS = 3;
+export const POLL_QUESTION = '.pollQue';
+export const FORM_LABELS = 'label';
+export const FORM_WORDS_LABELS = 3;
 
 export function readPageFacts(doc: Document): PageFacts {
   // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.

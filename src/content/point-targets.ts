@@ -8,7 +8,8 @@ import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
 import { t, type MessageKey } from '../i18n';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX, type PointTarget } from '../messages/point';
-import { CSS_PREVIEW_ATTRIBUTE } from './design-preview';
+import { CSS_PREVIEW_ATTRIBUTE, isSiteCss } from './design-preview';
+import { FORM_LABELS, FORM_WORDS_LABELS, POLL_QUESTION } from './page-facts';
 
 /** A part of the page to point at: what the panel opens, what to outline, what the label says. */
 export interface Pointable {
@@ -36,10 +37,6 @@ const MAIL_FORM = 'form[id^="mffm"]';
 const POLL = '[id^="pollBlock"]';
 /** Where the platform's comment templates show the author (older `.cTop` rows, newer `uName` classes). */
 const COMMENT_AUTHOR = '.cTop a, [class*="uName"]';
-/** A poll's question and a form's first field labels: the words page-facts.ts names them by. */
-const POLL_QUESTION = '.pollQue';
-const FORM_LABELS = 'label';
-const FORM_WORDS_LABELS = 3;
 
 const BLOCK_NAMES: Record<string, MessageKey> = {
   AHEADER: 'point_block_header',
@@ -244,19 +241,12 @@ export function pointRegions(doc: Document, region: Element | null, blocks: Bloc
   return parts;
 }
 
-/** Where the platform serves the site's CSS (template 3/3), as design-preview.ts finds it. */
-const SITE_CSS_PATH = '/_st/my.css';
-
 /** The site's CSS as the page shows it: the preview of the draft while there is one. */
 function siteSheet(doc: Document): CSSStyleSheet | null {
   const preview = doc.querySelector<HTMLStyleElement>(`style[${CSS_PREVIEW_ATTRIBUTE}]`);
   if (preview) return preview.sheet;
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')) {
-    try {
-      if (new URL(link.href).pathname === SITE_CSS_PATH) return link.sheet;
-    } catch {
-      // Not an address: not the site's CSS.
-    }
+    if (isSiteCss(link)) return link.sheet;
   }
   return null;
 }
