@@ -187,10 +187,11 @@ export function createPointMode(
     frame = 0;
     if (!ui) return;
     const hovered = pointing() && under ? partUnder(under) : null;
+    // Announced only as the keyboard walks the parts: a screen reader's user does not hover, and
+    // a live region spoken at every move would cost each move its accessibility update.
     place(ui.hover, hovered, view);
     const focus = state.clicks && regions && focused >= 0 ? (regions[focused] ?? null) : null;
     place(ui.focus, focus, view);
-    if (hovered) say(hovered.label);
   }
 
   function schedule() {

@@ -36,11 +36,12 @@ export const HAND_OVER_DELAY_MS = 120;
 export const FOLLOW_TYPING_MS = 30;
 
 /**
- * The longest HTML followed while typing goes on. Reading a visual edit back and sanitising it
+ * The longest text followed while typing goes on. Reading a visual edit back and sanitising it
  * for the page cost a 200 KB page tens of milliseconds a time, which would hold up the keys typed
- * next; such a text reaches the page when typing pauses.
+ * next, and a 200 KB stylesheet restyles the whole page each time; such a text reaches the page
+ * when typing pauses.
  */
-export const FOLLOW_TYPING_HTML_MAX = 50_000;
+export const FOLLOW_TYPING_TEXT_MAX = 50_000;
 
 export interface HeldChange {
   /** Something changed: passed on once changes pause, or sooner when asked. */

@@ -26,3 +26,33 @@ export async function bundleOf(input: string, options: { minify?: boolean } = {}
     await bundle.close();
   }
 }
+
+/**
+ * The files a module loads at once when bundled with its dynamic imports split off, as the build
+ * does: its own chunk and the chunks that chunk imports statically; what loads later is left out.
+ */
+export async function startupModulesOf(input: string): Promise<string[]> {
+  const bundle = await rolldown({
+    input,
+    cwd: process.cwd(),
+    platform: 'browser',
+    logLevel: 'silent',
+    transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    external: [/\.css$/],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'esm', minify: false, comments: false });
+    const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+    const loaded = new Set<string>();
+    const visit = (fileName: string) => {
+      if (loaded.has(fileName)) return;
+      loaded.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    visit(entry.fileName);
+    return [...loaded].flatMap((fileName) => Object.keys(chunks.get(fileName)!.modules)).map((file) => file.replace(`${process.cwd()}/`, ''));
+  } finally {
+    await bundle.close();
+  }
+}

@@ -8,7 +8,7 @@ import { bracketMatching } from '@codemirror/language';
 import { search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { FOLLOW_TYPING_HTML_MAX, holdChanges } from '../hand-over';
+import { FOLLOW_TYPING_TEXT_MAX, holdChanges } from '../hand-over';
 import { panelColors } from './code-colors';
 import { parseAheadWhenIdle } from './parse-ahead';
 import { codeEditorPhrases } from './code-editor-phrases';
@@ -51,9 +51,8 @@ export interface CodeEditor {
 
 export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
   // A keystroke copies no long text out of the editor, and renders nothing around it.
-  // CSS goes to the page as it is; HTML is sanitised first, which a long text makes slow.
   const held = holdChanges(() => options.onChange(view.state.doc.toString()), {
-    follows: () => options.language === 'css' || view.state.doc.length <= FOLLOW_TYPING_HTML_MAX,
+    follows: () => view.state.doc.length <= FOLLOW_TYPING_TEXT_MAX,
   });
   const aria = new Compartment();
   let ariaNow = options.state ?? {};

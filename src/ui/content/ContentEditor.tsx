@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
-import { FOLLOW_TYPING_HTML_MAX, holdChanges } from '../hand-over';
-import { placeCaret } from './place-caret';
+import { FOLLOW_TYPING_TEXT_MAX, holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
 import type { VisualEngine } from './visual-engine';
@@ -104,7 +103,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         if (paused) visual.typingPaused();
         lastHtml.current = session.html();
         onChange(lastHtml.current);
-      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_HTML_MAX });
+      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_TEXT_MAX });
       visual.editor.addEventListener('input', () => touched.current && held.changed());
       // Resizing an image with the editor's handles only restyles it, and says nothing.
       const resized = new MutationObserver((records) => {
@@ -149,7 +148,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
 
   // After the value effect above: the caret goes into the text it was counted in.
   useEffect(() => {
-    if (ready && caretAt && editor.current) placeCaret(editor.current, root.current!, caretAt.offset);
+    if (ready && caretAt) engine.current?.placeCaret(caretAt.offset);
   }, [ready, caretAt?.at]);
 
   return (

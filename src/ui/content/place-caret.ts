@@ -1,4 +1,4 @@
-// The caret put where the owner pointed on the page: after as many visible characters as the
+// The caret put where the owner pointed on the page (in the visual engine's chunk, with parse5): after as many visible characters as the
 // page showed before the spot (the same HTML renders in both, with other white space and, in the
 // editor, "Kept as it is" boxes whose words the page never shows).
 import type Squire from 'squire-rte';

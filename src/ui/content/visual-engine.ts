@@ -4,6 +4,7 @@ import Squire from 'squire-rte';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { keepCaretBlockRendered } from './caret-block';
 import { pasteAtOnce } from './paste-at-once';
+import { placeCaret } from './place-caret';
 import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
 import { undoAtPauses } from './undo-at-pauses';
 
@@ -14,6 +15,8 @@ export interface VisualEngine {
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
   typingPaused(): void;
+  /** Puts the caret after `offset` visible characters (the owner pointed there on the page). */
+  placeCaret(offset: number): void;
   destroy(): void;
 }
 
@@ -38,6 +41,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
     },
     session: () => current,
     typingPaused: () => undo.pause(),
+    placeCaret: (offset) => placeCaret(editor, node, offset),
     destroy() {
       stopShowingCaretBlock();
       editor.destroy();

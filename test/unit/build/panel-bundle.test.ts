@@ -3,7 +3,7 @@
 // a constant or key the panel imports from their modules would bring every schema in with it,
 // built at each opening for nothing.
 import { beforeAll, expect, test } from 'vitest';
-import { bundleOf } from '../../support/bundle';
+import { bundleOf, startupModulesOf } from '../../support/bundle';
 
 let modules: string[] = [];
 
@@ -16,3 +16,11 @@ test("the side panel's interface carries no message schemas", () => {
   expect(modules.filter((file) => /^src\/messages\/(operations|protocol)\.ts$/.test(file))).toEqual([]);
   expect(modules).not.toContain('src/api/schemas.ts');
 });
+
+test("the side panel's opening loads no editor engine: Squire, parse5 and CodeMirror come with the first editor that needs them", async () => {
+  const startup = await startupModulesOf('src/ui/sidepanel/SidePanelApp.tsx');
+  expect(startup).toContain('src/ui/content/ContentEditor.tsx');
+  expect(startup).toContain('src/ui/code/CodeEditor.tsx');
+  expect(startup.filter((file) => /node_modules\/(\.pnpm\/)?(squire-rte|parse5|@codemirror|@lezer)\//.test(file) || /(?:^|\/)(squire-rte|parse5|@codemirror|@lezer)\//.test(file))).toEqual([]);
+  expect(startup).not.toContain('src/html-source/source-model.ts');
+}, 60_000);
