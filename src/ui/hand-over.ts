@@ -58,24 +58,28 @@ export interface HeldChange {
  * Holds an editor's changes back while the owner types: each keystroke then costs no copy of a
  * long text, and no render of the form around it. `pass` reads the editor and passes its text
  * on; `paused` says whether typing paused, rather than something asking for the text at once.
- * While typing goes on, and `follows()`, what is held is passed on every `followMs` as well.
+ * While typing goes on, and `follows()`, what is held is passed on every `followMs` as well;
+ * should typing then pause with nothing new, `paused` alone is told (the text is not read again).
  */
 export function holdChanges(
   pass: (paused: boolean) => void,
-  { delayMs = HAND_OVER_DELAY_MS, followMs = FOLLOW_TYPING_MS, follows = () => true }: { delayMs?: number; followMs?: number; follows?: () => boolean } = {},
+  { delayMs = HAND_OVER_DELAY_MS, followMs = FOLLOW_TYPING_MS, follows = () => true, paused = () => {} }:
+    { delayMs?: number; followMs?: number; follows?: () => boolean; paused?: () => void } = {},
 ): HeldChange {
   let pending: ReturnType<typeof setTimeout> | undefined;
   let madeAt = 0;
   /** When the first change not yet passed on was made (null: none waits). */
   let heldSince: number | null = null;
-  const passOn = (paused: boolean) => {
+  /** The pause after a change already passed on, with nothing new since. */
+  let pauseAlone: ReturnType<typeof setTimeout> | undefined;
+  const passOn = (typingPaused: boolean) => {
     if (pending === undefined) return;
     clearTimeout(pending);
     pending = undefined;
     heldSince = null;
     passingMadeAt = madeAt;
     try {
-      pass(paused);
+      pass(typingPaused);
     } finally {
       passingMadeAt = null;
     }
@@ -87,23 +91,26 @@ export function holdChanges(
       madeAt = performance.now();
       heldSince ??= madeAt;
       clearTimeout(pending);
+      clearTimeout(pauseAlone);
       const following = heldSince + followMs - madeAt;
       if (following >= delayMs || !follows()) pending = setTimeout(() => passOn(true), delayMs);
       else {
-        // Passed on while typing goes on; should typing then pause, that is passed on too.
+        // Passed on while typing goes on; should typing then pause, that alone is told.
         pending = setTimeout(() => {
           passOn(false);
-          pending = setTimeout(() => passOn(true), delayMs);
+          pauseAlone = setTimeout(paused, delayMs);
         }, Math.max(0, following));
       }
     },
     handOver,
     drop() {
       clearTimeout(pending);
+      clearTimeout(pauseAlone);
       pending = undefined;
       heldSince = null;
     },
     close() {
+      clearTimeout(pauseAlone);
       leave();
       handOver();
     },

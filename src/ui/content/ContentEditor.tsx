@@ -103,7 +103,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         if (paused) visual.typingPaused();
         lastHtml.current = session.html();
         onChange(lastHtml.current);
-      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_TEXT_MAX });
+      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_TEXT_MAX, paused: () => visual.typingPaused() });
       visual.editor.addEventListener('input', () => touched.current && held.changed());
       // Resizing an image with the editor's handles only restyles it, and says nothing.
       const resized = new MutationObserver((records) => {

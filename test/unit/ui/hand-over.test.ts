@@ -7,9 +7,10 @@ import { changeMadeAt, FOLLOW_TYPING_MS, HAND_OVER_DELAY_MS, handOverAll, holdCh
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-test('a change goes at once a moment later, and again as a pause once typing pauses, with the time of the last change', () => {
+test('a change goes at once a moment later, with the time of the last change; the pause after it is told, the text not read again', () => {
   const seen: Array<{ paused: boolean; madeAt: number; at: number }> = [];
-  const held = holdChanges((paused) => seen.push({ paused, madeAt: changeMadeAt(), at: performance.now() }));
+  const pauses: number[] = [];
+  const held = holdChanges((paused) => seen.push({ paused, madeAt: changeMadeAt(), at: performance.now() }), { paused: () => pauses.push(performance.now()) });
   const first = performance.now();
   held.changed();
   vi.advanceTimersByTime(FOLLOW_TYPING_MS / 2);
@@ -21,8 +22,12 @@ test('a change goes at once a moment later, and again as a pause once typing pau
   // While typing: the page follows it.
   expect(seen).toEqual([{ paused: false, madeAt: last, at: first + FOLLOW_TYPING_MS }]);
   vi.advanceTimersByTime(HAND_OVER_DELAY_MS);
-  expect(seen.at(-1)).toEqual({ paused: true, madeAt: last, at: first + FOLLOW_TYPING_MS + HAND_OVER_DELAY_MS });
-  expect(seen).toHaveLength(2);
+  expect(pauses).toEqual([first + FOLLOW_TYPING_MS + HAND_OVER_DELAY_MS]);
+  expect(seen).toHaveLength(1);
+  // A change after the pause is passed on again, as typing goes on.
+  held.changed();
+  vi.advanceTimersByTime(FOLLOW_TYPING_MS);
+  expect(seen.map((pass) => pass.paused)).toEqual([false, false]);
   vi.advanceTimersByTime(30);
   expect(changeMadeAt()).toBe(performance.now());
   held.close();
@@ -30,7 +35,8 @@ test('a change goes at once a moment later, and again as a pause once typing pau
 
 test('typing that goes on is passed on every few tens of milliseconds, never held until it pauses', () => {
   const seen: boolean[] = [];
-  const held = holdChanges((paused) => seen.push(paused));
+  let pauses = 0;
+  const held = holdChanges((paused) => seen.push(paused), { paused: () => pauses++ });
   // A key every 20 ms for 400 ms: never a pause.
   for (let key = 0; key < 20; key++) {
     held.changed();
@@ -38,9 +44,19 @@ test('typing that goes on is passed on every few tens of milliseconds, never hel
   }
   expect(seen.length).toBeGreaterThanOrEqual(400 / (FOLLOW_TYPING_MS + 20) - 1);
   expect(seen.every((paused) => !paused)).toBe(true);
+  expect(pauses).toBe(0);
+  const passes = seen.length;
   vi.advanceTimersByTime(HAND_OVER_DELAY_MS + FOLLOW_TYPING_MS);
-  expect(seen.at(-1)).toBe(true);
+  // The last keys went, then the pause is told: once.
+  expect(seen.length - passes).toBeLessThanOrEqual(1);
+  expect(seen.every((paused) => !paused)).toBe(true);
+  expect(pauses).toBe(1);
+  // Closed before a pause comes, the editor hears of none.
+  held.changed();
+  vi.advanceTimersByTime(FOLLOW_TYPING_MS);
   held.close();
+  vi.advanceTimersByTime(HAND_OVER_DELAY_MS);
+  expect(pauses).toBe(1);
 });
 
 test('asked for, what waits goes at once, not as a pause; dropped or closed, nothing more goes', () => {
