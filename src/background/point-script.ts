@@ -2,15 +2,14 @@
 // the pages the panel never opens on carry none of it.
 import { browser } from 'wxt/browser';
 import type { PreviewDocument } from '../messages/protocol';
-import { recallTab } from './tab-contexts';
+import { stillShows } from './preview';
 
 /** Where the build puts it. */
 export const POINT_SCRIPT = '/point.js';
 
 /** Puts the script into the tab's page, if the tab still shows the page the panel knew; again does nothing. */
 export async function injectPointScript(to: PreviewDocument): Promise<boolean> {
-  const context = await recallTab(to.tabId);
-  if (!context || context.url !== to.url || context.documentId !== to.documentId) return false;
+  if (!(await stillShows(to))) return false;
   try {
     await browser.scripting.executeScript({ target: { tabId: to.tabId, frameIds: [0] }, files: [POINT_SCRIPT] });
     return true;

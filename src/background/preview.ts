@@ -83,11 +83,16 @@ export function forgetPreview(tabId: number): void {
   shownDrafts.delete(tabId);
 }
 
+/** Whether the tab still shows the document the panel worked on (its site's, as it reported). */
+export async function stillShows(to: PreviewDocument): Promise<boolean> {
+  const context = await recallTab(to.tabId);
+  return Boolean(context && context.url === to.url && context.documentId === to.documentId);
+}
+
 /** Sends a command to the document the panel worked on, if the tab still shows it. */
 export async function sendToPage(to: PreviewDocument, command: PreviewCommand | MessagesGone): Promise<boolean> {
   // Only tabs of registered sites have our content script listening, and only as they were.
-  const context = await recallTab(to.tabId);
-  if (!context || context.url !== to.url || context.documentId !== to.documentId) return false;
+  if (!(await stillShows(to))) return false;
   try {
     // Addressed to the document itself where the browser can: a page that replaced it in the
     // meantime (even at the same address) does not get it.
