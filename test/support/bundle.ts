@@ -8,20 +8,26 @@ export interface Bundled {
   code: string;
 }
 
+/** `input` read as the build reads the extension's modules. */
+const bundling = (input: string) => rolldown({
+  input,
+  cwd: process.cwd(),
+  platform: 'browser',
+  logLevel: 'silent',
+  transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // Stylesheets are the build's to place; they carry no code.
+  external: [/\.css$/],
+});
+
+/** A project file's path as the tests name it. */
+const projectPath = (file: string) => file.replace(`${process.cwd()}/`, '');
+
 export async function bundleOf(input: string, options: { minify?: boolean } = {}): Promise<Bundled> {
-  const bundle = await rolldown({
-    input,
-    cwd: process.cwd(),
-    platform: 'browser',
-    logLevel: 'silent',
-    transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    // Stylesheets are the build's to place; they carry no code.
-    external: [/\.css$/],
-  });
+  const bundle = await bundling(input);
   try {
     const { output } = await bundle.generate({ format: 'esm', minify: options.minify ?? false, comments: false, codeSplitting: false });
     const [chunk] = output;
-    return { modules: Object.keys(chunk.modules).map((file) => file.replace(`${process.cwd()}/`, '')), code: chunk.code };
+    return { modules: Object.keys(chunk.modules).map(projectPath), code: chunk.code };
   } finally {
     await bundle.close();
   }
@@ -32,14 +38,7 @@ export async function bundleOf(input: string, options: { minify?: boolean } = {}
  * does: its own chunk and the chunks that chunk imports statically; what loads later is left out.
  */
 export async function startupModulesOf(input: string): Promise<string[]> {
-  const bundle = await rolldown({
-    input,
-    cwd: process.cwd(),
-    platform: 'browser',
-    logLevel: 'silent',
-    transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    external: [/\.css$/],
-  });
+  const bundle = await bundling(input);
   try {
     const { output } = await bundle.generate({ format: 'esm', minify: false, comments: false });
     const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
@@ -51,7 +50,7 @@ export async function startupModulesOf(input: string): Promise<string[]> {
       for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
     };
     visit(entry.fileName);
-    return [...loaded].flatMap((fileName) => Object.keys(chunks.get(fileName)!.modules)).map((file) => file.replace(`${process.cwd()}/`, ''));
+    return [...loaded].flatMap((fileName) => Object.keys(chunks.get(fileName)!.modules)).map(projectPath);
   } finally {
     await bundle.close();
   }
