@@ -28,8 +28,8 @@ import { partsOnPage } from './parts-on-page';
 import { useLinkTargets } from './link-targets-of-site';
 import { LinkTargetsContext } from '../link-targets';
 import { ResourceBrowser } from './ResourceBrowser';
-import { refForTarget, usePointed, usePointMode, usePointSwitch } from './point-to-edit';
-import { templatesOnScreen, titleIn, treeFrom } from '../../kinds/template/on-screen';
+import { refForTarget, templateForTarget, usePointed, usePointMode, usePointSwitch } from './point-to-edit';
+import { treeFrom } from '../../kinds/template/on-screen';
 import { PointRegionContext, PointSpotContext, type PointSpot } from '../point-spot';
 import type { PointRegion } from '../../messages/protocol';
 
@@ -170,17 +170,11 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const pointTaken = usePointMode(thisPage, pointClicks, region);
   usePointed(tabId, ({ target, at }) => {
     const next = refForTarget(target, detected);
-    if (next && next.kind !== 'template') return open(next, null, { target, at });
-    if (!next && target.what !== 'layout') return;
-    // A template goes by the site's name for it, as Design names it (the tree is read once a panel);
-    // what has no editor of its own opens the template that drew the page, as Design lists it first.
-    void lists({ op: 'templates/tree' }).then(
-      (answer) => {
-        const tree = treeFrom(answer);
-        const path = next?.id ?? templatesOnScreen(tree, context.resource, detected?.kind === 'page' ? detected.id : null, context.blocks)[0]?.path;
-        if (path) open({ kind: 'template', id: path, ...(titleIn(tree, path) && { title: titleIn(tree, path) }) }, null, { target, at });
-      },
-      () => next && open(next, null, { target, at }),
+    if (next?.kind !== 'template' && target.what !== 'layout') return next && open(next, null, { target, at });
+    // A template, named by the site's tree (read once a panel); without it, by its role.
+    const onScreen = { resource: context.resource, pageId: detected?.kind === 'page' ? detected.id : null, blocks: context.blocks };
+    void lists({ op: 'templates/tree' }).then((answer) => templateForTarget(target, treeFrom(answer), onScreen), () => next).then(
+      (template) => template && open(template, null, { target, at }),
     );
   });
 

@@ -8,8 +8,10 @@ import type { Pointed, PointMode, PointTarget } from '../../messages/point';
 import type { PointRegion, PreviewDocument } from '../../messages/protocol';
 import { sendFromPage } from '../../messages/send';
 import { pointKey, pointModeKey } from '../../messages/session-keys';
-import type { OnScreenRef, ResourceRef } from '../../resources/resource-ref';
-import { CSS_PATH } from '../../kinds/template/model';
+import type { Resource } from '../../detect/resource';
+import type { OnScreenRef, ResourceRef, TemplateRef } from '../../resources/resource-ref';
+import { blockPath, CSS_PATH } from '../../kinds/template/model';
+import { templatesOnScreen, titleIn, type TreeModule } from '../../kinds/template/on-screen';
 
 /** A value kept in session storage for the tab, and its changes while the panel is open. */
 function useSessionValue<T>(key: string | null, take: (value: T | undefined) => void): void {
@@ -87,7 +89,7 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null):
     case 'menu':
       return { kind: 'menu', id: target.menuId };
     case 'block':
-      return { kind: 'template', id: `1/${target.block}` };
+      return { kind: 'template', id: blockPath(target.block) };
     case 'css':
       return { kind: 'template', id: CSS_PATH };
     case 'mailform':
@@ -95,7 +97,29 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null):
     case 'poll':
       return { kind: 'poll', id: target.id };
     case 'layout':
-      // Which template drew the page, the site's template tree says (point-to-edit's caller reads it).
+      // Which template drew the page, the site's template tree says (templateForTarget).
       return null;
   }
+}
+
+/** What the tab shows, as Design reads it: the page's address, its page id once known, its global blocks. */
+export interface OnScreen {
+  resource: Resource;
+  pageId: number | null;
+  blocks: readonly string[];
+}
+
+/**
+ * The template a pointing opens, named as Design names it (the site's template tree): the block
+ * or the stylesheet pointed at, or, for what has no editor of its own, the template that drew
+ * the page. Null: no template (or the tree has none for the page).
+ */
+export function templateForTarget(target: PointTarget, tree: TreeModule[], onScreen: OnScreen): TemplateRef | null {
+  const path = target.what === 'block' ? blockPath(target.block)
+    : target.what === 'css' ? CSS_PATH
+    : target.what === 'layout' ? templatesOnScreen(tree, onScreen.resource, onScreen.pageId, onScreen.blocks)[0]?.path
+    : undefined;
+  if (!path) return null;
+  const title = titleIn(tree, path);
+  return { kind: 'template', id: path, ...(title && { title }) };
 }

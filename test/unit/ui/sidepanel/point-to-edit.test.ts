@@ -1,7 +1,8 @@
 // What opens for a pointing on the page, and what the page is told it may be pointed at.
 import { expect, test } from 'vitest';
 import { asPreviewCommand } from '@/src/content/preview';
-import { refForTarget } from '@/src/ui/sidepanel/point-to-edit';
+import { treeFrom } from '@/src/kinds/template/on-screen';
+import { refForTarget, templateForTarget } from '@/src/ui/sidepanel/point-to-edit';
 
 const onScreen = { kind: 'news' as const, id: 4 };
 
@@ -26,4 +27,23 @@ test('the content script takes Point to edit\'s state only in its shape', () => 
     .toEqual({ type: 'preview/point', on: true, clicks: true, region: { kind: 'page', originalHtml: '<p>x</p>' } });
   expect(asPreviewCommand({ type: 'preview/point', on: 'yes', clicks: false })).toBeNull();
   expect(asPreviewCommand({ type: 'preview/point', on: true, clicks: false, region: { kind: 'menu', originalHtml: '' } })).toBeNull();
+});
+
+test('a template pointed at goes by the site\'s name for it; what has no editor of its own opens the template that drew the page', () => {
+  const tree = treeFrom({
+    modules: [
+      { id: 1, items: [{ id: 'BFOOTER', title: 'Нижняя часть сайта' }] },
+      { id: 2, items: [{ id: 0, title: 'Страницы сайта' }, { id: 7, title: 'Promo', page_id: 7 }] },
+      { id: 3, items: [{ id: 3, title: 'Таблица стилей (CSS)' }] },
+    ],
+  });
+  const page = { resource: { kind: 'page' as const, id: 2 }, pageId: 2, blocks: ['BFOOTER'] };
+  expect(templateForTarget({ what: 'block', block: 'BFOOTER', offset: 4 }, tree, page)).toEqual({ kind: 'template', id: '1/BFOOTER', title: 'Нижняя часть сайта' });
+  expect(templateForTarget({ what: 'css', rules: [0] }, tree, page)).toEqual({ kind: 'template', id: '3/3', title: 'Таблица стилей (CSS)' });
+  expect(templateForTarget({ what: 'layout' }, tree, page)).toEqual({ kind: 'template', id: '2/0', title: 'Страницы сайта' });
+  // A page with its own template was drawn by that one.
+  expect(templateForTarget({ what: 'layout' }, tree, { ...page, resource: { kind: 'page', id: 7 }, pageId: 7 })).toEqual({ kind: 'template', id: '2/7', title: 'Promo' });
+  // A block the tree does not name: by its path alone (the editor names it by its role).
+  expect(templateForTarget({ what: 'block', block: 'CUSTOM', offset: 0 }, tree, page)).toEqual({ kind: 'template', id: '1/CUSTOM' });
+  expect(templateForTarget({ what: 'menu', menuId: 1, item: 0 }, tree, page)).toBeNull();
 });
