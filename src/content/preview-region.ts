@@ -31,3 +31,16 @@ export function findContentRegion(doc: Document, kind: PreviewedKind, originalHt
   }
   return null;
 }
+
+export type RegionFinder = (kind: PreviewedKind, originalHtml: string) => Element | null;
+
+/** findContentRegion, asked once per content: the preview and Point to edit look for the same. */
+export function contentRegionFinder(doc: Document): RegionFinder {
+  let found: { kind: PreviewedKind; originalHtml: string; region: Element | null } | null = null;
+  return (kind, originalHtml) => {
+    if (found?.kind !== kind || found.originalHtml !== originalHtml || !found.region?.isConnected) {
+      found = { kind, originalHtml, region: findContentRegion(doc, kind, originalHtml) };
+    }
+    return found.region;
+  };
+}

@@ -5,11 +5,11 @@ import { MENU_PREVIEW_DEPTH_MAX } from '../messages/limits';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
 import { showDraft, type ShownDraft } from './preview-parts';
-import { findContentRegion } from './preview-region';
+import { findContentRegion, type RegionFinder } from './preview-region';
 
 export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
 
-export function createPreview(doc: Document) {
+export function createPreview(doc: Document, findRegion: RegionFinder = (kind, originalHtml) => findContentRegion(doc, kind, originalHtml)) {
   let region: Element | null = null;
   let original: Node[] | null = null;
   /** The draft on screen, and its version (what a patch says it changes). */
@@ -29,7 +29,7 @@ export function createPreview(doc: Document) {
   function show(command: Extract<PreviewCommand, { type: 'preview/show' }>): boolean {
     if (!region || !region.isConnected) {
       clear();
-      region = findContentRegion(doc, command.kind, command.originalHtml);
+      region = findRegion(command.kind, command.originalHtml);
     }
     if (!region) return false;
     version = command.version;

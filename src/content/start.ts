@@ -13,6 +13,7 @@ import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
 import { pointModeInPage } from './point-in-page';
 import { pointRegionFinder } from './point-region';
+import { contentRegionFinder } from './preview-region';
 import { whenIdle } from '../scheduling/when-idle';
 
 /** At the latest this long after the background's answer, the controls appear on a page never idle. */
@@ -93,11 +94,12 @@ async function run(signal: AbortSignal): Promise<boolean> {
   window.addEventListener('pageshow', (event) => event.persisted && void hello().catch(() => {}), { signal });
 
   // The preview is ready at once: the panel may already be open on this tab.
-  const preview = createPreview(document);
+  const findRegion = contentRegionFinder(document);
+  const preview = createPreview(document, findRegion);
   const design = createDesignPreview(document);
   const menus = createMenuPreview(document);
   // Point to edit: its script comes with the panel (point-in-page.ts); where the content sits is found here.
-  const regionFor = pointRegionFinder(document, preview.shownRegion);
+  const regionFor = pointRegionFinder(document, preview.shownRegion, findRegion);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
   // script carries none: build/without-polyfill.ts).
   const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {

@@ -25,13 +25,17 @@ export function snapshotOf(root: Element): Snapshot {
   return { byId, root: copy };
 }
 
-export function reconcile(model: SourceModel, before: Snapshot, root: Element): string {
-  const serialized = new Map<Node, string>();
+/**
+ * `written`: what nodes serialise to, as far as known (a session keeps it between calls, and
+ * forgets a node's entry when the node changes: written-cache.ts); a keystroke then serialises
+ * the block it changed, not the whole document.
+ */
+export function reconcile(model: SourceModel, before: Snapshot, root: Element, written = new WeakMap<Node, string>()): string {
   const ser = (node: Node): string => {
-    let text = serialized.get(node);
+    let text = written.get(node);
     if (text === undefined) {
       text = (node instanceof Element ? node.outerHTML : node.nodeType === 3 ? escapeText(node.nodeValue ?? '') : '').replace(/\u200b/g, '');
-      serialized.set(node, text);
+      written.set(node, text);
     }
     return text;
   };

@@ -3,6 +3,7 @@
 // their exact source bytes; what the editor cannot render editable (scripts, embeds, forms,
 // comments, template code) becomes a placeholder (KEEP_ATTR) that stands for its source.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { unguessableSuffix } from '../security/unguessable';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['documentFragment'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -40,7 +41,7 @@ export interface SourceModel {
  * game-server listing's `data-ip="185.1.2.3:27015"`, or `data-ip="3"` pointing at another
  * element's source), so no attribute of the source is ever read as the map.
  */
-const SESSION = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const SESSION = unguessableSuffix();
 export const ID_ATTR = `data-ip-${SESSION}`;
 export const KEEP_ATTR = `data-ip-keep-${SESSION}`;
 /** Map attributes of any panel, this one's or one whose editor a paste was copied from. */

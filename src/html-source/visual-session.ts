@@ -2,11 +2,14 @@
 // and hands back HTML in which only what the owner touched is rewritten.
 import { reconcile, snapshotOf, type Snapshot } from './reconcile';
 import { sourceModel, type SourceModel } from './source-model';
+import { writtenCache } from './written-cache';
 
 export interface VisualSession {
   model: SourceModel;
   /** The HTML now: the source, with the owner's edits. */
   html(): string;
+  /** The session is over (another source was loaded, or the editor went away). */
+  end(): void;
 }
 
 export interface EditorSurface {
@@ -17,6 +20,8 @@ export interface EditorSurface {
 export function startVisualSession(editor: EditorSurface, source: string, keptLabel: (start: string) => string): VisualSession {
   const model = sourceModel(source, keptLabel);
   editor.setHTML(model.editorHtml);
-  const before: Snapshot = snapshotOf(editor.getRoot());
-  return { model, html: () => reconcile(model, before, editor.getRoot()) };
+  const root = editor.getRoot();
+  const before: Snapshot = snapshotOf(root);
+  const written = writtenCache(root);
+  return { model, html: () => reconcile(model, before, root, written.current()), end: written.stop };
 }

@@ -36,10 +36,9 @@ export const HAND_OVER_DELAY_MS = 120;
 export const FOLLOW_TYPING_MS = 30;
 
 /**
- * The longest text followed while typing goes on. Reading a visual edit back and sanitising it
- * for the page cost a 200 KB page tens of milliseconds a time, which would hold up the keys typed
- * next, and a 200 KB stylesheet restyles the whole page each time; such a text reaches the page
- * when typing pauses.
+ * The longest stylesheet followed while typing goes on: a 200 KB stylesheet restyles the whole
+ * page each time, which would hold up the keys typed next; it reaches the page when typing
+ * pauses. HTML of any length follows: it is read back and sanitised where it changed.
  */
 export const FOLLOW_TYPING_TEXT_MAX = 50_000;
 

@@ -52,7 +52,8 @@ export interface CodeEditor {
 export function mountCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
   // A keystroke copies no long text out of the editor, and renders nothing around it.
   const held = holdChanges(() => options.onChange(view.state.doc.toString()), {
-    follows: () => view.state.doc.length <= FOLLOW_TYPING_TEXT_MAX,
+    // HTML is sanitised for the page where it changed (sanitised-chunks.ts); CSS restyles it all.
+    follows: () => options.language !== 'css' || view.state.doc.length <= FOLLOW_TYPING_TEXT_MAX,
   });
   const aria = new Compartment();
   let ariaNow = options.state ?? {};

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
-import { FOLLOW_TYPING_TEXT_MAX, holdChanges } from '../hand-over';
+import { holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
 import type { VisualEngine } from './visual-engine';
@@ -103,7 +103,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         if (paused) visual.typingPaused();
         lastHtml.current = session.html();
         onChange(lastHtml.current);
-      }, { follows: () => lastHtml.current.length <= FOLLOW_TYPING_TEXT_MAX, paused: () => visual.typingPaused() });
+      }, { paused: () => visual.typingPaused() });
       visual.editor.addEventListener('input', () => touched.current && held.changed());
       // Resizing an image with the editor's handles only restyles it, and says nothing.
       const resized = new MutationObserver((records) => {

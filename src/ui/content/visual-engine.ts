@@ -34,6 +34,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
     load(html) {
       loading = true;
       try {
+        current?.end();
         current = startVisualSession(editor, html, keptLabel);
       } finally {
         loading = false;
@@ -43,6 +44,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
     typingPaused: () => undo.pause(),
     placeCaret: (offset) => placeCaret(editor, node, offset),
     destroy() {
+      current?.end();
       stopShowingCaretBlock();
       editor.destroy();
     },

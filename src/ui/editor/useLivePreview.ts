@@ -10,6 +10,7 @@ import { followLatest } from '../../scheduling/follow-latest';
 import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
 import { sendFromPage } from '../../messages/send';
+import type { FollowingPreviewHtml } from './preview-html';
 import { whenIdle } from '../../scheduling/when-idle';
 
 const loadPreviewHtml = () => import('./preview-html');
@@ -22,13 +23,15 @@ const SANITISER_READ_MS = 1000;
 /** What a preview shows: content in the page's content region, a part of the design, or a menu (its items as JSON text). */
 export type PreviewTarget = PreviewedKind | DesignPart | { menu: number };
 
-async function previewRequest(target: PreviewTarget, page: PreviewDocument, text: string, original: string): Promise<PageRequest> {
+async function previewRequest(target: PreviewTarget, page: PreviewDocument, text: string, original: string, sanitiser: { current: FollowingPreviewHtml | null }): Promise<PageRequest> {
   if (typeof target !== 'string' && 'css' in target) return { type: 'preview/css', ...page, css: text };
   if (typeof target !== 'string' && 'menu' in target) return { type: 'preview/menu', ...page, menuId: target.menu, items: JSON.parse(text) as MenuPreviewItem[] };
-  const { previewHtml } = await loadPreviewHtml();
+  const { followingPreviewHtml } = await loadPreviewHtml();
+  // One per editor: each draft is sanitised where it differs from the one before.
+  const { sanitise } = (sanitiser.current ??= followingPreviewHtml());
   // The original is not shown, only compared with the page to find where the content sits.
-  if (typeof target === 'string') return { type: 'preview/show', ...page, kind: target, html: previewHtml(text, page.url), originalHtml: original };
-  return { type: 'preview/block', ...page, block: target.block, html: previewHtml(text, page.url) };
+  if (typeof target === 'string') return { type: 'preview/show', ...page, kind: target, html: sanitise(text, page.url), originalHtml: original };
+  return { type: 'preview/block', ...page, block: target.block, html: sanitise(text, page.url) };
 }
 
 interface Shown {
@@ -41,11 +44,12 @@ interface Shown {
 export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget, text: string, original: string | undefined, active: boolean) {
   // Counts the clears: a preview still being made when the draft went back is not sent after it.
   const clears = useRef(0);
+  const sanitiser = useRef<FollowingPreviewHtml | null>(null);
   // Each run lasts until the page has shown it (the background answers then).
   const show = useRef(
     followLatest(async ({ page, content, before }: Shown) => {
       const made = clears.current;
-      const request = await previewRequest(target, page, content, before);
+      const request = await previewRequest(target, page, content, before, sanitiser);
       if (made === clears.current) await sendFromPage(request);
     }, PREVIEW_GAP_MS),
   );
@@ -54,16 +58,20 @@ export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget
     show.current.cancel();
     void sendFromPage({ type: 'preview/clear', ...page }).catch(() => {});
   };
-  // Read once the panel is idle after opening (the page's text first), so that the first
-  // preview need not wait for it.
-  useEffect(() => {
-    const unmounted = new AbortController();
-    whenIdle(window, SANITISER_READ_MS, unmounted.signal, () => void loadPreviewHtml().catch(() => {}));
-    return () => unmounted.abort();
-  }, []);
   // One key per document, so a new object for the same page changes nothing.
   const page = to && { tabId: to.tabId, url: to.url, ...(to.documentId && { documentId: to.documentId }) };
   const pageKey = page ? JSON.stringify(page) : null;
+
+  // Read once the panel is idle after opening (the page's text first), and the text as loaded
+  // sanitised in its idle moments after: the first preview waits for neither.
+  useEffect(() => {
+    const unmounted = new AbortController();
+    whenIdle(window, SANITISER_READ_MS, unmounted.signal, () => void loadPreviewHtml().then(({ followingPreviewHtml }) => {
+      if (unmounted.signal.aborted || !page || original === undefined || !active || (typeof target !== 'string' && !('block' in target))) return;
+      (sanitiser.current ??= followingPreviewHtml()).prepare(original, page.url, unmounted.signal);
+    }).catch(() => {}));
+    return () => unmounted.abort();
+  }, [pageKey, original, active]);
 
   // Right after the render, not after the next paint: the page follows the typing.
   useLayoutEffect(() => {

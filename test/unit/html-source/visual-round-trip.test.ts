@@ -6,6 +6,7 @@
 import type Squire from 'squire-rte';
 import { describe, expect, test } from 'vitest';
 import { ID_ATTR, KEEP_ATTR, escapeText, sourceModel } from '@/src/html-source/source-model';
+import { reconcile, snapshotOf } from '@/src/html-source/reconcile';
 import { startVisualSession, type VisualSession } from '@/src/html-source/visual-session';
 import { CONTENT_CORPUS, type CorpusSnippet } from '../../fixtures/content-corpus';
 import { discardSquires, newSquire } from '../../support/squire';
@@ -322,5 +323,34 @@ describe("the editor's own controls", () => {
     expect(session.html()).toBe(source);
     root.querySelector('img')!.style.width = '280px';
     expect(session.html()).toBe(source.replace('<img src="/cat.jpg" alt="cat" width=400>', '<img src="/cat.jpg" alt="cat" width="400" style="width: 280px;">'));
+  });
+});
+
+describe('read again after more edits (what the session keeps of the editor between reads)', () => {
+  test.each(SNIPPETS)('%s: every read is what a first read of the same document would be', (_name, snippet) => {
+    const { root, session } = open(snippet.html);
+    // Taken as the session took it, right after loading: read with nothing kept, for comparison.
+    const loaded = snapshotOf(root);
+    const firstRead = () => reconcile(session.model, loaded, root);
+    expect(session.html()).toBe(snippet.html);
+    const node = textWith(root, snippet.typeAfter);
+    node.insertData(node.data.indexOf(snippet.typeAfter) + snippet.typeAfter.length, ' one');
+    expect(session.html()).toBe(firstRead());
+    node.insertData(node.data.indexOf(' one') + 4, ' two');
+    expect(session.html()).toContain(' one two');
+    expect(session.html()).toBe(firstRead());
+    // A block taken out, changed while out of the document, and put back where it was.
+    const block = [...root.children].find((element) => element.hasAttribute(ID_ATTR));
+    if (block) {
+      const next = block.nextSibling;
+      block.remove();
+      expect(session.html()).toBe(firstRead());
+      block.append(document.createTextNode(' changed while out'));
+      root.insertBefore(block, next);
+      expect(session.html()).toContain(' changed while out');
+      expect(session.html()).toBe(firstRead());
+    }
+    root.lastElementChild!.setAttribute('title', 'now');
+    expect(session.html()).toBe(firstRead());
   });
 });

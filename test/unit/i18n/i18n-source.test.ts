@@ -131,7 +131,7 @@ function hardCodedWords(fileName: string, source: string): Finding[] {
       const callee = nameOf(node.expression);
       const args = node.arguments ?? ts.factory.createNodeArray();
       if (callee && TRANSLATED.has(callee)) return; // its first argument is a key
-      if (callee && callee in VISIBLE_CALLS) {
+      if (callee && Object.hasOwn(VISIBLE_CALLS, callee)) {
         const positions = VISIBLE_CALLS[callee];
         args.forEach((arg, index) => (!positions || positions.includes(index)) && shown(arg));
       }
