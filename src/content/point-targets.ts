@@ -30,6 +30,8 @@ export type Blocks = Map<string, BlockMarkers>;
 export const POINT_REGIONS_MAX = 200;
 
 const COMMENT = '.comEnt[id^="comEnt"]';
+/** An entry in a list of a module's entries (platform-notes §4). */
+const LISTED_ENTRY = '#allEntries > [id^="entryID"]';
 const TITLE = '.eTitle';
 const MENU = '[id^="uNMenuDiv"]';
 const ENTRY_MESSAGE = '.eMessage';
@@ -114,9 +116,25 @@ function contentPart(region: Element, at: Pointing): Pointable {
   return { target: { what: 'content', offset }, box: region, label: t('point_content') };
 }
 
+/** An entry's title or text in a list of entries: that entry opens, there. */
+function listedPart(node: Element, at: Pointing): Pointable | null {
+  const title = node.matches(TITLE);
+  if (!title && !node.matches(ENTRY_MESSAGE)) return null;
+  const entry = node.closest(LISTED_ENTRY);
+  const id = entry ? idAfter(entry, 'entryID') : undefined;
+  if (!entry || id === undefined) return null;
+  const named = shownWords(entry, TITLE, 1) || `#${id}`;
+  if (title) return { target: { what: 'listed', id, part: 'title', offset: 0 }, box: node, label: t('point_listed_title', named) };
+  const spotInside = Boolean(at.spot && node.contains(at.spot.node));
+  const offset = at.counted ? clampOffset(charsBefore(node, at, spotInside)) : 0;
+  return { target: { what: 'listed', id, part: 'text', offset }, box: node, label: t('point_listed_text', named) };
+}
+
 /** The part `node` itself is, blocks aside (they are found by their markers). */
 function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.matches(COMMENT)) return commentPart(node);
+  const listed = listedPart(node, at);
+  if (listed) return listed;
   if (node.matches(TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
   const menu = menuPart(node, at);
   if (menu) return menu;

@@ -22,6 +22,11 @@ export type PointTarget =
   | { what: 'mailform'; id: number }
   | { what: 'poll'; id: number }
   | { what: 'comment'; id: number }
+  /**
+   * An entry of the list the page shows (`#allEntries > #entryID<id>`, platform-notes §4): its
+   * title, or its text (the entry's description, as lists show it) `offset` visible characters in.
+   */
+  | { what: 'listed'; id: number; part: 'title' | 'text'; offset: number }
   /** Something no editor has as its own (a template variable's output, a widget): the page's template shows it. */
   | { what: 'layout' }
   /** Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index, in order. */

@@ -45,6 +45,7 @@ const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('mailform'), id: positiveId }),
   z.strictObject({ what: z.literal('poll'), id: positiveId }),
   z.strictObject({ what: z.literal('comment'), id: positiveId }),
+  z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
   z.strictObject({ what: z.literal('layout') }),
   z.strictObject({ what: z.literal('css'), rules: z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX)) }),
 ]);

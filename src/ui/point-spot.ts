@@ -22,13 +22,21 @@ export function usePointSpot(): PointSpot | null {
 /** The editor of the tab's page or entry says what its content is, so that the page can find it. */
 export const PointRegionContext = createContext<(region: PointRegion | null) => void>(() => {});
 
-/**
- * Focuses the field `id` when the owner pointed at what it holds (`what`), once `ready` (the
- * record is in the form).
- */
-export function useFocusWhenPointed(what: PointTarget['what'], id: string, ready: boolean): void {
+/** The field of a page's or entry's form a pointing is in: its title, or a text and where in it. */
+export type PointedField = { field: 'title' } | { field: 'content' | 'description'; offset: number };
+
+export function pointedField(target: PointTarget): PointedField | null {
+  if (target.what === 'title') return { field: 'title' };
+  if (target.what === 'content') return { field: 'content', offset: target.offset };
+  // A list shows an entry's description under its title.
+  if (target.what === 'listed') return target.part === 'title' ? { field: 'title' } : { field: 'description', offset: target.offset };
+  return null;
+}
+
+/** Focuses the title field `id` when the owner pointed at a title, once `ready` (the record is in the form). */
+export function useFocusWhenPointed(id: string, ready: boolean): void {
   const spot = usePointSpot();
-  const at = spot?.target.what === what ? spot.at : null;
+  const at = spot && pointedField(spot.target)?.field === 'title' ? spot.at : null;
   useEffect(() => {
     if (at === null || !ready) return;
     const field = document.getElementById(id);
@@ -37,8 +45,9 @@ export function useFocusWhenPointed(what: PointTarget['what'], id: string, ready
   }, [at, ready]);
 }
 
-/** Where the content's caret goes when the owner pointed into the page's content (detect/text-offset.ts). */
-export function usePointedCaret(): { offset: number; at: number } | undefined {
+/** Where the caret of the text `field` goes when the owner pointed into it on the page (detect/text-offset.ts). */
+export function usePointedCaret(field: 'content' | 'description' = 'content'): { offset: number; at: number } | undefined {
   const spot = usePointSpot();
-  return spot?.target.what === 'content' ? { offset: spot.target.offset, at: spot.at } : undefined;
+  const pointed = spot && pointedField(spot.target);
+  return spot && pointed && pointed.field === field ? { offset: pointed.offset, at: spot.at } : undefined;
 }

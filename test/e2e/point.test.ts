@@ -1,6 +1,6 @@
 // Point to edit, in both browsers: Alt+click on the page opens what is under the pointer in the
 // panel at that very spot (a word of the content, a menu item, an entry's title, the footer, a
-// comment), Alt+Shift+click opens the site's CSS at the rules that style the element, the page
+// comment, an entry in a list), Alt+Shift+click opens the site's CSS at the rules that style the element, the page
 // can be walked by keyboard, and the page's own scripts neither see nor fire any of it.
 import { describe, expect, test } from 'vitest';
 import { entryUrl } from '../site/data/urls.ts';
@@ -85,7 +85,7 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await tab.close();
   });
 
-  test('Alt+click on a menu item, an entry title, the footer and a comment opens each at its place; nothing navigates', async () => {
+  test('Alt+click on a menu item, an entry title, the footer, a comment and a listed entry opens each at its place; nothing navigates', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
     await waitForFieldValue(panel, 'Name', 'О нас');
 
@@ -122,6 +122,21 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await opened.panel.waitFor(() => document.activeElement?.id === 'comment-2');
     await opened.panel.close();
     await opened.site.close();
+
+    // The news list: an entry's title opens that entry with Title focused; a word of another's
+    // description (what the list shows of it) puts the caret there in Description.
+    const list = await openPanelOn(setting.browser, `${setting.site.url}/news/`);
+    await pointAt(list.site, '#entryID2 .eTitle', ['Alt']);
+    await waitForFieldValue(list.panel, 'Title', 'Version 2.0 released');
+    await list.panel.waitFor(() => document.activeElement?.id === 'f-title');
+    await pointAt(list.site, '#entryID3 .eMessage', ['Alt'], { word: 2 });
+    await waitForFieldValue(list.panel, 'Title', 'Каникулы: режим работы');
+    await list.panel.bringToFront();
+    await list.panel.waitFor(() => document.activeElement?.id === 'f-description' && getSelection()?.anchorNode?.textContent?.startsWith('С 1 по 8 января'));
+    expect(await list.panel.evaluate(() => getSelection()!.anchorOffset)).toBe('С 1 '.length);
+    expect(await list.site.evaluate(() => location.pathname)).toBe('/news/');
+    await list.panel.close();
+    await list.site.close();
   });
 
   test('Alt+Shift+click on a heading opens the site\'s CSS at the rules that style it, in order', async () => {

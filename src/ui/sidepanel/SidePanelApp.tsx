@@ -169,7 +169,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   }, []);
   const pointTaken = usePointMode(thisPage, pointClicks, region);
   usePointed(tabId, ({ target, at }) => {
-    const next = refForTarget(target, detected);
+    const next = refForTarget(target, detected, context.resource);
     if (next?.kind !== 'template' && target.what !== 'layout') return next && open(next, null, { target, at });
     // A template, named by the site's tree (read once a panel); without it, by its role.
     const onScreen = { resource: context.resource, pageId: detected?.kind === 'page' ? detected.id : null, blocks: context.blocks };

@@ -12,6 +12,7 @@ import type { Resource } from '../../detect/resource';
 import type { OnScreenRef, ResourceRef, TemplateRef } from '../../resources/resource-ref';
 import { blockPath, CSS_PATH } from '../../kinds/template/model';
 import { templatesOnScreen, titleIn, type TreeModule } from '../../kinds/template/on-screen';
+import { isEntryKind } from '../../vocabulary/kinds';
 
 /** A value kept in session storage for the tab, and its changes while the panel is open. */
 function useSessionValue<T>(key: string | null, take: (value: T | undefined) => void): void {
@@ -80,7 +81,7 @@ export function usePointed(tabId: number | null, onPointed: (pointed: Pointed) =
 }
 
 /** What opens for a pointing: the tab's own page or entry, or the menu, block, form, poll or stylesheet pointed at. */
-export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null): ResourceRef | null {
+export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null, resource?: Resource): ResourceRef | null {
   switch (target.what) {
     case 'content':
     case 'title':
@@ -96,6 +97,9 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null):
       return { kind: 'mailform', id: target.id };
     case 'poll':
       return { kind: 'poll', id: target.id };
+    case 'listed':
+      // An entry of the list the tab shows: of the list's module.
+      return resource && (resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module) ? { kind: resource.module, id: target.id } : null;
     case 'layout':
       // Which template drew the page, the site's template tree says (templateForTarget).
       return null;

@@ -138,6 +138,34 @@ describe('the part under the pointer', () => {
   });
 });
 
+describe('a list of entries (news, blog, catalogues)', () => {
+  /** As the platform renders a module's list: `#allEntries > #entryID<id>`, a title and the entry's description in each. */
+  const LIST = `<h1>News</h1><div id="allEntries">
+    <div id="entryID7"><table class="eBlock"><tr><td class="eTitle"><a href="/news/opening/2026-11-20-7">Opening day</a></td></tr>
+      <tr><td class="eMessage"><p>Doors open <b>at ten</b>.</p></td></tr><tr><td class="eDetails">Comments (0)</td></tr></table></div>
+    <div id="entryID5"><table class="eBlock"><tr><td class="eTitle"><a href="/news/prices/2026-11-18-5">New prices</a></td></tr>
+      <tr><td class="eMessage">Cheaper now.</td></tr></table></div>
+  </div><div class="catPages1">1</div>`;
+
+  test('an entry\'s title and text open that entry: its title, its description at the spot', () => {
+    document.body.innerHTML = LIST;
+    expect(at('#entryID5 .eTitle a')).toMatchObject({ target: { what: 'listed', id: 5, part: 'title', offset: 0 }, label: 'Title of “New prices”', box: $('#entryID5 .eTitle') });
+    const text = $('#entryID7 b').firstChild!;
+    const pointed = findPointTarget(document, $('#entryID7 b'), { node: text, offset: 3 }, null);
+    expect(pointed?.target).toEqual({ what: 'listed', id: 7, part: 'text', offset: visibleCharsBefore($('#entryID7 .eMessage'), text, 3) });
+    expect(pointed?.label).toBe('Description of “Opening day”');
+    // The rest of the entry's row is the page's template.
+    expect(at('#entryID7 .eDetails')?.target).toEqual({ what: 'layout' });
+  });
+
+  test('the keyboard walks each entry\'s title and text', () => {
+    document.body.innerHTML = LIST;
+    expect(pointRegions(document, null).map((part) => part.label)).toEqual([
+      'Title of “Opening day”', 'Description of “Opening day”', 'Title of “New prices”', 'Description of “New prices”',
+    ]);
+  });
+});
+
 describe('the parts the keyboard walks', () => {
   test('every part in the page\'s order; content and blocks from their start', () => {
     expect(pointRegions(document, null).map((part) => part.target)).toEqual([

@@ -20,7 +20,8 @@ interface Props {
 export function EntryForm({ site, fields, errors, update, categories }: Props) {
   const left = ENTRY_TITLE_MAX - fields.title.length;
   const caretAt = usePointedCaret();
-  useFocusWhenPointed('title', 'f-title', true);
+  const descriptionCaretAt = usePointedCaret('description');
+  useFocusWhenPointed('f-title', true);
   return (
     <>
       <TextField id="f-title" label={t('field_title')} value={fields.title} error={errors.title} onInput={(title) => update({ title })}
@@ -28,7 +29,8 @@ export function EntryForm({ site, fields, errors, update, categories }: Props) {
       <SelectField id="f-category" label={t('field_category')} value={fields.category}
         options={[{ value: 0, label: t('no_category') }, ...categories.map((c) => ({ value: c.id, label: c.name, group: c.section }))]}
         onChange={(category) => update({ category })} />
-      <ContentEditor id="f-description" label={t('field_description')} value={fields.description} onChange={(description) => update({ description })} />
+      <ContentEditor id="f-description" label={t('field_description')} value={fields.description} onChange={(description) => update({ description })}
+        caretAt={descriptionCaretAt} />
       <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })}
         caretAt={caretAt} />
       <CheckboxField id="f-comments" label={t('field_comments')} checked={fields.comments === 'yes'} onChange={(on) => update({ comments: on ? 'yes' : 'no' })} />

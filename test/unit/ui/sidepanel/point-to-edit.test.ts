@@ -2,6 +2,7 @@
 import { expect, test } from 'vitest';
 import { asPreviewCommand } from '@/src/content/preview';
 import { treeFrom } from '@/src/kinds/template/on-screen';
+import { pointedField } from '@/src/ui/point-spot';
 import { refForTarget, templateForTarget } from '@/src/ui/sidepanel/point-to-edit';
 
 const onScreen = { kind: 'news' as const, id: 4 };
@@ -19,6 +20,23 @@ test('the tab\'s own entry for its content, title and comments; the thing itself
   expect(refForTarget({ what: 'layout' }, onScreen)).toBeNull();
   // A list page shows no record of its own: its text opens nothing.
   expect(refForTarget({ what: 'content', offset: 0 }, null)).toBeNull();
+});
+
+test('an entry of the list the tab shows opens as an entry of the list\'s module', () => {
+  const listed = { what: 'listed', id: 7, part: 'text', offset: 3 } as const;
+  expect(refForTarget(listed, null, { kind: 'list', module: 'news' })).toEqual({ kind: 'news', id: 7 });
+  expect(refForTarget(listed, null, { kind: 'category', module: 'publ', id: 2 })).toEqual({ kind: 'publ', id: 7 });
+  // The guest book's messages are moderated, not opened; and a list of what the panel does not edit opens nothing.
+  expect(refForTarget(listed, null, { kind: 'list', module: 'gb' })).toBeNull();
+  expect(refForTarget(listed, null)).toBeNull();
+});
+
+test('which field a pointing is in: a list shows an entry\'s description', () => {
+  expect(pointedField({ what: 'title' })).toEqual({ field: 'title' });
+  expect(pointedField({ what: 'content', offset: 4 })).toEqual({ field: 'content', offset: 4 });
+  expect(pointedField({ what: 'listed', id: 7, part: 'title', offset: 0 })).toEqual({ field: 'title' });
+  expect(pointedField({ what: 'listed', id: 7, part: 'text', offset: 9 })).toEqual({ field: 'description', offset: 9 });
+  expect(pointedField({ what: 'poll', id: 1 })).toBeNull();
 });
 
 test('the content script takes Point to edit\'s state only in its shape', () => {
