@@ -10,6 +10,7 @@ import { holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
 import type { VisualEngine } from './visual-engine';
+import { loadVisualEngine } from './load-visual-engine';
 
 interface Props {
   id: string;
@@ -119,7 +120,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         visual.destroy();
       };
     };
-    void import('./visual-engine').then(({ createVisualEngine }) => {
+    void loadVisualEngine().then(({ createVisualEngine }) => {
       if (gone) return;
       const visual = createVisualEngine(node, (start) => t('content_kept', start));
       // What the owner sees is what arrived last, should it have changed while the engine loaded.

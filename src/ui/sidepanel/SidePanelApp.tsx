@@ -6,7 +6,7 @@ import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { tabContextKey } from '../../messages/session-keys';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
-import { EditorFor } from '../../kinds/editors';
+import { EditorFor, readAheadEditor } from '../../kinds/editors';
 import { FirstVisit } from '../adding/FirstVisit';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
@@ -97,6 +97,11 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource));
   const [ref, setRef] = useState<ResourceRef | null>(detected);
   const [view, setView] = useState<'edit' | 'browse' | 'minichat' | 'design'>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
+  // The tab shows a page or an entry: what its editor needs is read while the record is.
+  useEffect(() => {
+    const kind = detected?.kind ?? (context.resource.kind === 'page-slug' ? 'page' : null);
+    if (kind) readAheadEditor(kind);
+  }, []);
   const [slugProblem, setSlugProblem] = useState('');
 
   // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
