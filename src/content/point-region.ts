@@ -2,6 +2,7 @@
 // (as the live preview finds it, and with the same finder: once per content); else where the
 // preview or the last pointing found it.
 import type { PointRegion } from '../messages/protocol';
+import { isWholeDocument } from '../html-source/whole-document';
 import { findContentRegion, type RegionFinder } from './preview-region';
 
 export function pointRegionFinder(doc: Document, shownRegion: () => Element | null, findRegion: RegionFinder) {
@@ -9,7 +10,8 @@ export function pointRegionFinder(doc: Document, shownRegion: () => Element | nu
   return (by: PointRegion | undefined): Element | null => {
     // No word from the panel yet: where the preview found it, or the platform's usual containers.
     if (!by) return shownRegion() ?? (last?.isConnected ? last : usualRegion(doc));
-    last = findRegion(by.kind, by.originalHtml);
+    // A page with its own template is the whole page: its body is what it shows of it.
+    last = isWholeDocument(by.originalHtml) ? doc.body : findRegion(by.kind, by.originalHtml);
     return last;
   };
 }

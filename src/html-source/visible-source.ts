@@ -4,10 +4,13 @@
 
 const RAW_TEXT = /^<(script|style)\b/i;
 
-/** The index in `html` of the visible character that `count` visible characters precede (html.length past the end). */
-export function sourceIndexAtVisibleChars(html: string, count: number): number {
+/**
+ * The index in `html` of the visible character that `count` visible characters precede
+ * (html.length past the end), counted from `from` (a whole document's body: bodyStartIn).
+ */
+export function sourceIndexAtVisibleChars(html: string, count: number, from = 0): number {
   let left = Math.max(0, count);
-  let at = 0;
+  let at = from;
   while (at < html.length) {
     const char = html[at]!;
     if (char === '<') {

@@ -4,7 +4,7 @@
 import type Squire from 'squire-rte';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { isWholeDocument } from '../../html-source/whole-document';
+import { bodyStartIn, isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
 import { holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
@@ -63,7 +63,7 @@ export function ContentEditor({ id, label, value, onChange, error, hint, caretAt
         // renders the form; the text goes to the form when typing pauses.
         <CodeEditor id={`${id}-html`} label={label} value={value} onChange={onChange} language="html" variables={NO_VARIABLES}
           invalid={Boolean(error)} describedBy={described}
-          cursorAt={caretAt && { index: sourceIndexAtVisibleChars(value, caretAt.offset), at: caretAt.at }} />
+          cursorAt={caretAt && { index: sourceIndexAtVisibleChars(value, caretAt.offset, wholeDocument ? bodyStartIn(value) : 0), at: caretAt.at }} />
       ) : (
         <VisualEditor id={id} labelId={labelId} value={value} onChange={onChange} caretAt={caretAt} />
       )}

@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import { spotAtVisibleChars, visibleCharsBefore } from '@/src/detect/text-offset';
 import { sourceIndexAtVisibleChars } from '@/src/html-source/visible-source';
+import { bodyStartIn } from '@/src/html-source/whole-document';
 import { CONTENT_CORPUS } from '../../fixtures/content-corpus';
 
 const decode = (entity: string) => {
@@ -40,4 +41,16 @@ test('a spot counted in one rendering is found in another with other white space
   expect(spot.offset).toBe(1);
   // A boundary between elements counts what comes before it.
   expect(visibleCharsBefore(page, page.firstChild!, 1)).toBe('Мыработаемс2012года.'.length);
+});
+
+test('a page with its own template: counted from its body, as the page counts what it shows', () => {
+  const template = '<!DOCTYPE html>\n<html><head><title>Студия</title><style>p{}</style></head>\n<body class="home" data-x=">">\n<div id="top">Шапка</div><p>Мы <b>работаем</b> давно.</p></body></html>';
+  const page = new DOMParser().parseFromString(template, 'text/html');
+  const word = page.querySelector('b')!.firstChild!;
+  const count = visibleCharsBefore(page.body, word, 2);
+  const index = sourceIndexAtVisibleChars(template, count, bodyStartIn(template));
+  expect(template.slice(index, index + 6)).toBe('ботаем');
+  // Counted from the source's start, the head's title would be taken for page text.
+  expect(template.slice(sourceIndexAtVisibleChars(template, count), sourceIndexAtVisibleChars(template, count) + 6)).not.toBe('ботаем');
+  expect(bodyStartIn('<p>no document</p>')).toBe(0);
 });
