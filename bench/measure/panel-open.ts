@@ -19,8 +19,10 @@ interface OpeningTimes {
   filled?: number;
   /** The first frame painted after that. */
   painted?: number;
-  /** The content editor shows the content. */
+  /** The content editor shows the content (a long one its first screen, editable: a click reads the rest first). */
   content?: number;
+  /** The content editor holds the whole content. */
+  whole?: number;
 }
 
 /** What the panel page logs once the opening is timed. */
@@ -54,11 +56,12 @@ function observeOpening({ label, OPENED }: { label: string; OPENED: string }) {
       });
     }
     if (times.content === undefined && contentShown()) times.content = now;
-    if (times.filled !== undefined && times.content !== undefined) {
+    if (times.whole === undefined && contentShown() && !document.getElementById('f-message')?.hasAttribute('aria-busy')) times.whole = now;
+    if (times.filled !== undefined && times.whole !== undefined) {
       observer.disconnect();
       clearInterval(timer);
     }
-    if (times.painted !== undefined && times.content !== undefined && !told) {
+    if (times.painted !== undefined && times.whole !== undefined && !told) {
       told = true;
       console.debug(OPENED);
     }
@@ -101,6 +104,8 @@ export interface PanelTarget {
   label: string;
   url: string;
   pageId: number;
+  /** The goal for the content shown and editable (on a 25 ms host), where one is set. */
+  contentGoalMs?: number;
 }
 
 export async function measurePanelOpen(
@@ -122,6 +127,7 @@ export async function measurePanelOpen(
       const filled: number[] = [];
       const painted: number[] = [];
       const content: number[] = [];
+      const whole: number[] = [];
       const fetched: number[] = [];
       const heap: number[] = [];
       for (let run = 0; run < runs; run++) {
@@ -130,6 +136,7 @@ export async function measurePanelOpen(
         filled.push(opening.times.filled);
         painted.push(opening.times.painted);
         content.push(opening.times.content);
+        whole.push(opening.times.whole);
         heap.push(opening.heap);
         workerHeap.push(await serviceWorkerHeapAfterGc(browser.context, browser.extensionBase));
       }
@@ -137,7 +144,9 @@ export async function measurePanelOpen(
       figures.push(
         figure({ id: `panel.open.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → Name filled, ${target.label}`, unit: 'ms', runs: filled,
           detail: { paintedMs: painted.map((ms) => Math.round(ms * 10) / 10) } }),
-        figure({ id: `panel.content.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → content shown in the editor, ${target.label}`, unit: 'ms', runs: content }),
+        figure({ id: `panel.content.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → content shown in the editor and editable, ${target.label}`, unit: 'ms', runs: content,
+          ...(target.contentGoalMs !== undefined && { goal: goals.msUpperBelow(target.contentGoalMs) }) }),
+        figure({ id: `panel.whole.${target.key}`, section: SECTION_PANEL, name: `Panel navigation → the whole content in the editor, ${target.label}`, unit: 'ms', runs: whole }),
         figure({ id: `panel.fetch.${target.key}`, section: SECTION_PANEL, name: `Plain fetch of GET /uapi/pages/${target.pageId} from the site's tab`, unit: 'ms', runs: fetched }),
         figure({ id: `panel.overFetch.${target.key}`, section: SECTION_PANEL, name: `Name filled, beyond the plain fetch, run by run, ${target.label}`, unit: 'ms',
           runs: pairedDifferences(filled, fetched), goal: goals.msUpperBelow(100),

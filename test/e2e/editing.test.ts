@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, eventually, fillField, textOf } from './support/driver.ts';
-import { clickInMenuItem, LAUNCHER, openPanelOn, panelText, placeCaretAfter, renameMenuItem, typeContentHtml, typeKeys, waitForComments, waitForDraft, waitForFieldValue } from './support/panel.ts';
+import { changeBehindThePanel, clickInMenuItem, LAUNCHER, openPanelOn, panelText, placeCaretAfter, renameMenuItem, typeContentHtml, typeKeys, waitForComments, waitForDraft, waitForFieldValue } from './support/panel.ts';
 import { clickLauncher, launcherNote, launcherState } from './support/launcher.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
@@ -246,6 +246,28 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const text = saved.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
     expect(text).toContain('|Мы работаем с 2012 года. В команде пять человек. Нас шестеро.|Новый абзацдизайн и дальше|');
     expect(text).toContain('|дизайн|вёрстка|поддержка|хостинг|');
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a long page, read into the visual editor in two steps: all of it is there, and a word typed in its middle saves as that change alone', async () => {
+    const long = Array.from({ length: 900 }, (_, i) => `<p>Абзац ${i} о работе студии и о команде.</p>`).join('\n');
+    await changeBehindThePanel(setting.site.url, setting.site.token, '/pages', 'POST', { name: 'Длинная страница', message: long });
+    const page = (await setting.control.state()).pages.find((item) => item.name === 'Длинная страница')!;
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-${page.id}`);
+    // The whole is in once the editor no longer says it is busy reading it.
+    await panel.waitFor(() => {
+      const editor = document.getElementById('f-message');
+      return editor?.getAttribute('contenteditable') === 'true' && !editor.hasAttribute('aria-busy') && editor.textContent?.includes('Абзац 899 о');
+    });
+    await placeCaretAfter(panel, '#f-message', 'Абзац 450 ');
+    await panel.typeAtMachineSpeed('новый ');
+    await tab.waitFor(() => document.body.textContent?.includes('Абзац 450 новый о работе'));
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    expect(apiCalls(await setting.control.log(mark))).toEqual([`GET /pages/${page.id}`, 'PUT /pages']);
+    expect((await setting.control.state()).pages.find((item) => item.id === page.id)?.message).toBe(long.replace('Абзац 450 о', 'Абзац 450 новый о'));
     await panel.close();
     await tab.close();
   });

@@ -32,6 +32,9 @@ export interface CaretRequest {
 
 type Mode = 'visual' | 'html';
 
+/** What the owner does to reach into the visual editor: while it shows a long text's first screen, the whole is read first. */
+const REACHING_IN = ['pointerdown', 'focusin', 'keydown', 'dragenter'] as const;
+
 /** The template variables are a template's: a page's content offers none. */
 const NO_VARIABLES: readonly [] = [];
 
@@ -123,13 +126,27 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
     void loadVisualEngine().then(({ createVisualEngine }) => {
       if (gone) return;
       const visual = createVisualEngine(node, (start) => t('content_kept', start));
-      // What the owner sees is what arrived last, should it have changed while the engine loaded.
-      lastHtml.current = latestValue.current;
-      visual.load(lastHtml.current);
-      engine.current = visual;
-      editor.current = visual.editor;
-      stop = watch(visual);
-      setReady(true);
+      stop = () => visual.destroy();
+      let whole = false;
+      const readWhole = () => {
+        if (whole || gone) return;
+        whole = true;
+        for (const type of REACHING_IN) node.removeEventListener(type, readWhole, true);
+        node.removeAttribute('aria-busy');
+        // What the owner sees is what arrived last, should it have changed while the engine loaded.
+        lastHtml.current = latestValue.current;
+        visual.load(lastHtml.current);
+        engine.current = visual;
+        editor.current = visual.editor;
+        stop = watch(visual);
+        setReady(true);
+      };
+      // A long text shows its first screen at once; the whole follows once that is on screen,
+      // or before anything the owner does in the editor (the click lands in the whole).
+      if (!visual.loadFirstScreen(latestValue.current)) return readWhole();
+      node.setAttribute('aria-busy', 'true');
+      for (const type of REACHING_IN) node.addEventListener(type, readWhole, true);
+      requestAnimationFrame(() => setTimeout(readWhole));
     });
     return () => {
       gone = true;

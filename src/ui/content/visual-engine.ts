@@ -1,6 +1,7 @@
 // The heavy part of the visual editor (Squire, and parse5 for the map back to the source),
 // loaded when a visual editor first opens rather than with the panel.
 import Squire from 'squire-rte';
+import { firstScreenOf } from '../../html-source/first-screen';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { keepCaretBlockRendered } from './caret-block';
 import { pasteAtOnce } from './paste-at-once';
@@ -12,6 +13,11 @@ export interface VisualEngine {
   editor: Squire;
   /** Starts over on a new source; what the owner did before is in the HTML already handed over. */
   load(html: string): void;
+  /**
+   * Shows the first screen of a long source (first-screen.ts), which `load` then replaces with
+   * the whole; false (nothing shown) for a short source, or one with nothing closed in its start.
+   */
+  loadFirstScreen(html: string): boolean;
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
   typingPaused(): void;
@@ -29,16 +35,22 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
   const stopShowingCaretBlock = keepCaretBlockRendered(editor, node);
   pasteAtOnce(editor);
   let current: VisualSession | null = null;
+  const start = (html: string) => {
+    loading = true;
+    try {
+      current?.end();
+      current = startVisualSession(editor, html, keptLabel);
+    } finally {
+      loading = false;
+    }
+  };
   return {
     editor,
-    load(html) {
-      loading = true;
-      try {
-        current?.end();
-        current = startVisualSession(editor, html, keptLabel);
-      } finally {
-        loading = false;
-      }
+    load: start,
+    loadFirstScreen(html) {
+      const first = firstScreenOf(html);
+      if (first !== null) start(first);
+      return first !== null;
     },
     session: () => current,
     typingPaused: () => undo.pause(),

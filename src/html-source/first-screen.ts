@@ -1,0 +1,30 @@
+// The start of a long text that the visual editor shows at once, while the rest is read into it
+// (a 200 KB page takes its parser and sanitiser well over a hundred milliseconds, a screenful a
+// few): the source up to the end of the last top-level element closed within its first
+// FIRST_SCREEN_LENGTH characters. Every element before that end is closed there too, so the
+// start shows as it does in the whole.
+import { parseFragment } from 'parse5';
+import { isWholeDocument } from './whole-document';
+
+/** About how much of a long text is shown at once: well over what the editor shows before scrolling. */
+export const FIRST_SCREEN_LENGTH = 8_000;
+/** Texts up to this long are read whole at once. */
+export const READ_AT_ONCE_MAX = 4 * FIRST_SCREEN_LENGTH;
+
+interface Located {
+  tagName?: string;
+  sourceCodeLocation?: { endOffset: number; endTag?: unknown } | null;
+}
+
+/** The first screen of `source`; null when it is short, or nothing closes within its start. */
+export function firstScreenOf(source: string): string | null {
+  if (source.length <= READ_AT_ONCE_MAX || isWholeDocument(source)) return null;
+  const start = source.slice(0, FIRST_SCREEN_LENGTH);
+  const nodes = parseFragment(start, { sourceCodeLocationInfo: true }).childNodes as Located[];
+  for (let index = nodes.length - 1; index >= 0; index--) {
+    const { tagName, sourceCodeLocation: at } = nodes[index]!;
+    // Closed by its own end tag: not cut off at the edge of the start.
+    if (tagName && at?.endTag && at.endOffset < start.length) return source.slice(0, at.endOffset);
+  }
+  return null;
+}
