@@ -58,6 +58,8 @@ interface Marker {
   box: HTMLElement;
   label: HTMLElement;
   text: HTMLElement;
+  /** Where it was last put, and with what label: the same place again writes nothing (no restyle, no repaint). */
+  placed: string;
 }
 
 function makeMarker(doc: Document, root: ShadowRoot, kind: 'hover' | 'focus', hint: string | null): Marker {
@@ -74,7 +76,7 @@ function makeMarker(doc: Document, root: ShadowRoot, kind: 'hover' | 'focus', hi
   }
   box.hidden = label.hidden = true;
   root.append(box, label);
-  return { box, label, text };
+  return { box, label, text, placed: '' };
 }
 
 function px(element: HTMLElement, values: Record<string, number>) {
@@ -84,14 +86,21 @@ function px(element: HTMLElement, values: Record<string, number>) {
 /** Puts the marker over the part (viewport coordinates), or hides it. */
 function place(marker: Marker, part: Pointable | null, view: Window): void {
   const rect = part?.box.getBoundingClientRect();
-  marker.box.hidden = marker.label.hidden = !part || !rect;
-  if (!part || !rect) return;
-  px(marker.box, { left: rect.left, top: rect.top, width: rect.width, height: rect.height });
-  if (marker.text.textContent !== part.label) marker.text.textContent = part.label;
+  if (!part || !rect) {
+    if (!marker.box.hidden) marker.box.hidden = marker.label.hidden = true;
+    marker.placed = '';
+    return;
+  }
   const above = rect.top >= LABEL_ROOM;
   const below = rect.bottom + LABEL_ROOM <= view.innerHeight;
   const top = above ? rect.top : below ? rect.bottom + 4 : Math.max(rect.top, 0) + 4;
   const left = Math.min(Math.max(rect.left, 0), Math.max(0, view.innerWidth - LABEL_MIN_WIDTH));
+  const placed = [rect.left, rect.top, rect.width, rect.height, left, top].map(Math.round).join() + (above ? '^' : 'v') + part.label;
+  if (placed === marker.placed) return;
+  marker.placed = placed;
+  marker.box.hidden = marker.label.hidden = false;
+  px(marker.box, { left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+  if (marker.text.textContent !== part.label) marker.text.textContent = part.label;
   marker.label.classList.toggle('above', above);
   px(marker.label, { left, top });
 }
