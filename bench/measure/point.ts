@@ -96,7 +96,20 @@ async function followLatencies(tab: TestPage, panel: TestPage): Promise<number[]
     await panel.press(key);
     await sleep(Math.max(0, FOLLOW_KEY_GAP_MS - (Date.now() - sent.at(-1)!)));
   }
-  await tab.waitFor((length) => ((window as unknown as { __shown: { typed: number }[] }).__shown.at(-1)?.typed ?? 0) >= length, FOLLOW_TEXT.length, 20_000);
+  try {
+    await tab.waitFor((length) => ((window as unknown as { __shown: { typed: number }[] }).__shown.at(-1)?.typed ?? 0) >= length, FOLLOW_TEXT.length, 20_000);
+  } catch (problem) {
+    // What the page and the panel show of the typing, to tell which of them stopped.
+    const around = (text: string) => {
+      const at = text.indexOf(FOLLOW_TEXT.slice(0, 3));
+      return at < 0 ? '(none of it)' : text.slice(Math.max(0, at - 40), at + 40);
+    };
+    const page = around(await tab.evaluate(() => document.getElementById('content')?.textContent ?? ''));
+    const editor = around(await panel.evaluate(() => document.getElementById('f-message')?.textContent ?? ''));
+    const status = await panel.evaluate(() => document.querySelector('.save-status')?.textContent ?? '');
+    const caret = await panel.evaluate(() => `${document.activeElement?.id || document.activeElement?.nodeName}, in "${getSelection()?.anchorNode?.textContent?.slice(0, 60) ?? ''}" at ${getSelection()?.anchorOffset}`);
+    throw new Error(`the page did not show all the keys typed: page "${page}", editor "${editor}", caret ${caret}, panel says "${status}" (${(problem as Error).message})`);
+  }
   const shown = await tab.evaluate(() => (window as unknown as { __shown: { at: number; typed: number }[] }).__shown);
   return sent.map((at, index) => shown.find((entry) => entry.typed > index)!.at - at);
 }

@@ -34,6 +34,8 @@ type Mode = 'visual' | 'html';
 
 /** What the owner does to reach into the visual editor: while it shows a long text's first screen, the whole is read first. */
 const REACHING_IN = ['pointerdown', 'focusin', 'keydown', 'dragenter'] as const;
+/** The whole is read in at the latest this long after the first screen: a panel not on screen draws no frame. */
+const WHOLE_AT_LATEST_MS = 100;
 
 /** The template variables are a template's: a page's content offers none. */
 const NO_VARIABLES: readonly [] = [];
@@ -85,6 +87,10 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
   const touched = useRef(false);
   const lastHtml = useRef(value);
   const latestValue = useRef(value);
+  /** Reads the whole of a long text in now, while only its first screen is (see below). */
+  const readWholeNow = useRef(() => {});
+  const caretWanted = useRef(false);
+  caretWanted.current = Boolean(caretAt);
   latestValue.current = value;
 
   useEffect(() => {
@@ -127,26 +133,30 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
       if (gone) return;
       const visual = createVisualEngine(node, (start) => t('content_kept', start));
       stop = () => visual.destroy();
-      let whole = false;
+      let firstScreen = false;
       const readWhole = () => {
-        if (whole || gone) return;
-        whole = true;
+        if (engine.current || gone) return;
         for (const type of REACHING_IN) node.removeEventListener(type, readWhole, true);
         node.removeAttribute('aria-busy');
         // What the owner sees is what arrived last, should it have changed while the engine loaded.
         lastHtml.current = latestValue.current;
-        visual.load(lastHtml.current);
+        if (firstScreen) visual.loadWhole(lastHtml.current);
+        else visual.load(lastHtml.current);
         engine.current = visual;
         editor.current = visual.editor;
         stop = watch(visual);
         setReady(true);
       };
-      // A long text shows its first screen at once; the whole follows once that is on screen,
-      // or before anything the owner does in the editor (the click lands in the whole).
-      if (!visual.loadFirstScreen(latestValue.current)) return readWhole();
+      readWholeNow.current = readWhole;
+      // A long text shows its first screen at once; the whole follows once that is on screen (or
+      // shortly, in a panel not shown), or before anything the owner does in the editor.
+      // A caret wanted already (the owner pointed at the page): the whole at once.
+      firstScreen = !caretWanted.current && visual.loadFirstScreen(latestValue.current);
+      if (!firstScreen) return readWhole();
       node.setAttribute('aria-busy', 'true');
       for (const type of REACHING_IN) node.addEventListener(type, readWhole, true);
       requestAnimationFrame(() => setTimeout(readWhole));
+      setTimeout(readWhole, WHOLE_AT_LATEST_MS);
     });
     return () => {
       gone = true;
@@ -164,8 +174,10 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
     }
   }, [value]);
 
-  // After the value effect above: the caret goes into the text it was counted in.
+  // After the value effect above: the caret goes into the text it was counted in (the whole of
+  // it, read first if only its first screen is in).
   useEffect(() => {
+    if (caretAt && !ready) readWholeNow.current();
     if (ready && caretAt) engine.current?.placeCaret(caretAt.offset);
   }, [ready, caretAt?.at]);
 

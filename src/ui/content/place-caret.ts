@@ -39,3 +39,31 @@ function showPointedWord(node: Text, offset: number): void {
   clearTimeout(unmark);
   unmark = setTimeout(() => highlights.delete('inplace-pointed'), POINTED_MARK_MS);
 }
+
+/**
+ * Runs `change`, which replaces the editor's document by one that starts the same (a long
+ * text's whole after its first screen: the same source, the same nodes first), with the caret
+ * kept where it was, found again by its path from the root: a key pressed as the rest comes in
+ * lands where the owner put the caret.
+ */
+export function keepingCaret(editor: Squire, root: HTMLElement, change: () => void): void {
+  const selection = root.ownerDocument.getSelection();
+  const anchor = selection?.anchorNode;
+  const path: number[] = [];
+  for (let node = anchor; node && node !== root; node = node.parentNode) path.unshift(node.parentNode ? [...node.parentNode.childNodes].indexOf(node as ChildNode) : -1);
+  const inside = Boolean(anchor && root.contains(anchor) && !path.includes(-1));
+  const offset = selection?.anchorOffset ?? 0;
+  change();
+  if (!inside) return;
+  let node: Node | undefined = root;
+  for (const index of path) node = node?.childNodes[index];
+  const fits = node && (node.nodeType === Node.TEXT_NODE ? (node as Text).length : node.childNodes.length) >= offset;
+  const range = root.ownerDocument.createRange();
+  if (node && fits) range.setStart(node, offset);
+  else range.setStart(root, 0);
+  range.collapse(true);
+  // Squire applies a selection only while it counts itself focused; the page's goes there anyway.
+  editor.setSelection(range);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}

@@ -5,7 +5,7 @@ import { firstScreenOf } from '../../html-source/first-screen';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { keepCaretBlockRendered } from './caret-block';
 import { pasteAtOnce } from './paste-at-once';
-import { placeCaret } from './place-caret';
+import { keepingCaret, placeCaret } from './place-caret';
 import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
 import { undoAtPauses } from './undo-at-pauses';
 
@@ -18,6 +18,8 @@ export interface VisualEngine {
    * the whole; false (nothing shown) for a short source, or one with nothing closed in its start.
    */
   loadFirstScreen(html: string): boolean;
+  /** After loadFirstScreen: the whole source, the caret kept where the owner may have put it in the first screen. */
+  loadWhole(html: string): void;
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
   typingPaused(): void;
@@ -52,6 +54,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
       if (first !== null) start(first);
       return first !== null;
     },
+    loadWhole: (html) => keepingCaret(editor, node, () => start(html)),
     session: () => current,
     typingPaused: () => undo.pause(),
     placeCaret: (offset) => placeCaret(editor, node, offset),
