@@ -41,6 +41,9 @@ async function pointAt(tab: TestPage, selector: string, modifiers: readonly Modi
   await tab.clickAt(point.x, point.y, modifiers);
 }
 
+/** Until the tab can be pointed at: the panel that opened on it has turned Point to edit on there (its outlines' host is in). */
+const pointable = (tab: TestPage) => tab.waitFor(() => document.querySelector('inplace-point'));
+
 /** The editor's heading the panel shows. */
 const heading = (panel: TestPage) => panel.evaluate(() => document.querySelector('h2')?.textContent ?? '');
 
@@ -116,6 +119,7 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     const opened = await openPanelOn(setting.browser, `${setting.site.url}${entryUrl('news', entry)}`);
     await waitForFieldValue(opened.panel, 'Title', entry.title);
     await waitForComments(opened.panel);
+    await pointable(opened.site);
     await pointAt(opened.site, '.eTitle', ['Alt']);
     await opened.panel.waitFor(() => document.activeElement?.id === 'f-title');
     await pointAt(opened.site, '#comEnt2', ['Alt']);
@@ -126,6 +130,7 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     // The news list: an entry's title opens that entry with Title focused; a word of another's
     // description (what the list shows of it) puts the caret there in Description.
     const list = await openPanelOn(setting.browser, `${setting.site.url}/news/`);
+    await pointable(list.site);
     await pointAt(list.site, '#entryID2 .eTitle', ['Alt']);
     await waitForFieldValue(list.panel, 'Title', 'Version 2.0 released');
     await list.panel.waitFor(() => document.activeElement?.id === 'f-title');
