@@ -49,12 +49,11 @@ function showPointedWord(node: Text, offset: number): void {
 export function keepingCaret(editor: Squire, root: HTMLElement, change: () => void): void {
   const selection = root.ownerDocument.getSelection();
   const anchor = selection?.anchorNode;
+  if (!selection || !anchor || !root.contains(anchor)) return change();
   const path: number[] = [];
-  for (let node = anchor; node && node !== root; node = node.parentNode) path.unshift(node.parentNode ? [...node.parentNode.childNodes].indexOf(node as ChildNode) : -1);
-  const inside = Boolean(anchor && root.contains(anchor) && !path.includes(-1));
-  const offset = selection?.anchorOffset ?? 0;
+  for (let node = anchor; node !== root; node = node.parentNode!) path.unshift([...node.parentNode!.childNodes].indexOf(node as ChildNode));
+  const offset = selection.anchorOffset;
   change();
-  if (!inside) return;
   let node: Node | undefined = root;
   for (const index of path) node = node?.childNodes[index];
   const fits = node && (node.nodeType === Node.TEXT_NODE ? (node as Text).length : node.childNodes.length) >= offset;
@@ -64,6 +63,6 @@ export function keepingCaret(editor: Squire, root: HTMLElement, change: () => vo
   range.collapse(true);
   // Squire applies a selection only while it counts itself focused; the page's goes there anyway.
   editor.setSelection(range);
-  selection?.removeAllRanges();
-  selection?.addRange(range);
+  selection.removeAllRanges();
+  selection.addRange(range);
 }

@@ -33,7 +33,6 @@ export interface PieceSanitiser {
   /** The piece sanitised, if the parser is back at the top of the body after it; else null. */
   ended(html: string): string | null;
 }
-type Sanitise = PieceSanitiser;
 
 /** The next block start at or after `from`, or the text's end. */
 function blockStartFrom(text: string, from: number): number {
@@ -43,7 +42,7 @@ function blockStartFrom(text: string, from: number): number {
 }
 
 /** `text` from `start` to `end` sanitised, if it ends back at the top of the body (the text's end always does). */
-function sanitisePiece(sanitise: Sanitise, text: string, start: number, end: number): string | null {
+function sanitisePiece(sanitise: PieceSanitiser, text: string, start: number, end: number): string | null {
   const piece = text.slice(start, end);
   return end >= text.length ? sanitise.whole(piece) : sanitise.ended(piece);
 }
@@ -54,12 +53,13 @@ function sanitisePiece(sanitise: Sanitise, text: string, start: number, end: num
  * top. A piece that does not end at the top grows, twice as long each time: a page wrapped in one
  * element costs a few passes, not one per block.
  */
-export function* piecesInTurn(sanitise: Sanitise, text: string, start = 0, limit = text.length, pieceLength = PIECE_LENGTH): Generator<Piece> {
+export function* piecesInTurn(sanitise: PieceSanitiser, text: string, start = 0, limit = text.length, pieceLength = PIECE_LENGTH): Generator<Piece> {
   let from = start;
   while (from < limit) {
     for (let length = pieceLength; ; length *= 2) {
       const end = Math.min(blockStartFrom(text, from + length), limit);
-      const clean = end === limit && limit < text.length ? sanitiseClosed(sanitise, text, from, end) : sanitisePiece(sanitise, text, from, end);
+      // At `limit` the parser is back at the top, as the longer piece that ended there showed.
+      const clean = sanitisePiece(sanitise, text, from, end) ?? (end === limit ? sanitise.whole(text.slice(from, end)) : null);
       if (clean === null) continue;
       yield { start: from, end, clean };
       from = end;
@@ -68,13 +68,8 @@ export function* piecesInTurn(sanitise: Sanitise, text: string, start = 0, limit
   }
 }
 
-/** A piece known to end at the top (where a longer one that started as it did ends). */
-function sanitiseClosed(sanitise: Sanitise, text: string, start: number, end: number): string {
-  return sanitisePiece(sanitise, text, start, end) ?? sanitise.whole(text.slice(start, end));
-}
-
 /** `text` sanitised in pieces from scratch. */
-export function sanitiseInPieces(sanitise: Sanitise, text: string, pieceLength = PIECE_LENGTH): SanitisedChunks {
+export function sanitiseInPieces(sanitise: PieceSanitiser, text: string, pieceLength = PIECE_LENGTH): SanitisedChunks {
   return { text, pieces: [...piecesInTurn(sanitise, text, 0, text.length, pieceLength)] };
 }
 
@@ -87,7 +82,7 @@ const SPLIT_TIMES = 8;
  * piece; should that not end at the top (the change opened an element), it takes in the pieces
  * after it, twice as many each time, until it does.
  */
-export function resanitise(sanitise: Sanitise, before: SanitisedChunks, text: string, pieceLength = PIECE_LENGTH): SanitisedChunks {
+export function resanitise(sanitise: PieceSanitiser, before: SanitisedChunks, text: string, pieceLength = PIECE_LENGTH): SanitisedChunks {
   const old = before.pieces;
   if (!old.length || !text.length) return sanitiseInPieces(sanitise, text, pieceLength);
   const { at, removed, inserted } = textPatch(before.text, text);
