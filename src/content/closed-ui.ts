@@ -3,6 +3,9 @@
 // neither read, relabel nor click into the control; only the content script holds the root.
 // The content script's isolated world has its own DOM prototypes, so a page that patches
 // attachShadow or the shadowRoot getter does not reach the calls made here.
+// The host is a plain <span>, told apart by an attribute: a page may define a custom element of
+// any free name, and one named like a host of ours would be upgraded by the page's class and get
+// the closed root through `attachInternals().shadowRoot`; nobody can define `span`.
 // Not WXT's createShadowRootUi: it removes the UI whenever WXT invalidates its context, also when a second copy of the script starts, and start.ts keeps the first copy's controls.
 
 /**
@@ -17,15 +20,24 @@ export interface ClosedUi {
   readonly root: ShadowRoot;
 }
 
+/** The attribute that names a host: `<span data-inplace="launcher">`. */
+const HOST_ATTRIBUTE = 'data-inplace';
+
+/** The selector of the hosts of the control called `name` (`launcher`, `point`, …). */
+export function closedUiHost(name: string): string {
+  return `span[${HOST_ATTRIBUTE}="${name}"]`;
+}
+
 /**
- * Mounts a control named `tag` at the end of `into` (the document by default), styled by `css`
- * (with `:host` rules for its place), and removes it when `signal` aborts.
+ * Mounts the control called `name` at the end of `into` (the document by default), styled by
+ * `css` (with `:host` rules for its place), and removes it when `signal` aborts.
  */
-export function mountClosedUi(doc: Document, tag: string, css: string, signal: AbortSignal, into: Element = doc.documentElement): ClosedUi {
+export function mountClosedUi(doc: Document, name: string, css: string, signal: AbortSignal, into: Element = doc.documentElement): ClosedUi {
   // A host of this name left by a copy of the script whose extension went away (that copy can no
   // longer remove it), or put there by the page: neither is ours, both go.
-  (into === doc.documentElement ? doc : into).querySelectorAll(tag).forEach((stale) => stale.remove());
-  const host = doc.createElement(tag);
+  (into === doc.documentElement ? doc : into).querySelectorAll(closedUiHost(name)).forEach((stale) => stale.remove());
+  const host = doc.createElement('span');
+  host.setAttribute(HOST_ATTRIBUTE, name);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = `${HOST_RESET}\n${css}`;

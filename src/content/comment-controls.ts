@@ -2,9 +2,9 @@
 // `div.comEnt#comEnt<ID>`), in a closed shadow root like the launcher: a real click selects that
 // comment in the panel. Page scripts can neither read, relabel nor press it.
 import { t } from '../i18n';
-import { mountClosedUi } from './closed-ui';
+import { closedUiHost, mountClosedUi } from './closed-ui';
 
-export const COMMENT_CONTROL_TAG = 'inplace-comment';
+export const COMMENT_CONTROL_HOST = closedUiHost('comment');
 
 const STYLE = `
   :host { display: inline-block !important; margin-left: 8px !important; vertical-align: middle !important; }
@@ -26,7 +26,7 @@ export function commentsInPage(doc: Document): { id: number; element: Element }[
 export function mountCommentControls(doc: Document, onPick: (commentId: number) => void, signal: AbortSignal): number {
   const comments = commentsInPage(doc);
   for (const { id, element } of comments) {
-    const { root } = mountClosedUi(doc, COMMENT_CONTROL_TAG, STYLE, signal, element);
+    const { root } = mountClosedUi(doc, 'comment', STYLE, signal, element);
     const button = doc.createElement('button');
     button.type = 'button';
     button.textContent = t('comment_pick');

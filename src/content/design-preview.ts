@@ -80,7 +80,7 @@ export function createDesignPreview(doc: Document) {
     const box = range.getBoundingClientRect();
     if (!box.width && !box.height) return false;
     outlined = new AbortController();
-    const { root } = mountClosedUi(doc, 'inplace-outline', OUTLINE_CSS, outlined.signal);
+    const { root } = mountClosedUi(doc, 'outline', OUTLINE_CSS, outlined.signal);
     const view = doc.defaultView;
     // Placed by a rule inside the shadow root: the host's reset outranks anything outside it.
     const place = doc.createElement('style');

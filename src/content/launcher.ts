@@ -2,9 +2,9 @@
 // corner, so it neither shifts the site's layout nor takes or leaks styles, and the page can
 // neither read it nor relabel it. Only a real click counts (a mouse click, or Enter or Space on
 // the focused button): a page script's synthetic click is ignored.
-import { mountClosedUi } from './closed-ui';
+import { closedUiHost, mountClosedUi } from './closed-ui';
 
-export const LAUNCHER_TAG = 'inplace-launcher';
+export const LAUNCHER_HOST = closedUiHost('launcher');
 
 const STYLE = `
   :host {
@@ -28,7 +28,7 @@ export interface Launcher {
 
 /** `aria`: its accessible name, which says what it opens (the background words both). */
 export function mountLauncher(doc: Document, label: string, aria: string, onActivate: () => void, signal: AbortSignal): Launcher {
-  const { root } = mountClosedUi(doc, LAUNCHER_TAG, STYLE, signal);
+  const { root } = mountClosedUi(doc, 'launcher', STYLE, signal);
   const note = doc.createElement('p');
   note.hidden = true;
   note.setAttribute('role', 'status');

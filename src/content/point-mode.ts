@@ -9,10 +9,10 @@
 import { globalBlocks } from '../detect/design-in-markup';
 import { t } from '../i18n';
 import type { PointTarget } from '../messages/point';
-import { mountClosedUi } from './closed-ui';
+import { closedUiHost, mountClosedUi } from './closed-ui';
 import { cssRulesFor, findPointOutline, findPointTarget, pointRegions, type Blocks, type Pointable, type Spot } from './point-targets';
 
-export const POINT_TAG = 'inplace-point';
+export const POINT_HOST = closedUiHost('point');
 
 export interface PointModeState {
   /** The panel is open for the tab: Alt points. */
@@ -324,7 +324,7 @@ export function createPointMode(
     state = { ...next };
     if (!state.on) return;
     life = new AbortController();
-    const { root } = mountClosedUi(doc, POINT_TAG, STYLE, life.signal);
+    const { root } = mountClosedUi(doc, 'point', STYLE, life.signal);
     const spoken = doc.createElement('div');
     spoken.className = 'spoken';
     spoken.setAttribute('aria-live', 'polite');

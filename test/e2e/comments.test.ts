@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
+import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { launchersIn, launcherState } from './support/launcher.ts';
 import { openOptions, tabIdOf } from './support/flows.ts';
@@ -20,13 +21,15 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     );
     const kept = await setting.control.addComment({ module: 'publ', entry_id: 1, name: 'Olga', message: 'Very helpful, thank you' });
     const article = (await setting.control.state()).entryModules.publ!.entries.find((entry) => entry.id === 1)!;
+    // The page defines custom elements named like Inplace's controls before Inplace runs.
+    await setting.control.setRecord('publ', 1, { message: `${CUSTOM_ELEMENT_TRAP}${String(article.message)}` });
     // The panel in a window of its own beside the page, as the side panel sits beside it: a click
     // on the page leaves the panel in view (a covered tab's timers are held back).
     const url = `${setting.site.url}/publ/${article.hgu_title}/1-1-0-1`;
     const tab = await setting.browser.newPage(url);
     // Inplace's launcher comes once the page is idle; the comments' controls only with the panel.
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
-    expect(await tab.evaluate(() => document.querySelectorAll('inplace-comment').length)).toBe(0);
+    expect(await tab.evaluate(() => document.querySelectorAll('span[data-inplace="comment"]').length)).toBe(0);
     const options = await openOptions(setting.browser);
     const tabId = await tabIdOf(options, url);
     await options.close();
@@ -44,9 +47,11 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
 
     // With the panel showing the comments, each comment on the page has Inplace's control; a real
     // click on one selects it in the panel.
-    await tab.waitFor(() => document.querySelectorAll('inplace-comment').length === 4);
-    const controls = await launchersIn(panel, tab, 'inplace-comment');
+    await tab.waitFor(() => document.querySelectorAll('span[data-inplace="comment"]').length === 4);
+    const controls = await launchersIn(panel, tab, 'span[data-inplace="comment"]');
     expect(controls.map((control) => [control.label, control.openToPage])).toEqual(Array.from({ length: 4 }, () => ['Select in Inplace', false]));
+    // Those classes got hold of none of them.
+    expect(await trappedInPage(tab)).toEqual([]);
     const olga = controls[3]!;
     expect(olga.ariaLabel).toBe(`Select in Inplace: comment ${kept}`);
     await tab.clickAt(olga.centre.x, olga.centre.y);
@@ -83,7 +88,7 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     expect(await tab.evaluate(() => [document.querySelector('.comEnt')?.id, (window as unknown as { stayed?: boolean }).stayed])).toEqual([`comEnt${kept}`, true]);
     // The panel closed, the controls leave the page.
     await panel.close();
-    await tab.waitFor(() => document.querySelectorAll('inplace-comment').length === 0);
+    await tab.waitFor(() => document.querySelectorAll('span[data-inplace="comment"]').length === 0);
     await tab.close();
   });
 

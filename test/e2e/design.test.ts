@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, type TestPage } from './support/driver.ts';
 import { axeViolations } from './support/axe.ts';
+import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { changeBehindThePanel, openPanelOn, typeKeys, waitForFieldValue } from './support/panel.ts';
 
@@ -40,6 +41,9 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
 
   test('the home page lists the templates that drew it, with one GET; pointing at a block outlines it in the tab', async () => {
+    // The page defines custom elements named like Inplace's controls before Inplace runs.
+    const home = (await setting.control.state()).pages.find((page) => page.id === 1)!;
+    await setting.control.setRecord('pages', 1, { message: `${CUSTOM_ELEMENT_TRAP}${home.message}` });
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await waitForFieldValue(panel, 'Name', 'Главная');
     const mark = await setting.control.mark();
@@ -55,12 +59,13 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     // Pointing at the footer (here by keyboard focus) outlines the footer's region in the tab.
     await panel.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('.design-list button')].find((button) => button.textContent === 'Нижняя часть сайта')!.focus());
     await tab.waitFor(() => {
-      const outline = document.querySelector('inplace-outline')?.getBoundingClientRect();
+      const outline = document.querySelector('span[data-inplace="outline"]')?.getBoundingClientRect();
       const footer = document.querySelector('.footer-links')!.getBoundingClientRect();
       return outline && Math.abs(outline.top - footer.top) < 2 && Math.abs(outline.width - footer.width) < 2;
     });
+    expect(await trappedInPage(tab)).toEqual([]);
     await panel.evaluate(() => (document.activeElement as HTMLElement).blur());
-    await tab.waitFor(() => !document.querySelector('inplace-outline'));
+    await tab.waitFor(() => !document.querySelector('span[data-inplace="outline"]'));
     await panel.close();
     await tab.close();
   });

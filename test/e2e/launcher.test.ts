@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { eventually, type TestPage } from './support/driver.ts';
+import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 import { tabIdOf } from './support/flows.ts';
 import { clickLauncher, launcherNote, launchersIn, launcherState, listenForOpenRequests, openRequestsHeard } from './support/launcher.ts';
@@ -72,7 +73,7 @@ function hookTheDom() {
 
 /** The site's page 3, with the hooks ahead of everything Inplace does. */
 function hostilePage(): string {
-  return `<h2>Услуги</h2><script>(${String(hookTheDom)})()</script>`;
+  return `${CUSTOM_ELEMENT_TRAP}<h2>Услуги</h2><script>(${String(hookTheDom)})()</script>`;
 }
 
 /** What the page reads of the launcher, plainly and through its hooks. */
@@ -96,7 +97,7 @@ function pageReads({ tag, words }: { tag: string; words: string[] }) {
     // What passed through the page's hooks from Inplace: nothing at all.
     hookedShadows: hooks.shadows,
     hookedRoots: hooks.roots,
-    hookedElements: hooks.created.filter((element) => element.localName === tag || element.getRootNode() instanceof ShadowRoot).length,
+    hookedElements: hooks.created.filter((element) => element.matches(tag) || element.getRootNode() instanceof ShadowRoot).length,
     hookedTexts: hooks.texts.filter((text) => words.some((word) => text.includes(word))),
     hookedListeners: hooks.clickListeners.filter(([target]) => (target as Node).getRootNode?.() instanceof ShadowRoot).length,
   };
@@ -128,7 +129,7 @@ function pagePresses({ tag, centre }: { tag: string; centre: { x: number; y: num
     if (typeof listener === 'function') listener.call(target, forged);
     else listener.handleEvent(forged);
   }
-  return { pointed: document.elementFromPoint(centre.x, centre.y)?.localName, focused: document.activeElement?.localName };
+  return { pointedHost: document.elementFromPoint(centre.x, centre.y)?.matches(tag) ?? false, focused: document.activeElement?.localName };
 }
 
 /** A page script's ways to change what the launcher says or where it is. */
@@ -152,7 +153,8 @@ function pageRelabels(tag: string) {
 /** A look-alike in the launcher's place (covering its corner), the real one kept aside. */
 function pageSwapsInLookAlike(tag: string) {
   const ours = document.querySelector(tag)!;
-  const fake = document.createElement(tag);
+  // The same host element, empty: a closed root is not cloned.
+  const fake = ours.cloneNode(false) as Element;
   fake.attachShadow({ mode: 'open' }).innerHTML =
     '<style>:host { all: initial !important; position: fixed !important; right: 0 !important; bottom: 0 !important; width: 400px !important; height: 200px !important; z-index: 2147483647 !important }' +
     ' button { width: 100%; height: 100% }</style><button>Edit page</button>';
@@ -201,7 +203,10 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
     });
 
     // Pressing: the page reaches the host at most, and nothing it does asks for the panel.
-    expect(await tab.evaluate(pagePresses, { tag: LAUNCHER, centre: shown.centre })).toEqual({ pointed: LAUNCHER, focused: 'body' });
+    expect(await tab.evaluate(pagePresses, { tag: LAUNCHER, centre: shown.centre })).toEqual({ pointedHost: true, focused: 'body' });
+
+    // A class of the page's own for every name Inplace's hosts once had got hold of nothing.
+    expect(await trappedInPage(tab)).toEqual([]);
 
     // Relabelling: what it says and where it is stay as they were.
     expect(await tab.evaluate(pageRelabels, LAUNCHER)).toBe('NotSupportedError');
@@ -211,7 +216,7 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
     await tab.evaluate(pageSwapsInLookAlike, LAUNCHER);
     // The hooks do see the page's own calls (the attempt on the host, the look-alike): their
     // silence above was Inplace's world keeping its own DOM methods.
-    expect(await tab.evaluate(() => (window as unknown as { hooks: Hooks }).hooks.shadows)).toEqual([LAUNCHER, LAUNCHER]);
+    expect(await tab.evaluate(() => (window as unknown as { hooks: Hooks }).hooks.shadows)).toEqual(['span', 'span']);
     expect((await launchersIn(extension, tab)).map((seen) => seen.openToPage)).toEqual([true]);
     await tab.clickAt(shown.centre.x, shown.centre.y);
     expect(await tab.evaluate(() => (window as unknown as { fakeClicked?: boolean }).fakeClicked)).toBe(true);
@@ -246,7 +251,7 @@ describe.each(BROWSERS)('%s: the launcher against the page', (name) => {
     await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
     const tabId = await tabIdOf(extension, url);
     await tab.press('Shift+Tab');
-    expect(await tab.evaluate(() => document.activeElement?.localName)).toBe(LAUNCHER);
+    expect(await tab.evaluate((tag) => document.activeElement?.matches(tag), LAUNCHER)).toBe(true);
     await tab.press('Enter');
     await answeredOnce(extension, tab, tabId);
     await extension.close();

@@ -202,7 +202,7 @@ function keySetOut({ id, consumerKey, consumerSecret, token, tokenSecret }: KeyS
   return { id, consumerKey, consumerSecret, token, tokenSecret };
 }
 
-export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'menus'] as const;
+export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'publ', 'menus'] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 const UNSAFE_KEYS = ['__proto__', 'constructor', 'prototype'];
 

@@ -2,14 +2,15 @@
 // The mount of Inplace's on-page controls, and the launcher on it: a closed root only the
 // content script holds, gone with its signal; the launcher answers trusted clicks only.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mountClosedUi } from '@/src/content/closed-ui';
-import { LAUNCHER_TAG, mountLauncher } from '@/src/content/launcher';
+import { closedUiHost, mountClosedUi } from '@/src/content/closed-ui';
+import { LAUNCHER_HOST, mountLauncher } from '@/src/content/launcher';
 
-const TAG = 'inplace-test-control';
+const NAME = 'test-control';
+const TAG = closedUiHost(NAME);
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.documentElement.querySelectorAll(`${TAG}, ${LAUNCHER_TAG}`).forEach((element) => element.remove());
+  document.documentElement.querySelectorAll(`${TAG}, ${LAUNCHER_HOST}`).forEach((element) => element.remove());
 });
 
 /** The launcher's root, as the content script holds it (caught on its way out of attachShadow). */
@@ -28,9 +29,11 @@ function trustedClick(): MouseEvent {
 
 describe('mountClosedUi', () => {
   test('puts a host at the end of the document whose root the page cannot reach', () => {
-    const { root } = mountClosedUi(document, TAG, 'button { color: red }', new AbortController().signal);
+    const { root } = mountClosedUi(document, NAME, 'button { color: red }', new AbortController().signal);
     const host = document.documentElement.lastElementChild!;
-    expect(host.localName).toBe(TAG);
+    // A plain span: a page can define no custom element that would be upgraded into it.
+    expect(host.localName).toBe('span');
+    expect(host.matches(TAG)).toBe(true);
     expect(root.mode).toBe('closed');
     expect(host.shadowRoot).toBeNull();
     expect(root.host).toBe(host);
@@ -40,7 +43,7 @@ describe('mountClosedUi', () => {
 
   test('removes its host when the signal aborts', () => {
     const life = new AbortController();
-    const { root } = mountClosedUi(document, TAG, '', life.signal);
+    const { root } = mountClosedUi(document, NAME, '', life.signal);
     expect(root.host.isConnected).toBe(true);
     life.abort();
     expect(root.host.isConnected).toBe(false);
@@ -48,10 +51,11 @@ describe('mountClosedUi', () => {
   });
 
   test('takes the place of any element already named like it (a stale copy, or the page\'s)', () => {
-    const planted = document.createElement(TAG);
+    const planted = document.createElement('span');
+    planted.setAttribute('data-inplace', NAME);
     planted.attachShadow({ mode: 'open' }).textContent = 'Edit page';
     document.body.append(planted);
-    const { root } = mountClosedUi(document, TAG, '', new AbortController().signal);
+    const { root } = mountClosedUi(document, NAME, '', new AbortController().signal);
     expect(planted.isConnected).toBe(false);
     expect([...document.querySelectorAll(TAG)]).toEqual([root.host]);
   });
@@ -60,7 +64,7 @@ describe('mountClosedUi', () => {
 describe('mountLauncher', () => {
   test('shows the label, names the button for assistive technology, and keeps the note hidden', () => {
     const { button, note } = mountWatched(() => {});
-    expect(document.querySelector(LAUNCHER_TAG)!.shadowRoot).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)!.shadowRoot).toBeNull();
     expect(button.textContent).toBe('Edit page');
     expect(button.getAttribute('aria-label')).toBe('Edit page with Inplace');
     expect(note.hidden).toBe(true);
@@ -90,7 +94,7 @@ describe('mountLauncher', () => {
     const onActivate = vi.fn();
     const { button } = mountWatched(onActivate, life.signal);
     life.abort();
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
     button.dispatchEvent(trustedClick());
     expect(onActivate).not.toHaveBeenCalled();
   });

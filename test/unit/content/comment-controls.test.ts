@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
-import { COMMENT_CONTROL_TAG, commentsInPage, mountCommentControls } from '@/src/content/comment-controls';
+import { COMMENT_CONTROL_HOST, commentsInPage, mountCommentControls } from '@/src/content/comment-controls';
 
 describe('a control on each comment of the page', () => {
   beforeEach(() => {
@@ -19,20 +19,20 @@ describe('a control on each comment of the page', () => {
     const life = new AbortController();
     const picked: number[] = [];
     expect(mountCommentControls(document, (id) => picked.push(id), life.signal)).toBe(2);
-    const hosts = [...document.querySelectorAll(COMMENT_CONTROL_TAG)];
+    const hosts = [...document.querySelectorAll(COMMENT_CONTROL_HOST)];
     expect(hosts.map((host) => host.parentElement?.id)).toEqual(['comEnt4', 'comEnt17']);
     expect(hosts.every((host) => host.shadowRoot === null)).toBe(true);
     // A page script's click reaches only the host, and counts for nothing.
     for (const host of hosts) (host as HTMLElement).click();
     expect(picked).toEqual([]);
     life.abort();
-    expect(document.querySelectorAll(COMMENT_CONTROL_TAG)).toHaveLength(0);
+    expect(document.querySelectorAll(COMMENT_CONTROL_HOST)).toHaveLength(0);
   });
 
   test('mounted again (a second copy of the script), still one per comment', () => {
     const life = new AbortController();
     mountCommentControls(document, () => {}, life.signal);
     mountCommentControls(document, () => {}, life.signal);
-    expect(document.querySelectorAll(COMMENT_CONTROL_TAG)).toHaveLength(2);
+    expect(document.querySelectorAll(COMMENT_CONTROL_HOST)).toHaveLength(2);
   });
 });

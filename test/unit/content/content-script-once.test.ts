@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startContentScript } from '@/src/content/start';
-import { LAUNCHER_TAG } from '@/src/content/launcher';
+import { LAUNCHER_HOST } from '@/src/content/launcher';
 import { installIdleCallbacks, type IdleCallbacks } from '../../support/idle-callbacks';
 
 const RUNNING = Symbol.for('inplace.content-script');
@@ -38,31 +38,31 @@ afterEach(() => {
   (fakeBrowser.runtime as { id?: string }).id = 'test-extension-id';
   contexts.length = 0;
   delete (globalThis as { [RUNNING]?: unknown })[RUNNING];
-  document.documentElement.querySelectorAll(LAUNCHER_TAG).forEach((element) => element.remove());
+  document.documentElement.querySelectorAll(LAUNCHER_HOST).forEach((element) => element.remove());
 });
 
 describe('the content script, started twice on one page', () => {
   test('the second copy does nothing: one hello, and the first launcher stays', async () => {
     await startCopy();
-    const launcher = document.querySelector(LAUNCHER_TAG);
+    const launcher = document.querySelector(LAUNCHER_HOST);
     expect(launcher).not.toBeNull();
 
     await startCopy();
     expect(hellos()).toHaveLength(1);
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
-    expect(document.querySelector(LAUNCHER_TAG)).toBe(launcher);
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
+    expect(document.querySelector(LAUNCHER_HOST)).toBe(launcher);
   });
 
   test('two copies started at once still say hello once', async () => {
     await Promise.all([startCopy(), startCopy()]);
     idle.runIdle();
     expect(hellos()).toHaveLength(1);
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
   });
 
   test('a copy left by an extension that went away (an update) gives way to the new one', async () => {
     await startCopy();
-    const old = document.querySelector(LAUNCHER_TAG);
+    const old = document.querySelector(LAUNCHER_HOST);
     (fakeBrowser.runtime as { id?: string }).id = undefined;
     contexts.at(-1)!.abort();
     expect(old?.isConnected).toBe(false);
@@ -70,16 +70,16 @@ describe('the content script, started twice on one page', () => {
     (fakeBrowser.runtime as { id?: string }).id = 'test-extension-id';
     await startCopy();
     expect(hellos()).toHaveLength(2);
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
   });
 
   test('on a page of a site not added, a later copy asks again', async () => {
     registered = false;
     await startCopy();
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
     registered = true;
     await startCopy();
     expect(hellos()).toHaveLength(2);
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@
 // and puts its controls on the page once the page is idle, or at the latest after a short wait.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { COMMENT_CONTROL_TAG } from '@/src/content/comment-controls';
-import { LAUNCHER_TAG } from '@/src/content/launcher';
+import { COMMENT_CONTROL_HOST } from '@/src/content/comment-controls';
+import { LAUNCHER_HOST } from '@/src/content/launcher';
 import { CONTROLS_IDLE_TIMEOUT_MS, startContentScript } from '@/src/content/start';
 import { installIdleCallbacks, type IdleCallbacks } from '../../support/idle-callbacks';
 
@@ -71,10 +71,10 @@ describe('the content script on a page of an added site', () => {
 
   test('puts the launcher on the page once it is idle, not before; no comment controls unasked', async () => {
     await startContentScript(context.signal);
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
     idle.runIdle();
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
-    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
+    expect(document.querySelector(COMMENT_CONTROL_HOST)).toBeNull();
   });
 
   test('the comment controls show while the panel shows the comments, and go when it stops', async () => {
@@ -82,12 +82,12 @@ describe('the content script on a page of an added site', () => {
     const say = (message: unknown) => fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id }, () => {});
     await say({ type: 'preview/comment-picks', on: true });
     await say({ type: 'preview/comment-picks', on: true });
-    expect(document.querySelectorAll(`#comEnt5 > ${COMMENT_CONTROL_TAG}`)).toHaveLength(1);
+    expect(document.querySelectorAll(`#comEnt5 > ${COMMENT_CONTROL_HOST}`)).toHaveLength(1);
     await say({ type: 'preview/comment-picks', on: false });
-    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_HOST)).toBeNull();
     // A command with anything more is not one the background sends.
     await say({ type: 'preview/comment-picks', on: true, extra: 1 });
-    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_HOST)).toBeNull();
   });
 
   test('takes a preview before then: the panel may already be open on the tab', async () => {
@@ -101,16 +101,16 @@ describe('the content script on a page of an added site', () => {
     );
     expect(answers).toEqual([true]);
     expect(document.querySelector('.eMessage')!.textContent).toBe('Draft');
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
   });
 
   test(`on a page that is never idle, the launcher appears all the same, ${CONTROLS_IDLE_TIMEOUT_MS} ms after the background answered`, async () => {
     vi.useFakeTimers();
     await startContentScript(context.signal);
     vi.advanceTimersByTime(CONTROLS_IDLE_TIMEOUT_MS - 1);
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(document.querySelectorAll(LAUNCHER_TAG)).toHaveLength(1);
+    expect(document.querySelectorAll(LAUNCHER_HOST)).toHaveLength(1);
     expect(CONTROLS_IDLE_TIMEOUT_MS).toBeLessThanOrEqual(1000);
   });
 
@@ -120,14 +120,14 @@ describe('the content script on a page of an added site', () => {
     context.abort();
     expect(idle.pending).toBe(0);
     idle.runIdle();
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
-    expect(document.querySelector(COMMENT_CONTROL_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
+    expect(document.querySelector(COMMENT_CONTROL_HOST)).toBeNull();
   });
 
   test('on a page of a site not added: no controls, nothing waiting', async () => {
     vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(async () => ({ ok: true, value: { registered: false } }));
     await startContentScript(context.signal);
     expect(idle.pending).toBe(0);
-    expect(document.querySelector(LAUNCHER_TAG)).toBeNull();
+    expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
   });
 });

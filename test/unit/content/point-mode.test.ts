@@ -3,7 +3,7 @@
 // and a script's events count for nothing. A script's events are never trusted, so the owner's
 // input is played through createPointMode's `trusted` seam; the closed root is opened for reading.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createPointMode, POINT_TAG, type PointModeState } from '@/src/content/point-mode';
+import { createPointMode, POINT_HOST, type PointModeState } from '@/src/content/point-mode';
 import type { PointTarget } from '@/src/messages/point';
 
 const PAGE = `<!--U1AHEADER1Z--><header><h1 class="logo">My site</h1>
@@ -74,7 +74,7 @@ describe('off, on and gone', () => {
     mode.set({ ...ON, on: false });
     const seen = pageHandlers();
     press($('a[href="/about"]'), { altKey: true });
-    expect(document.querySelector(POINT_TAG)).toBeNull();
+    expect(document.querySelector(POINT_HOST)).toBeNull();
     expect(pointed).toEqual([]);
     expect(seen.every((event) => !event.prevented)).toBe(true);
   });
@@ -84,16 +84,16 @@ describe('off, on and gone', () => {
     const mode = createPointMode(document, onPoint, onLeave, () => true);
     mode.set(ON);
     mode.set({ ...ON, clicks: true });
-    const host = document.querySelector(POINT_TAG);
+    const host = document.querySelector(POINT_HOST);
     mode.set({ ...ON, clicks: true });
-    expect(document.querySelector(POINT_TAG)).toBe(host);
-    expect(document.querySelectorAll(POINT_TAG)).toHaveLength(1);
-    expect(document.querySelector(POINT_TAG)!.shadowRoot).toBeNull();
+    expect(document.querySelector(POINT_HOST)).toBe(host);
+    expect(document.querySelectorAll(POINT_HOST)).toHaveLength(1);
+    expect(document.querySelector(POINT_HOST)!.shadowRoot).toBeNull();
     mode.set({ ...ON, on: false });
-    expect(document.querySelector(POINT_TAG)).toBeNull();
+    expect(document.querySelector(POINT_HOST)).toBeNull();
     mode.set({ ...ON, clicks: true });
     mode.stop();
-    expect(document.querySelector(POINT_TAG)).toBeNull();
+    expect(document.querySelector(POINT_HOST)).toBeNull();
     const seen = pageHandlers();
     press($('a[href="/about"]'), { altKey: true });
     expect(pointed).toEqual([]);
@@ -137,7 +137,7 @@ describe('the owner pointing', () => {
     const mode = createPointMode(document, record.onPoint, record.onLeave, () => true);
     mode.set(state);
     stop = mode.stop;
-    const root = document.querySelector(POINT_TAG)!.shadowRoot!;
+    const root = document.querySelector(POINT_HOST)!.shadowRoot!;
     const hover = { box: root.querySelector<HTMLElement>('.box.hover')!, label: root.querySelector<HTMLElement>('.label:not(.focus-label)')! };
     const focus = { box: root.querySelector<HTMLElement>('.box.focus')!, label: root.querySelector<HTMLElement>('.focus-label')! };
     const spoken = root.querySelector('[aria-live="polite"]')!;
