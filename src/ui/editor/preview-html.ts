@@ -3,7 +3,7 @@
 // name would shadow the site's globals (window.uCoz, document.x) while the preview is shown.
 import DOMPurify from 'dompurify';
 import { unguessableSuffix } from '../../security/unguessable';
-import { cleanText, PIECE_LENGTH, piecesInTurn, resanitise, sanitiseInPieces, type Piece, type PieceSanitiser, type SanitisedChunks } from './sanitised-chunks';
+import { cleanText, PIECE_LENGTH, piecesInTurn, resanitise, sanitiseInPieces, type Edge, type Piece, type PieceSanitiser, type SanitisedChunks } from './sanitised-chunks';
 
 /** Left of an idle moment when no further piece is begun in it. */
 const IDLE_MARGIN_MS = 3;
@@ -58,32 +58,110 @@ purifier.addHook('uponSanitizeAttribute', (node, data) => {
 purifier.setConfig(CONFIG);
 const clean = (html: string) => purifier.sanitize(html);
 
+// How a piece is sanitised alone (sanitised-chunks.ts). After the piece, markers whose
+// attributes are named anew for each panel (and dropped by the sanitiser): an element that shows
+// where the parser is (among plain containers or not, and which; not an element at all while in
+// a tag, a comment or raw text), and a `<form>` that is there only if the parser's form pointer
+// was not set. The body's first piece is also parsed followed by a `<frameset>`, which takes the
+// body's place while the parser would still let it: then the piece cannot end there. A piece that
+// starts within containers is parsed after their start tags and a marker of its start; the
+// markers are turned into texts of their own before sanitising, and the piece's output is what
+// lies between.
+const MARK = unguessableSuffix();
+const START_ATTRIBUTE = `data-inplace-start-${MARK}`;
+const END_ATTRIBUTE = `data-inplace-end-${MARK}`;
+const FORM_ATTRIBUTE = `data-inplace-form-${MARK}`;
+const START_TEXT = `\uE000${MARK}\uE001`;
+const END_TEXT = `\uE000${MARK}\uE002`;
+const AFTER_PIECE = `<wbr ${END_ATTRIBUTE}><form ${FORM_ATTRIBUTE}>`;
+/** Sets the form pointer and leaves nothing open. */
+const FORM_POINTER_SET = '<div><form></div>';
+
 /**
- * Whether a piece ends back at the top of the body: an element put after it is the body's last
- * child as parsed, before anything is sanitised (the sanitiser may hoist an element's content
- * out of it). Its attribute, named anew for each panel, is one the sanitiser drops.
+ * Elements a piece may end inside: their start tag only opens them (no table, list of active
+ * formatting elements, form or raw text is involved), so the same start tags ahead of the next
+ * piece put the parser where it stood in the whole.
  */
-const END_ATTRIBUTE = `data-inplace-end-${unguessableSuffix()}`;
-const END_MARKER = `<wbr ${END_ATTRIBUTE}>`;
-const END_WRITTEN = '<wbr>';
-let endProbe: { ended: boolean } | null = null;
+const CONTAINERS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'center', 'div', 'dd', 'dl', 'dt', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'li', 'main', 'nav', 'ol', 'p', 'section', 'span', 'ul',
+]);
+
+/** `element`'s start tag, written so that parsing it gives its name and attributes back. */
+function startTag(element: Element): string {
+  const attributes = [...element.attributes].map(({ name, value }) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`);
+  return `<${element.localName}${attributes.join('')}>`;
+}
+
+/** What the markers showed of the parse: where it stands after the piece, if a piece may end there, and what the root was. */
+interface Seen {
+  after: Edge | null;
+  root: string;
+}
+let probe: Seen | null = null;
+
+/** The edge the end marker shows, if a piece may end there: the marker and its containers each last in their parent. */
+function edgeAt(end: Element, body: Element): Edge | null {
+  // Put right after the marker, or after the paragraph it closed.
+  const formProbe = body.querySelector(`[${FORM_ATTRIBUTE}]`);
+  if (formProbe) {
+    const before = formProbe.previousSibling;
+    if (formProbe.firstChild || formProbe.nextSibling || (before !== end && !(before && before === end.parentElement && before.nodeName === 'P'))) return null;
+    formProbe.remove();
+  }
+  if (end.nextSibling) return null;
+  const open: string[] = [];
+  for (let node = end.parentElement; node !== body; node = node.parentElement) {
+    if (!node || !CONTAINERS.has(node.localName) || node.namespaceURI !== end.namespaceURI || node.nextSibling) return null;
+    open.unshift(startTag(node));
+  }
+  return { open, form: !formProbe };
+}
+
 purifier.addHook('beforeSanitizeElements', (node) => {
-  if (!endProbe || node.nodeName !== 'BODY') return;
-  const last = node.lastChild;
-  endProbe.ended = last?.nodeName === 'WBR' && (last as Element).hasAttribute(END_ATTRIBUTE);
+  // The first node is the root: the body, or a frameset that took its place.
+  if (!probe) return;
+  const seen = probe;
+  probe = null;
+  seen.root = node.nodeName;
+  if (node.nodeName !== 'BODY') return;
+  const body = node as Element;
+  const start = body.querySelector(`[${START_ATTRIBUTE}]`);
+  start?.replaceWith(START_TEXT);
+  const end = body.querySelector(`[${END_ATTRIBUTE}]`);
+  if (!end || end.localName !== 'wbr') return;
+  seen.after = edgeAt(end, body);
+  if (seen.after) end.replaceWith(END_TEXT);
 });
 
+/** What goes ahead of a piece that starts at `from`: the parser put where it stood, and the piece's start marked. */
+const ahead = (from: Edge | null) => (from ? `${from.form ? FORM_POINTER_SET : ''}${from.open.join('')}<wbr ${START_ATTRIBUTE}>` : '');
+
+/** `html` sanitised after `ahead`, and where the end marker showed the parser, if it did. */
+function sanitiseMarked(html: string): Seen & { clean: string } {
+  const seen: Seen = { after: null, root: '' };
+  probe = seen;
+  try {
+    return { clean: clean(html), ...seen };
+  } finally {
+    probe = null;
+  }
+}
+
+/** The output after the start marker's text (all of it at the body's start). */
+const afterStart = (output: string, from: Edge | null) => (from ? output.slice(output.indexOf(START_TEXT) + START_TEXT.length) : output);
+
 const pieces: PieceSanitiser = {
-  whole: clean,
-  ended(html) {
-    const probe = { ended: false };
-    endProbe = probe;
-    try {
-      const marked = clean(html + END_MARKER);
-      return probe.ended && marked.endsWith(END_WRITTEN) ? marked.slice(0, -END_WRITTEN.length) : null;
-    } finally {
-      endProbe = null;
-    }
+  whole(html, from) {
+    return from ? afterStart(sanitiseMarked(ahead(from) + html).clean, from) : clean(html);
+  },
+  ended(html, from) {
+    const { clean: output, after } = sanitiseMarked(ahead(from) + html + AFTER_PIECE);
+    const end = output.lastIndexOf(END_TEXT);
+    if (!after || end < 0) return null;
+    // A frameset after the body's first piece would take the body's place: later ones must not.
+    if (!from && sanitiseMarked(`${html}<frameset>`).root !== 'BODY') return null;
+    return { clean: afterStart(output.slice(0, end), from), after };
   },
 };
 
@@ -126,7 +204,7 @@ export function followingPreviewHtml(pieceLength = PIECE_LENGTH): FollowingPrevi
     }),
     prepare(html, pageUrl, signal) {
       const done: Piece[] = [];
-      const turns = piecesInTurn(pieces, html, 0, html.length, pieceLength);
+      const turns = piecesInTurn(pieces, html, 0, null, pieceLength);
       return new Promise((settle) => {
         const slice = (deadline: IdleDeadline) => {
           while (!signal.aborted && !last) {
@@ -135,7 +213,10 @@ export function followingPreviewHtml(pieceLength = PIECE_LENGTH): FollowingPrevi
               return;
             }
             const next = onPage(pageUrl, () => turns.next());
-            if (!next.done) done.push(next.value);
+            // One try at a time: a long stretch without an end pauses between them.
+            if (!next.done) {
+              if (next.value) done.push(next.value);
+            }
             else {
               last = { pageUrl, chunks: { text: html, pieces: done } };
               settle(true);
