@@ -19,7 +19,8 @@ export type SaveOutcome<F, I extends ResourceId = number> =
   /** A create whose answer never came: it may have been made; the next save looks first. */
   | { status: 'create-unknown'; attempt: CreateAttempt; reason: unknown }
   /** That look found what the lost create made: nothing is written until the owner says to finish it. */
-  | { status: 'create-found'; id: I; onSite: F; writes: string[] };
+  /** `certain`: above the mark noted before the create; else a record of that name made since, which may be another. */
+  | { status: 'create-found'; id: I; onSite: F; writes: string[]; certain: boolean };
 
 export interface SaveRequest<F, I extends ResourceId = number> {
   /** The resource's id; null saves something new. */
@@ -92,10 +93,11 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
     return writeOver(kind, api, request.finish, kind.empty(), site, request.fields);
   }
   if (request.createAttempt && kind.madeIn) {
-    const id = (await findMade(api, kind.madeIn, request.fields, request.createAttempt)) as I | null;
-    if (id !== null) {
+    const found = await findMade(api, kind.madeIn, request.fields, request.createAttempt);
+    if (found !== null) {
+      const id = found.id as I;
       const site = await kind.load(api, id);
-      return { status: 'create-found', id, onSite: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields) };
+      return { status: 'create-found', id, onSite: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields), certain: found.certain };
     }
   }
   // A retry keeps the first attempt's mark: what either attempt made is above it.

@@ -1,9 +1,10 @@
 // After a create whose answer was lost: the record it made, if the site has one. It is known by
-// identity, not by name and clock: before a create is sent, the highest id of the list is noted,
-// and only a record above it (made after that read) with the name given can be the one.
-import { PER_PAGE_MAX } from '../api/limits';
+// identity, not by name and clock: before a create is sent, the highest id of the whole list is
+// noted, and only a record above it (made after that read) with the name given can be the one.
+// A draft kept before creates carried that mark has only its name and time: a record found so may
+// be the one or another of the same name, and is offered as such, never as certain.
 import type { PagedList, RunOperation } from '../messages/operations';
-import { readListAnswer, readTime, recordId, recordText } from './list-answer';
+import { readTime, recordId, recordText } from './list-answer';
 import { readWholeList } from './whole-list';
 
 /** Where a kind's new records appear, and the name they carry there. */
@@ -25,36 +26,34 @@ export interface CreateAttempt {
 /** Slack for a site clock that runs behind this machine's (attempts noted without an id only). */
 const CLOCK_SLACK_MS = 10 * 60_000;
 
-/** The highest id among the newest records of the list: read before a create is sent. */
+/** The highest id of the whole list: read before a create is sent (a list in tree order puts a new record anywhere). */
 export async function highestId(api: RunOperation, made: MadeIn<unknown>): Promise<number> {
-  return Math.max(0, ...(await newestRecords(api, made.list)).map(recordId));
+  return Math.max(0, ...(await wholeList(api, made.list)).map(recordId));
 }
 
-/** The id of the record `attempt` made from `fields`, or null: the first above the noted id that has its name. */
-export async function findMade<F>(api: RunOperation, made: MadeIn<F>, fields: F, attempt: CreateAttempt): Promise<number | null> {
-  const name = made.nameOf(fields);
-  const ids = (await newestRecords(api, made.list))
-    .filter((record) => recordText(record, made.nameKeys) === name)
-    .filter((record) => (attempt.above === null ? madeSince(record, attempt.at) : recordId(record) > attempt.above))
-    .map(recordId)
-    .filter((id) => id > 0);
-  return ids.length ? Math.min(...ids) : null;
+/** A record the lost create may have made: certain when it is above the mark noted before it. */
+export interface Made {
+  id: number;
+  certain: boolean;
 }
 
 /**
- * The first and the last page: lists in id order put the newest last, lists of news put it first.
- * A list that does not say how many pages it has is read whole.
+ * The record `attempt` made from `fields`, or null: the first above the noted id that has its
+ * name; for an attempt noted without one, the newest of that name made since, not certain.
  */
-async function newestRecords(api: RunOperation, list: MadeIn<unknown>['list']): Promise<Record<string, unknown>[]> {
-  const first = readListAnswer(await api(list({ per_page: PER_PAGE_MAX })), PER_PAGE_MAX);
-  if (first.pageCount === null) {
-    if (first.records.length < (first.perPage ?? PER_PAGE_MAX)) return first.records;
-    return readWholeList((paging) => api(list(paging)));
+export async function findMade<F>(api: RunOperation, made: MadeIn<F>, fields: F, attempt: CreateAttempt): Promise<Made | null> {
+  const name = made.nameOf(fields);
+  const named = (await wholeList(api, made.list)).filter((record) => recordText(record, made.nameKeys) === name && recordId(record) > 0);
+  if (attempt.above !== null) {
+    const above = attempt.above;
+    const ids = named.map(recordId).filter((id) => id > above);
+    return ids.length ? { id: Math.min(...ids), certain: true } : null;
   }
-  if (first.pageCount <= 1) return first.records;
-  const last = readListAnswer(await api(list({ per_page: PER_PAGE_MAX, page: first.pageCount })), PER_PAGE_MAX);
-  return [...first.records, ...last.records];
+  const ids = named.filter((record) => madeSince(record, attempt.at)).map(recordId);
+  return ids.length ? { id: Math.max(...ids), certain: false } : null;
 }
+
+const wholeList = (api: RunOperation, list: MadeIn<unknown>['list']) => readWholeList((paging) => api(list(paging)));
 
 /** add_date as unix seconds or a "YYYY-MM-DD hh:mm:ss" string; a record without it may be the one. */
 function madeSince(record: Record<string, unknown>, since: number): boolean {

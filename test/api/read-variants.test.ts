@@ -87,7 +87,7 @@ describe('every list and record Inplace reads comes out the same in every shape 
     expect(read.templates.map((module) => module.id)).toContain(3);
     expect(read.search.length).toBeGreaterThan(0);
     const { highest, ...found } = read.created;
-    expect(Object.values(found).every((id) => id !== null && id > 0)).toBe(true);
+    expect(Object.values(found).every((made) => made !== null && made.id > 0)).toBe(true);
     expect(highest).toEqual([Math.max(...state.pages.map((page) => page.id)), Math.max(...state.entryModules.news!.entries.map((entry) => entry.id)), Math.max(...state.menus.map((menu) => menu.id))]);
   });
 

@@ -104,6 +104,7 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
         <FoundView
           name={state.found.name}
           changes={state.found.changes}
+          certain={state.found.certain}
           onFinish={() => onSave('finish')}
           onMakeNew={() => onSave('make-new')}
           onKeepEditing={onKeepEditing}

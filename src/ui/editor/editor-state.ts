@@ -26,8 +26,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   made?: boolean;
   /** A create whose answer was lost: the next save looks for what it made before creating. */
   createAttempt?: CreateAttempt;
-  /** What that look found: the record the lost create made, and what finishing it would write. */
-  found?: { id: I; onSite: F; name: string; changes: FieldChange[] } | null;
+  /** What that look found: the record the lost create made (or, not certain, one of its name), and what finishing it would write. */
+  found?: { id: I; onSite: F; name: string; changes: FieldChange[]; certain: boolean } | null;
   /** A passing remark (nothing to save, part of a save done). */
   notice?: string;
   /** Another window edits this resource: this one shows its changes and takes over when it closes. */

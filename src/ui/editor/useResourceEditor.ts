@@ -112,7 +112,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         return dispatch({ type: 'create-unknown', problem: problemFrom(outcome.reason), attempt: outcome.attempt, notice: t('create_answer_lost') });
       case 'create-found': {
         const changes = changedFields(kind, latest.current.fields, outcome.onSite).filter((change) => outcome.writes.includes(change.field));
-        return dispatch({ type: 'create-found', found: { id: outcome.id, onSite: outcome.onSite, name: kind.madeIn?.nameOf(outcome.onSite) ?? '', changes } });
+        return dispatch({ type: 'create-found', found: { id: outcome.id, onSite: outcome.onSite, name: kind.madeIn?.nameOf(outcome.onSite) ?? '', changes, certain: outcome.certain } });
       }
       case 'partial': {
         if (outcome.before && id !== null) await keepVersionOf(outcome.before);

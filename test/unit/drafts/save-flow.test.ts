@@ -461,7 +461,7 @@ describe('saveDraftToSite: something new', () => {
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields, base: null });
     const { owntmpl: _owntmpl, tmpl: _tmpl, ...sent } = fields;
-    expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.create', params: sent }]);
+    expect(calls).toEqual([{ endpoint: 'pages.list', params: { page: 1, per_page: 100 } }, { endpoint: 'pages.create', params: sent }]);
     expect(outcome).toEqual({ status: 'saved', id: 12, onSite: fields, written: [] });
   });
 
@@ -549,7 +549,7 @@ describe('a create whose answer was lost', () => {
     });
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: attempt }, () => LATER);
     expect(outcome).toMatchObject({ status: 'create-found', id: 12, onSite: { name: 'Contacts', message: '<p>Call us</p>' }, writes: [] });
-    expect(calls).toEqual([{ endpoint: 'pages.list', params: { per_page: 100 } }, { endpoint: 'pages.get', params: { id: 12 } }]);
+    expect(calls).toEqual([{ endpoint: 'pages.list', params: { page: 1, per_page: 100 } }, { endpoint: 'pages.get', params: { id: 12 } }]);
   });
 
   test('finishing the page found writes just what it lacks of the draft', async () => {
@@ -602,7 +602,7 @@ describe('a create whose answer was lost', () => {
       'pages.list': { pages: [{ id: 5, name: 'Contacts', add_date: ATTEMPT / 1000 - 86_400 }, { id: 12, name: 'Contacts', add_date: '2025-05-01 12:00:05' }], total: 2 },
       'pages.get': { id: 12, ...contacts() },
     });
-    expect(await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: older })).toMatchObject({ status: 'create-found', id: 12 });
+    expect(await saveDraftToSite(pageKind, api, { id: null, fields: contacts(), base: null, createAttempt: older })).toMatchObject({ status: 'create-found', id: 12, certain: false });
   });
 
   test('a news entry is looked up by title in the news list', async () => {
@@ -626,7 +626,7 @@ describe('a create whose answer was lost', () => {
     const footer = { id: 5, title: 'Footer', layout: 0, items: [] };
     const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Footer' }, footer], 'menus.get': footer });
     const outcome = await saveDraftToSite(menuKind, api, { id: null, fields: { title: 'Footer', layout: 0, items: [] }, base: null, createAttempt: { at: ATTEMPT, above: 4 } });
-    expect(outcome).toMatchObject({ status: 'create-found', id: 5 });
+    expect(outcome).toMatchObject({ status: 'create-found', id: 5, certain: true });
   });
 });
 

@@ -1,6 +1,6 @@
 // A create whose answer was lost is found again by identity: a record above the highest id the
-// list had before the attempt, with the name given; never one that existed before, whatever its
-// name or date.
+// whole list had before the attempt, with the name given; never one that existed before, whatever
+// its name or date. Without that mark, a record of the name is offered as not certain.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PER_PAGE_MAX } from '@/src/api/limits';
@@ -13,10 +13,17 @@ import { fakeApi } from '../../support/fake-api';
 const contacts = { ...pageKind.empty(), name: 'Contacts' };
 
 describe('highestId: the mark noted before a create', () => {
-  test('the highest id of the first and the last page of a long list', async () => {
-    const { api, calls } = fakeApi({ 'pages.list': (params) => ({ pages: params?.page === 3 ? [{ id: 249, name: 'A' }, { id: '250', name: 'B' }] : [{ id: 1, name: 'Home' }], total: 250 }) });
-    expect(await highestId(api, pageKind.madeIn!)).toBe(250);
-    expect(calls.map((call) => call.params)).toEqual([{ per_page: PER_PAGE_MAX }, { per_page: PER_PAGE_MAX, page: 3 }]);
+  test('the highest id of the whole list, wherever it stands: 300 pages in tree order', async () => {
+    // Pages listed parent first: the newest (300) among the second hundred.
+    const ids = [...Array.from({ length: 150 }, (_, i) => i + 1), 300, ...Array.from({ length: 149 }, (_, i) => i + 151)];
+    const { api, calls } = fakeApi({
+      'pages.list': (params) => {
+        const page = Number(params?.page ?? 1);
+        return { pages: ids.slice((page - 1) * PER_PAGE_MAX, page * PER_PAGE_MAX).map((id) => ({ id, name: `Page ${id}` })), total: ids.length };
+      },
+    });
+    expect(await highestId(api, pageKind.madeIn!)).toBe(300);
+    expect(calls.map((call) => call.params?.page ?? 1).sort()).toEqual([1, 2, 3]);
   });
 
   test('news lists put the newest first: the first page holds it', async () => {
@@ -33,14 +40,14 @@ describe('highestId: the mark noted before a create', () => {
 describe('findMade', () => {
   test('only records above the mark with the name given; the first of them', async () => {
     const { api } = fakeApi({ 'pages.list': { pages: [{ id: 3, name: 'Contacts' }, { id: 12, name: 'Prices' }, { id: 14, name: 'Contacts' }, { id: 15, name: 'Contacts' }], total: 4 } });
-    expect(await findMade(api, pageKind.madeIn!, contacts, { at: 0, above: 11 })).toBe(14);
+    expect(await findMade(api, pageKind.madeIn!, contacts, { at: 0, above: 11 })).toEqual({ id: 14, certain: true });
     expect(await findMade(api, pageKind.madeIn!, contacts, { at: 0, above: 15 })).toBeNull();
   });
 
   test('a menu titled like one that existed before the attempt is not taken for it', async () => {
     const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main' }, { id: 4, title: 'Side' }] });
     expect(await findMade(api, menuKind.madeIn!, { title: 'Side', layout: 1, items: [] }, { at: Date.now(), above: 4 })).toBeNull();
-    expect(await findMade(api, menuKind.madeIn!, { title: 'Side', layout: 1, items: [] }, { at: Date.now(), above: 3 })).toBe(4);
+    expect(await findMade(api, menuKind.madeIn!, { title: 'Side', layout: 1, items: [] }, { at: Date.now(), above: 3 })).toEqual({ id: 4, certain: true });
   });
 
   test.each<['news' | 'blog', string]>([
@@ -49,16 +56,22 @@ describe('findMade', () => {
   ])('%s: looked for in the %s list by title', async (module, listKey) => {
     const kind = entryKind(module);
     const { api, calls } = fakeApi({ [`${module}.list`]: { [listKey]: [{ id: '9', title: 'Opening day' }], total: 1 } });
-    expect(await findMade(api, kind.madeIn!, { ...kind.empty(), title: 'Opening day' }, { at: 0, above: 8 })).toBe(9);
-    expect(calls).toEqual([{ endpoint: `${module}.list`, params: { per_page: PER_PAGE_MAX } }]);
+    expect(await findMade(api, kind.madeIn!, { ...kind.empty(), title: 'Opening day' }, { at: 0, above: 8 })).toEqual({ id: 9, certain: true });
+    expect(calls).toEqual([{ endpoint: `${module}.list`, params: { page: 1, per_page: PER_PAGE_MAX } }]);
   });
 
-  test('an attempt noted without a mark (a draft kept by an earlier version): by name and date, read as UTC', async () => {
+  test('an attempt noted without a mark (a draft kept by an earlier version): by name and date, read as UTC, and never certain', async () => {
     const since = Date.UTC(2025, 0, 1);
     const { api } = fakeApi({
       'pages.list': { pages: [{ id: 3, name: 'Contacts', add_date: since / 1000 - 86_400 }, { id: 12, name: 'Contacts', add_date: '2025-01-01 00:00:05' }], total: 2 },
     });
-    expect(await findMade(api, pageKind.madeIn!, contacts, { at: since, above: null })).toBe(12);
+    expect(await findMade(api, pageKind.madeIn!, contacts, { at: since, above: null })).toEqual({ id: 12, certain: false });
+  });
+
+  test('without a mark, the site\'s own menu of the same title is offered only as a question', async () => {
+    // Menus carry no date: any of the title may be the one, or not.
+    const { api } = fakeApi({ 'menus.list': [{ id: 1, title: 'Main menu' }, { id: 4, title: 'Side' }] });
+    expect(await findMade(api, menuKind.madeIn!, { title: 'Main menu', layout: 1, items: [] }, { at: Date.now(), above: null })).toEqual({ id: 1, certain: false });
   });
 
   test('property: whatever existed before the mark, of any name and date, is never found', async () => {
@@ -70,7 +83,7 @@ describe('findMade', () => {
         const { api } = fakeApi({ 'pages.list': { pages: [...before, ...after], total: before.length + after.length } });
         const found = await findMade(api, pageKind.madeIn!, contacts, { at: 1_000_000_000_000, above });
         const ours = after.filter((page) => page.name === 'Contacts').map((page) => page.id);
-        expect(found).toBe(ours.length ? Math.min(...ours) : null);
+        expect(found).toEqual(ours.length ? { id: Math.min(...ours), certain: true } : null);
       }),
     );
   });
