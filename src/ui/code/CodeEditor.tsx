@@ -3,11 +3,9 @@
 // code-editor.ts) and takes texts from outside.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { echoes } from '../echoes';
 import type { CodeEditor as Editor, CodeEditorAria, CodeEditorOptions } from './code-editor';
 import type { TemplateVariable } from './variable-completions';
-
-/** Reports the parent's renders may lag behind; more than ever come between two effects. */
-const MAX_ECHOES = 64;
 
 interface Props {
   id?: string;
@@ -31,10 +29,8 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
   const [ready, setReady] = useState(false);
   // The editor's document as last reported or set: a `value` equal to it is the owner's own typing.
   const documentText = useRef(value);
-  // What the editor reported and the parent may still hand back, oldest first. Effects run after
-  // the paint, so a render's value can arrive after the owner typed on (with a long text, often):
-  // a text the editor itself reported is an echo of typing, never a text from outside.
-  const echoes = useRef<string[]>([]);
+  // What the editor reported and the parent may still hand back (echoes.ts).
+  const reported = useRef(echoes());
   const aria: CodeEditorAria = { invalid, describedBy };
   const latest = useRef({ value, onChange, aria });
   latest.current = { value, onChange, aria };
@@ -50,8 +46,7 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
         value: documentText.current, language, variables, label, id, readOnly, state: latest.current.aria,
         onChange: (text) => {
           documentText.current = text;
-          echoes.current.push(text);
-          if (echoes.current.length > MAX_ECHOES) echoes.current.shift();
+          reported.current.passed(text);
           latest.current.onChange(text);
         },
       });
@@ -69,18 +64,7 @@ export function CodeEditor({ id, label, value, onChange, language, variables, re
   }, [invalid, describedBy]);
 
   useEffect(() => {
-    if (!editor.current) return;
-    if (value === documentText.current) {
-      echoes.current = [];
-      return;
-    }
-    const echo = echoes.current.indexOf(value);
-    if (echo >= 0) {
-      // An earlier keystroke's text; the later ones are on their way.
-      echoes.current.splice(0, echo + 1);
-      return;
-    }
-    echoes.current = [];
+    if (!editor.current || reported.current.echo(value, documentText.current)) return;
     documentText.current = value;
     editor.current.setValue(value);
   }, [value]);

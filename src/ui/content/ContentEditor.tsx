@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { bodyStartIn, isWholeDocument } from '../../html-source/whole-document';
 import { CodeEditor } from '../code/CodeEditor';
+import { echoes } from '../echoes';
 import { holdChanges } from '../hand-over';
 import { RichToolbar } from './RichToolbar';
 import { sourceIndexAtVisibleChars } from '../../html-source/visible-source';
@@ -86,6 +87,8 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
   const [ready, setReady] = useState(false);
   const touched = useRef(false);
   const lastHtml = useRef(value);
+  // What the editor passed on and the form may still hand back (echoes.ts).
+  const passed = useRef(echoes());
   const latestValue = useRef(value);
   /** Reads the whole of a long text in now, while only its first screen is (see below). */
   const readWholeNow = useRef(() => {});
@@ -112,6 +115,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
         // Not while the focus leaves: undo's step puts the caret back, and with it the focus.
         if (paused) visual.typingPaused();
         lastHtml.current = session.html();
+        passed.current.passed(lastHtml.current);
         onChange(lastHtml.current);
       }, { paused: () => visual.typingPaused() });
       visual.editor.addEventListener('input', () => touched.current && held.changed());
@@ -167,7 +171,7 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
   // A value from outside (a discarded draft, the site's copy taken, HTML source edited) starts
   // a new session over it.
   useEffect(() => {
-    if (engine.current && value !== lastHtml.current) {
+    if (engine.current && !passed.current.echo(value, lastHtml.current)) {
       touched.current = false;
       lastHtml.current = value;
       engine.current.load(value);

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+// The visual editor passes its text on while the owner types; the form may hand an earlier one
+// back after the owner typed on (its render's effects run after the paint, in a panel drawing no
+// frame up to 100 ms later). That is the owner's own typing coming back, not a text from outside:
+// the editor keeps the keys typed since and the caret where it is. A text from outside is loaded.
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { ContentEditor } from '@/src/ui/content/ContentEditor';
+
+const root = document.createElement('div');
+document.body.append(root);
+const passedOn: string[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+  Element.prototype.scrollIntoView ??= () => {};
+  passedOn.length = 0;
+});
+afterEach(() => {
+  render(null, root);
+  vi.unstubAllGlobals();
+});
+
+const show = (value: string) => act(() => render(h(ContentEditor, { id: 'f-message', label: 'Content', value, onChange: (html: string) => passedOn.push(html) }), root));
+
+/** A key typed at the caret, as the browser's editing does it, and the events it fires. */
+function typeAtCaret(editor: HTMLElement, key: string) {
+  editor.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true }));
+  const caret = getSelection()!;
+  const text = caret.anchorNode as Text;
+  const at = caret.anchorOffset;
+  text.insertData(at, key);
+  caret.collapse(text, at + 1);
+  editor.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: key, bubbles: true }));
+}
+
+test('an earlier text of its own handed back late changes nothing; one from outside is loaded', async () => {
+  const start = '<p>First paragraph.</p>\n<p>Second paragraph.</p>';
+  await show(start);
+  const editor = document.getElementById('f-message')!;
+  await vi.waitFor(() => expect(editor.textContent).toContain('Second paragraph.'));
+  const second = [...editor.querySelectorAll('p')][1]!.firstChild as Text;
+  getSelection()!.collapse(second, 'Second'.length);
+
+  typeAtCaret(editor, 'X');
+  await vi.waitFor(() => expect(passedOn.at(-1)).toContain('SecondX paragraph.'));
+  const earlier = passedOn.at(-1)!;
+  typeAtCaret(editor, 'Y');
+  await vi.waitFor(() => expect(passedOn.at(-1)).toContain('SecondXY paragraph.'));
+
+  // The form's render with the first key's text arrives only now.
+  await show(earlier);
+  expect(editor.textContent).toContain('SecondXY paragraph.');
+  expect(getSelection()!.anchorNode?.textContent).toBe('SecondXY paragraph.');
+  expect(getSelection()!.anchorOffset).toBe('SecondXY'.length);
+
+  // Then the newest, then a text from outside (a draft discarded): that one is loaded.
+  await show(passedOn.at(-1)!);
+  expect(editor.textContent).toContain('SecondXY paragraph.');
+  await show(start);
+  expect(editor.textContent).toContain('Second paragraph.');
+  expect(editor.textContent).not.toContain('XY');
+});
