@@ -55,6 +55,8 @@ export interface LargeFixtures {
   page: { id: number; url: string; name: string };
   /** A news entry whose content is the same 200 KB. */
   entry: { id: number; url: string; title: string };
+  /** A page whose content is the same 200 KB inside a `<div class="content">` it never closes (a wrapper the template closes, as hand-written pages have). */
+  wrapped: { id: number; url: string };
   bodyBytes: number;
 }
 
@@ -68,7 +70,9 @@ export async function makeLargeFixtures(site: RunningSite): Promise<LargeFixture
   const html = largeHtml();
   const page = await api(site, 'POST', '/pages', { name: 'Price list and service guide', message: html });
   const entry = await api(site, 'PUT', '/news?id=2', { message: html });
+  const wrapped = await makePage(site, 'Price list, wrapped', `<div class="content">\n${html}`);
   return {
+    wrapped,
     page: { id: Number(page.id), url: new URL(String(page.url), site.url).href, name: String(page.name) },
     entry: { id: Number(entry.id), url: new URL(String(entry.url), site.url).href, title: String(entry.title) },
     bodyBytes: Buffer.byteLength(html),

@@ -181,6 +181,8 @@ interface Editor {
 
 export interface TypingTargets {
   largePageUrl: string;
+  /** The same 200 KB inside a `<div>` left open: the following preview splits it as it does the page. */
+  wrappedPageUrl: string;
   largeEntryUrl: string;
   menuPageUrl: string;
   /** A page whose Design lists the site's CSS, which holds 200 KB. */
@@ -195,6 +197,10 @@ const visualLoaded = (panel: TestPage) =>
 function editors(targets: TypingTargets): Editor[] {
   return [
     { key: 'page.visual', name: 'Page: Content, visual editor', url: targets.largePageUrl, async prepare(panel) {
+      await visualLoaded(panel);
+      return focusEditable(panel, '#f-message', 'Control+Home');
+    } },
+    { key: 'page.wrapped', name: 'Page inside a <div> left open: Content, visual editor', url: targets.wrappedPageUrl, async prepare(panel) {
       await visualLoaded(panel);
       return focusEditable(panel, '#f-message', 'Control+Home');
     } },
