@@ -5,9 +5,6 @@
 import { patchSource } from './patch-source';
 import { escapeAttribute, escapeText, ID_ATTR, isVoid, KEEP_ATTR, type SourceModel, type SourceRange } from './source-model';
 
-/** More children than this, and a changed block is compared child by child, not written out whole. */
-const WRITE_WHOLE_MAX_CHILDREN = 64;
-
 /** A break between two blocks the editor made around inline content (written as <br>). */
 const BREAK = Symbol('break');
 type Item = Node | typeof BREAK;
@@ -135,10 +132,7 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element, w
     if (keptRange) return model.source.slice(keptRange.start, keptRange.end);
     const source = model.elements.get(id)!;
     const then = before.byId.get(id)!;
-    // A block holding many (a wrapper of the whole page) whose writing is not known is compared
-    // through its children: writing it out whole would cost a keystroke the whole text.
-    const throughChildren = !written.has(node) && node.childNodes.length > WRITE_WHOLE_MAX_CHILDREN;
-    if (!throughChildren && ser(node) === ser(then)) return model.source.slice(source.start, source.end);
+    if (ser(node) === ser(then)) return model.source.slice(source.start, source.end);
     const inner = children(node, then, { start: source.innerStart, end: source.innerEnd });
     if (openTag(node) === openTag(then)) {
       return model.source.slice(source.start, source.innerStart) + inner + model.source.slice(source.innerEnd, source.end);
