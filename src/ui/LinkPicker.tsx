@@ -14,6 +14,8 @@ interface Props {
   url: string;
   /** The address is needed and missing (a menu item's). */
   addressMissing?: boolean;
+  /** The address typed is of a kind no link may lead to (javascript:, data:…): said under it. */
+  addressRefused?: boolean;
   /** Null: only an address can be typed (no panel to read the site's pages through). */
   targets: LinkTargets | null;
   onPick: (target: LinkTarget) => void;
@@ -25,7 +27,7 @@ interface Props {
   onClose: () => void;
 }
 
-export function LinkPicker({ id, addressId, url, addressMissing = false, targets, onPick, onAddress, onSubmitAddress, children, onClose }: Props) {
+export function LinkPicker({ id, addressId, url, addressMissing = false, addressRefused = false, targets, onPick, onAddress, onSubmitAddress, children, onClose }: Props) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<LinkTarget[] | string | null>(null);
   const find = useRef<HTMLInputElement>(null);
@@ -40,9 +42,10 @@ export function LinkPicker({ id, addressId, url, addressMissing = false, targets
     setFound([]);
     targets.search(query.trim()).then(setFound, (error: Error) => setFound(error.message));
   };
-  const choice = (target: LinkTarget, note: string) => (
+  const choice = (target: LinkTarget, note: string, showAddress = false) => (
     <li key={`${note} ${target.address}`}>
       <button type="button" class="link" onClick={() => onPick(target)}>{target.name}</button> <span class="hint">{note}</span>
+      {showAddress && <span class="hint address">{target.address}</span>}
     </li>
   );
   return (
@@ -61,7 +64,7 @@ export function LinkPicker({ id, addressId, url, addressMissing = false, targets
       {pages !== null && (
         <ul class="link-choices" aria-live="polite">
           {pages.map((page) => choice(page, t('menu_target_page')))}
-          {Array.isArray(found) && found.map((target) => choice(target, t('menu_found_on_site')))}
+          {Array.isArray(found) && found.map((target) => choice(target, t('menu_found_on_site'), true))}
         </ul>
       )}
       {pages !== null && pages.length === 0 && found === null && <p class="hint">{t('menu_no_page_named', query.trim())}</p>}
@@ -70,8 +73,10 @@ export function LinkPicker({ id, addressId, url, addressMissing = false, targets
         <button type="button" class="link" onClick={searchSite}>{t('menu_search_site_for', query.trim())}</button>
       )}
       <label for={addressId}>{targets ? t('menu_or_address') : t('link_address')}</label>
-      <input id={addressId} ref={address} value={url} aria-invalid={addressMissing} onInput={(event) => onAddress(event.currentTarget.value)}
+      <input id={addressId} ref={address} value={url} aria-invalid={addressMissing || addressRefused}
+        aria-describedby={addressRefused ? `${addressId}-refused` : undefined} onInput={(event) => onAddress(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), onSubmitAddress?.())} />
+      {addressRefused && <p id={`${addressId}-refused`} class="error">{t('link_address_refused')}</p>}
       <div class="row">{children}</div>
     </div>
   );

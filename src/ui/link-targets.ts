@@ -3,6 +3,7 @@
 // finds, or an address. The panel gives its editors one, through LinkTargetsContext.
 import { createContext } from 'preact';
 import type { ListItem } from '../resources/panel-lists';
+import { linkAddressOk } from '../validation/addresses';
 
 /** A place on the site an item can link to, by the name the owner knows it by. */
 export interface LinkTarget {
@@ -33,6 +34,10 @@ export function pagesMatching(pages: readonly LinkTarget[], query: string): Link
 /** Pages as places to link to, each at the address the site gives it. */
 export const pageTargets = (pages: readonly ListItem[], addressOf: (id: number) => string): LinkTarget[] =>
   pages.map((page) => ({ name: page.name, address: addressOf(page.id) }));
+
+/** What the site's search found, as places to link to: only those a link may lead to (validation/addresses.ts). */
+export const searchTargets = (site: string, found: readonly { title: string; url: string }[]): LinkTarget[] =>
+  found.filter((result) => linkAddressOk(result.url)).map((result) => ({ name: result.title, address: siteAddress(site, result.url) }));
 
 /**
  * An address as a menu or the content keeps it: a path where it is on the site itself (they move

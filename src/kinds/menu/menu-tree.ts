@@ -2,6 +2,7 @@
 // new tree and never touches its input; an impossible operation returns the input itself, so a
 // caller can tell a no-op by identity.
 import type { MenuPreviewItem } from '../../messages/protocol';
+import { linkAddressOk } from '../../validation/addresses';
 
 export interface MenuNode {
   name: string;
@@ -193,6 +194,9 @@ export const previewItems = (nodes: MenuNode[]): MenuPreviewItem[] =>
 
 /** The platform refuses a tree with an item lacking a URL. */
 export const needsUrl = (node: MenuNode): boolean => !node.url.trim();
+
+/** An item whose address no link may have (javascript:, data:…; validation/addresses.ts). */
+export const refusedUrl = (node: MenuNode): boolean => !needsUrl(node) && !linkAddressOk(node.url);
 
 export function missingUrls(nodes: MenuNode[]): NodePath[] {
   return flatten(nodes)

@@ -4,7 +4,7 @@ import { plural, t } from '../../i18n';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../../resources/records';
 import { recordId } from '../../resources/list-answer';
 import { PartialSave, type ResourceKind } from '../../resources/kind';
-import { flatten, fromApiItems, missingUrls, toApiItems, type MenuNode } from './menu-tree';
+import { flatten, fromApiItems, missingUrls, refusedUrl, toApiItems, type MenuNode } from './menu-tree';
 import { writeEach } from '../../resources/write-each';
 
 export interface MenuFields extends SiteCopy {
@@ -26,6 +26,8 @@ export function validateMenu(fields: MenuFields): FieldErrors {
   if (!fields.title.trim()) errors.title = t('validate_menu_title');
   const missing = missingUrls(fields.items);
   if (missing.length) errors.items = plural('validate_menu_urls', missing.length);
+  const refused = flatten(fields.items).find((row) => refusedUrl(row.node));
+  if (refused && !errors.items) errors.items = t('validate_menu_url_refused', refused.node.name || t('menu_item_no_label'));
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { useContext, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { LinkPicker } from '../LinkPicker';
 import { LinkTargetsContext } from '../link-targets';
+import { imageAddressOk, linkAddressOk } from '../../validation/addresses';
 
 interface Props {
   editor: Squire;
@@ -35,8 +36,10 @@ export function LinkPopover({ editor, id, onChange, onClose }: Props) {
   });
   const existing = linkAt(range);
   const [address, setAddress] = useState(existing?.getAttribute('href') ?? '');
+  const [refused, setRefused] = useState(false);
   const done = () => (onClose(), editor.focus());
   const link = (href: string, words: string) => {
+    if (!linkAddressOk(href)) return setRefused(true);
     onChange();
     editor.setSelection(range);
     if (range.collapsed && !existing) {
@@ -52,7 +55,8 @@ export function LinkPopover({ editor, id, onChange, onClose }: Props) {
   };
   return (
     <LinkPicker id={`${id}-link`} addressId={`${id}-link-address`} url={address} targets={targets}
-      onPick={(target) => link(target.address, target.name)} onAddress={setAddress} onSubmitAddress={() => address.trim() && link(address.trim(), address.trim())}
+      onPick={(target) => link(target.address, target.name)} onAddress={(typed) => (setAddress(typed), setRefused(false))}
+      addressRefused={refused} onSubmitAddress={() => address.trim() && link(address.trim(), address.trim())}
       onClose={done}>
       <button type="button" class="secondary" disabled={!address.trim()} onClick={() => link(address.trim(), address.trim())}>
         {t(existing ? 'link_change' : 'link_add')}
@@ -63,15 +67,6 @@ export function LinkPopover({ editor, id, onChange, onClose }: Props) {
       <button type="button" class="link" onClick={done}>{t('cancel')}</button>
     </LinkPicker>
   );
-}
-
-/** An image's address as the editor takes it: the web's or the site's own, nothing else. */
-export function imageAddressOk(src: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(src, 'https://site.invalid/').protocol);
-  } catch {
-    return false;
-  }
 }
 
 export function ImagePopover({ editor, id, onChange, onClose }: Props) {

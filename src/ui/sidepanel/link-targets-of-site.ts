@@ -5,7 +5,7 @@ import { pageAddress } from '../../kinds/page/address';
 import type { RunOperation } from '../../messages/operations';
 import { readList } from '../../resources/panel-lists';
 import { useLazyList } from '../editor/useLazyList';
-import { siteAddress, pageTargets, type LinkTargets } from '../link-targets';
+import { pageTargets, searchTargets, type LinkTargets } from '../link-targets';
 import type { ListLoader } from '../panel-operations';
 
 export function useLinkTargets(site: string, lists: ListLoader, api: RunOperation): LinkTargets {
@@ -14,6 +14,6 @@ export function useLinkTargets(site: string, lists: ListLoader, api: RunOperatio
     pages: pages.loaded ? pageTargets(pages.items, pageAddress) : null,
     failed: pages.failed,
     loadPages: pages.load,
-    search: async (query) => readList.searchResults(await api({ op: 'site/search', query })).map((found) => ({ name: found.title, address: siteAddress(site, found.url) })),
+    search: async (query) => searchTargets(site, readList.searchResults(await api({ op: 'site/search', query }))),
   }), [pages.loaded, pages.items, pages.failed, pages.load, api, site]);
 }

@@ -3,7 +3,7 @@
 // is disabled and says why.
 import { Component } from 'preact';
 import { formatNumber, t } from '../../../i18n';
-import { needsUrl, type MenuNode } from '../menu-tree';
+import { needsUrl, refusedUrl, type MenuNode } from '../menu-tree';
 import { LinkPicker } from '../../../ui/LinkPicker';
 import { KEY_MOVES, MOVES, type RowActions } from './menu-moves';
 
@@ -69,6 +69,7 @@ export class MenuRow extends Component<RowProps, RowState> {
     this.shown = node;
     if (!node) return null;
     const urlMissing = needsUrl(node);
+    const urlRefused = refusedUrl(node);
     const label = node.name || t('menu_item_no_label');
     const linkName = actions.linkName(node.url);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -114,8 +115,9 @@ export class MenuRow extends Component<RowProps, RowState> {
             onClick={() => this.setState({ open: open === 'more' ? null : 'more' })}>⋯</button>
         </div>
         {urlMissing && open !== 'link' && <span class="error">{t('menu_item_needs_url')}</span>}
+        {urlRefused && open !== 'link' && <span class="error">{t('menu_item_url_refused')}</span>}
         {open === 'link' && (
-          <LinkPicker id={key} addressId={`item-${key}-url`} url={node.url} addressMissing={urlMissing} targets={actions.targets()}
+          <LinkPicker id={key} addressId={`item-${key}-url`} url={node.url} addressMissing={urlMissing} addressRefused={urlRefused} targets={actions.targets()}
             onPick={(target) => (actions.link(key, target), this.close('.link-to'))}
             onAddress={(url) => actions.change(key, { url })} onClose={() => this.close('.link-to')}>
             <button type="button" class="secondary" onClick={() => this.close('.link-to')}>{t('menu_link_done')}</button>

@@ -40,6 +40,11 @@ describe('validateMenu', () => {
       { title: 'Main', layout: 1, items: [node('Home', '  ', [node('About', ''), node('Team', '/team')])] },
       { items: 'Every item needs a URL (2 items have none).' },
     ],
+    [
+      'an item leading to an address no link may have, the first named; mail and phone are links',
+      { title: 'Main', layout: 1, items: [node('Mail', 'mailto:a@b.c'), node('Call', 'tel:+79000000000', [node('Prize', 'javascript:alert(1)'), node('Data', 'data:text/html,x')])] },
+      { items: '“Prize” leads to an address no link may have: use a web page (https://…), an email (mailto:…), a phone number (tel:…) or a page of your site.' },
+    ],
   ])('%s', (_name, fields, errors) => {
     expect(validateMenu(fields)).toEqual(errors);
   });

@@ -5,8 +5,9 @@
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { expect, test } from 'vitest';
-import { ImagePopover, LinkPopover, imageAddressOk } from '@/src/ui/content/InsertPopovers';
-import { LinkTargetsContext, type LinkTargets } from '@/src/ui/link-targets';
+import { ImagePopover, LinkPopover } from '@/src/ui/content/InsertPopovers';
+import { imageAddressOk } from '@/src/validation/addresses';
+import { LinkTargetsContext, searchTargets, type LinkTargets } from '@/src/ui/link-targets';
 import { newSquire } from '../../../support/squire';
 
 const targets: LinkTargets = {
@@ -105,4 +106,46 @@ test('with the caret inside a link (nothing selected), Change link and Remove li
   const removed = open(LinkPopover, '<p>Our <a href="/old">price list</a> is new.</p>', inside);
   act(() => button(removed.root, 'Remove link').click());
   expect(removed.editor.getHTML()).toContain('<p>Our price list is new.');
+});
+
+test('a link typed to an address no link may have (javascript:, data:…) is refused in plain words and changes nothing; mail and phone are links', () => {
+  const { editor, root, closed, changed } = open(LinkPopover, '<p>Read the rules.</p>', words('rules'));
+  const address = root.querySelector<HTMLInputElement>('#f-message-link-address')!;
+  for (const refused of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox']) {
+    type(address, refused);
+    act(() => button(root, 'Add link').click());
+    expect(root.querySelector('#f-message-link-address-refused')?.textContent).toBe('A link can lead to a web page (https://…), an email (mailto:…), a phone number (tel:…) or a page of your site (/…).');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+  }
+  expect(editor.getHTML()).not.toContain('<a');
+  expect([changed(), closed()]).toEqual([0, 0]);
+  // Typing again clears the refusal; a mail address is a link.
+  type(address, 'mailto:office@example.org');
+  expect(root.querySelector('#f-message-link-address-refused')).toBeNull();
+  act(() => button(root, 'Add link').click());
+  expect(editor.getHTML()).toContain('<a href="mailto:office@example.org">rules</a>');
+});
+
+test('what the site\'s search finds is listed with its address under its name, and a result no link may lead to is left out', async () => {
+  const searching: LinkTargets = {
+    ...targets,
+    search: async () => searchTargets('https://mysite.ucoz.ru', [
+      { title: 'Opening day', url: 'https://mysite.ucoz.ru/news/opening_day/2025-05-01-3' },
+      { title: 'Bad result', url: 'javascript:alert(1)' },
+      { title: 'Partner', url: 'https://partner.example/about' },
+    ]),
+  };
+  const editor = newSquire();
+  editor.setHTML('<p>Read the news.</p>');
+  editor.setSelection(words('news')(editor.getRoot()));
+  const root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(h(LinkTargetsContext.Provider, { value: searching }, h(LinkPopover, { editor, id: 'f-message', onChange: () => {}, onClose: () => {} })), root));
+  type(root.querySelector('#find-f-message-link')!, 'day');
+  await act(async () => button(root, 'Search the whole site for “day”').click());
+  const found = [...root.querySelectorAll('.link-choices li')].filter((li) => li.textContent?.includes('found on the site'));
+  expect(found.map((li) => [li.querySelector('button')?.textContent, li.querySelector('.address')?.textContent])).toEqual([
+    ['Opening day', '/news/opening_day/2025-05-01-3'],
+    ['Partner', 'https://partner.example/about'],
+  ]);
 });
