@@ -22,6 +22,16 @@ export interface ShownDraft {
   parts: ShownPart[];
   /** Where each part's markup ends in `html`; null when `html` is not its parts written out. */
   ends: number[] | null;
+  /** A draft that is one element around all else (a page inside `<div class="content">`): shown within it. */
+  within?: Within;
+}
+
+/** The one element a draft is: its start and end tags as written, its copy on the page, and what is shown inside. */
+interface Within {
+  open: string;
+  close: string;
+  host: Element;
+  inner: ShownDraft;
 }
 
 const onPage = (parts: ShownPart[]) => parts.flatMap((part) => (part.onPage ? [part.onPage] : []));
@@ -106,10 +116,53 @@ function updateAroundChange(doc: Document, region: Element, shown: ShownDraft & 
 }
 
 /**
+ * Where `draft` is one element (written out exactly, and copied onto the page node for node),
+ * what is inside it, to be shown part by part there: a keystroke in a page inside a wrapper
+ * then swaps one paragraph, not the wrapper.
+ */
+function withinOf(draft: ShownDraft): Within | null {
+  const [only] = draft.parts;
+  if (draft.parts.length !== 1 || !draft.ends || !(only!.parsed instanceof Element) || !(only!.onPage instanceof Element)) return null;
+  const { parsed, onPage: host } = only as { parsed: Element; onPage: Element };
+  const children = [...parsed.childNodes];
+  if (host.childNodes.length !== children.length || isVoidElement(parsed)) return null;
+  const close = `</${parsed.localName}>`;
+  const inner = parsed.innerHTML;
+  const open = draft.html.slice(0, draft.html.length - inner.length - close.length);
+  const ends = markupEnds(inner, 0, inner.length, children);
+  if (!ends || `${open}${inner}${close}` !== draft.html) return null;
+  return { open, close, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
+}
+
+const isVoidElement = (element: Element) => !/<\/[^>]+>$/.test(element.outerHTML);
+
+/** `html` shown within the element the draft shown is, if it is that element still; null where it is not. */
+function showWithin(doc: Document, region: Element, shown: ShownDraft & { within: Within }, html: string): ShownDraft | null {
+  const { open, close, host, inner } = shown.within;
+  if (host.parentNode !== region || !html.startsWith(open) || !html.endsWith(close) || html.length < open.length + close.length) return null;
+  const next = showDraft(doc, host, inner, html.slice(open.length, html.length - close.length));
+  // What is inside must be exactly its nodes written out: an end tag typed there may close the element itself.
+  return next.ends ? { ...shown, html, ends: [html.length], within: { ...shown.within, inner: next } } : null;
+}
+
+/**
  * Shows `html` in `region`, where `shown` was shown before (null: the page's own content is
  * there). Returns what is shown now.
  */
 export function showDraft(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
+  if (shown?.within) {
+    const inside = showWithin(doc, region, { ...shown, within: shown.within }, html);
+    if (inside) return inside;
+    // Not that element any more: what is shown goes, the whole draft comes in again.
+    region.replaceChildren();
+    shown = { html: '', parts: [], ends: [] };
+  }
+  const drawn = showWhole(doc, region, shown, html);
+  const within = withinOf(drawn);
+  return within ? { ...drawn, within } : drawn;
+}
+
+function showWhole(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
   // Nodes the page's scripts moved or took out: the whole draft goes in again.
   const inPlace = shown?.parts.every((part) => !part.onPage || part.onPage.parentNode === region) ?? true;
   if (shown?.ends && inPlace) {

@@ -112,4 +112,46 @@ describe('showDraft', () => {
       expect(region.innerHTML, `step ${step}: ${JSON.stringify(html)}`).toBe(freshRender(html));
     }
   });
+
+  test('a draft inside one element (a page wrapped in a <div>): a keystroke swaps one paragraph inside it, not the wrapper', () => {
+    const wrapped = (blocks: string[]) => `<div class="content">${blocks.join('')}</div>`;
+    let shown = showDraft(document, region, null, wrapped(BLOCKS));
+    const wrapper = region.firstElementChild!;
+    const before = [...wrapper.childNodes];
+    const edited = wrapped(BLOCKS.map((block, i) => (i === 2 ? '<p>Bread <b>2</b> a loaf, rolls 1.</p>' : block)));
+    shown = showDraft(document, region, shown, edited);
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect(region.firstElementChild).toBe(wrapper);
+    expect([...wrapper.childNodes].filter((node, i) => node !== before[i]).map((node) => node.textContent)).toEqual(['Bread 2 a loaf, rolls 1.']);
+    // An end tag typed inside closes the wrapper there: the page shows what a fresh render does.
+    const closed = edited.replace('<ul>', '</div><ul>');
+    shown = showDraft(document, region, shown, closed);
+    expect(region.innerHTML).toBe(freshRender(closed));
+    // And back inside one element, then out of it altogether.
+    shown = showDraft(document, region, shown, edited);
+    expect(region.innerHTML).toBe(freshRender(edited));
+    shown = showDraft(document, region, shown, BLOCKS.join(''));
+    expect(region.innerHTML).toBe(freshRender(BLOCKS.join('')));
+  });
+
+  test('inside a wrapper, any keystroke anywhere in the markup shows what a fresh render shows', () => {
+    const random = seededRandom(20_261_127);
+    let html = `<div class="content">${BLOCKS.join('')}</div>`;
+    let shown: ShownDraft | null = null;
+    for (let step = 0; step < 150; step++) {
+      if (step % 3 === 0) {
+        const holder = document.createElement('div');
+        holder.innerHTML = html;
+        html = holder.innerHTML;
+      }
+      const at = Math.floor(random() * (html.length + 1));
+      const edit = random();
+      if (edit < 0.5) html = `${html.slice(0, at)}${'abcd '[Math.floor(random() * 5)]}${html.slice(at)}`;
+      else if (edit < 0.6) html = `${html.slice(0, at)}${'<>/&"=\n'[Math.floor(random() * 7)]}${html.slice(at)}`;
+      else if (edit < 0.9) html = `${html.slice(0, at)}${html.slice(at + 1 + Math.floor(random() * 4))}`;
+      else html = `${html.slice(0, at)}${['</div>', '<div class="content">', ...BLOCKS][Math.floor(random() * (BLOCKS.length + 2))]}${html.slice(at)}`;
+      shown = showDraft(document, region, shown, html);
+      expect(region.innerHTML, `step ${step}: ${JSON.stringify(html)}`).toBe(freshRender(html));
+    }
+  });
 });
