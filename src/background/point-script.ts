@@ -10,11 +10,15 @@ export const POINT_SCRIPT = '/point.js';
 /** Puts the script into the tab's page, if the tab still shows the page the panel knew; again does nothing. */
 export async function injectPointScript(to: PreviewDocument): Promise<boolean> {
   if (!(await stillShows(to))) return false;
+  // Into the very document the panel works on, where the browser names it: not a page the tab went on to since.
+  const inDocument = to.documentId ? { tabId: to.tabId, documentIds: [to.documentId] } : null;
   try {
-    await browser.scripting.executeScript({ target: { tabId: to.tabId, frameIds: [0] }, files: [POINT_SCRIPT] });
+    await browser.scripting.executeScript({ target: inDocument ?? { tabId: to.tabId, frameIds: [0] }, files: [POINT_SCRIPT] });
     return true;
-  } catch {
-    // The tab went on to another page, or the site's access was taken back.
+  } catch (error) {
+    // A browser that does not know documentIds says so by that name: the top frame, checked above.
+    if (inDocument && String((error as Error)?.message).includes('documentIds')) return injectPointScript({ tabId: to.tabId, url: to.url });
+    // The document is gone, or the site's access was taken back.
     return false;
   }
 }
