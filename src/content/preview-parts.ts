@@ -24,6 +24,8 @@ export interface ShownDraft {
   ends: number[] | null;
   /** A draft that is one element around all else (a page inside `<div class="content">`): shown within it. */
   within?: Within;
+  /** The page's own element the first draft was shown inside, with its children as the page had them: put back on clearing. */
+  pageOwn?: { host: Element; children: ChildNode[] };
 }
 
 /** The one element a draft is: its start and end tags as written, its copy on the page, and what is shown inside. */
@@ -150,6 +152,7 @@ function showWithin(doc: Document, region: Element, shown: ShownDraft & { within
  * there). Returns what is shown now.
  */
 export function showDraft(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
+  const pageOwn = shown?.pageOwn;
   if (shown?.within) {
     const inside = showWithin(doc, region, { ...shown, within: shown.within }, html);
     if (inside) return inside;
@@ -158,8 +161,37 @@ export function showDraft(doc: Document, region: Element, shown: ShownDraft | nu
     shown = { html: '', parts: [], ends: [] };
   }
   const drawn = showWhole(doc, region, shown, html);
-  const within = withinOf(drawn);
-  return within ? { ...drawn, within } : drawn;
+  const within = drawn.within ?? withinOf(drawn);
+  return { ...drawn, ...(within && { within }), ...(pageOwn && { pageOwn }) };
+}
+
+/** Puts back what the page's own element held, where a draft was shown inside it. */
+export function restorePageOwn(shown: ShownDraft | null): void {
+  shown?.pageOwn?.host.replaceChildren(...shown.pageOwn.children);
+}
+
+/**
+ * The first draft of a page that is one element around all else, where the page shows that very
+ * element (its name and attributes): shown inside it, the page's own nodes kept where the draft
+ * has the same, so that the first key does not put a new copy of the whole page in.
+ */
+function intoOwnElement(doc: Document, region: Element, next: Node[], html: string): ShownDraft | null {
+  const [draft] = next;
+  const own = [...region.childNodes].filter((node) => !(isText(node) && !node.textContent?.trim()));
+  const [page] = own;
+  if (next.length !== 1 || own.length !== 1 || !(draft instanceof Element) || !(page instanceof Element) || isVoidElement(draft)) return null;
+  if (!draft.cloneNode(false).isEqualNode(page.cloneNode(false))) return null;
+  const children = [...draft.childNodes];
+  const close = `</${draft.localName}>`;
+  const inner = draft.innerHTML;
+  const open = html.slice(0, html.length - inner.length - close.length);
+  const ends = markupEnds(inner, 0, inner.length, children);
+  if (!ends || `${open}${inner}${close}` !== html) return null;
+  const pageOwn = { host: page, children: [...page.childNodes] };
+  // The white space around it is the page's, not the draft's.
+  region.replaceChildren(page);
+  const parts = swapChanged(doc, page, pageOwn.children.map((node) => ({ parsed: node, onPage: node })), children, null);
+  return { html, parts: [{ parsed: draft, onPage: page }], ends: [html.length], within: { open, close, host: page, inner: { html: inner, parts, ends } }, pageOwn };
 }
 
 function showWhole(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
@@ -170,6 +202,8 @@ function showWhole(doc: Document, region: Element, shown: ShownDraft | null, htm
     if (updated) return updated;
   }
   const next = parseInert(html);
+  const inOwn = shown ? null : intoOwnElement(doc, region, next, html);
+  if (inOwn) return inOwn;
   // The page's own nodes are kept where the draft has the very same: they are the site's, not the draft's.
   const before = !shown ? [...region.childNodes].map((node) => ({ parsed: node, onPage: node })) : inPlace ? shown.parts : null;
   let parts: ShownPart[];

@@ -4,7 +4,7 @@ import type { MenuPreviewItem, PreviewCommand } from '../messages/protocol';
 import { MENU_PREVIEW_DEPTH_MAX } from '../messages/limits';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
-import { showDraft, type ShownDraft } from './preview-parts';
+import { restorePageOwn, showDraft, type ShownDraft } from './preview-parts';
 import { findContentRegion, type RegionFinder } from './preview-region';
 
 export const PREVIEW_ATTRIBUTE = 'data-inplace-preview';
@@ -18,6 +18,7 @@ export function createPreview(doc: Document, findRegion: RegionFinder = (kind, o
 
   function clear(): boolean {
     if (!region || !original) return false;
+    restorePageOwn(shown);
     region.replaceChildren(...original);
     region.removeAttribute(PREVIEW_ATTRIBUTE);
     original = null;

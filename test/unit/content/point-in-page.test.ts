@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { keepPointMode, pointModeInPage } from '@/src/content/point-in-page';
 import type { PointMode } from '@/src/content/point-mode';
 
-const mode = (): PointMode & { stop: ReturnType<typeof vi.fn> } => ({ set: vi.fn(), stop: vi.fn() });
+const mode = () => ({ set: vi.fn<PointMode['set']>(), stop: vi.fn<PointMode['stop']>() });
 
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('inplace.point-mode')];

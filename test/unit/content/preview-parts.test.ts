@@ -4,7 +4,7 @@
 // image loads again, a selection or scroll position inside it holds).
 import { beforeEach, describe, expect, test } from 'vitest';
 import { inertNodes } from '@/src/content/inert-html';
-import { showDraft, type ShownDraft } from '@/src/content/preview-parts';
+import { restorePageOwn, showDraft, type ShownDraft } from '@/src/content/preview-parts';
 import { seededRandom } from '../../support/seeded-random';
 
 let region: Element;
@@ -134,9 +134,24 @@ describe('showDraft', () => {
     expect(region.innerHTML).toBe(freshRender(BLOCKS.join('')));
   });
 
+  test('the first draft of a page inside one element goes into the page\'s own element, keeping its nodes; clearing puts them back', () => {
+    region.innerHTML = `\n<div class="content">${BLOCKS.join('')}</div>\n`;
+    const wrapper = region.querySelector('div.content')!;
+    const own = [...wrapper.childNodes];
+    const edited = `<div class="content">${BLOCKS.map((block, i) => (i === 3 ? '<ul><li>Rye</li><li>Wheat</li><li>Spelt</li></ul>' : block)).join('')}</div>`;
+    const shown = showDraft(document, region, null, edited);
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect(region.firstChild).toBe(wrapper);
+    expect([...wrapper.childNodes].map((node, i) => node === own[i])).toEqual([true, true, true, false, true, true]);
+    restorePageOwn(shown);
+    expect([...wrapper.childNodes]).toEqual(own);
+  });
+
   test('inside a wrapper, any keystroke anywhere in the markup shows what a fresh render shows', () => {
     const random = seededRandom(20_261_127);
     let html = `<div class="content">${BLOCKS.join('')}</div>`;
+    // The page shows that very element as the site rendered it.
+    region.innerHTML = html;
     let shown: ShownDraft | null = null;
     for (let step = 0; step < 150; step++) {
       if (step % 3 === 0) {
