@@ -127,22 +127,33 @@ function withinOf(draft: ShownDraft): Within | null {
   if (draft.parts.length !== 1 || !draft.ends || !(only!.parsed instanceof Element) || !(only!.onPage instanceof Element)) return null;
   const { parsed, onPage: host } = only as { parsed: Element; onPage: Element };
   const children = [...parsed.childNodes];
-  if (host.childNodes.length !== children.length || isVoidElement(parsed)) return null;
-  const close = `</${parsed.localName}>`;
-  const inner = parsed.innerHTML;
-  const open = draft.html.slice(0, draft.html.length - inner.length - close.length);
-  const ends = markupEnds(inner, 0, inner.length, children);
-  if (!ends || `${open}${inner}${close}` !== draft.html) return null;
-  return { open, close, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
+  const tags = tagsOf(parsed);
+  const inner = tags && host.childNodes.length === children.length ? innerOf(draft.html, tags) : null;
+  const ends = inner === null ? null : markupEnds(inner, 0, inner.length, children);
+  if (!tags || inner === null || !ends) return null;
+  return { ...tags, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
 }
 
-const isVoidElement = (element: Element) => !/<\/[^>]+>$/.test(element.outerHTML);
+/** `element`'s start and end tags as written (null for a void element), without writing out what it holds. */
+function tagsOf(element: Element): { open: string; close: string } | null {
+  const close = `</${element.localName}>`;
+  const empty = (element.cloneNode(false) as Element).outerHTML;
+  return empty.endsWith(close) ? { open: empty.slice(0, -close.length), close } : null;
+}
+
+/** What `html` holds inside `tags`, if it is that element's markup. */
+function innerOf(html: string, tags: { open: string; close: string }): string | null {
+  return html.length >= tags.open.length + tags.close.length && html.startsWith(tags.open) && html.endsWith(tags.close)
+    ? html.slice(tags.open.length, html.length - tags.close.length)
+    : null;
+}
 
 /** `html` shown within the element the draft shown is, if it is that element still; null where it is not. */
 function showWithin(doc: Document, region: Element, shown: ShownDraft & { within: Within }, html: string): ShownDraft | null {
-  const { open, close, host, inner } = shown.within;
-  if (host.parentNode !== region || !html.startsWith(open) || !html.endsWith(close) || html.length < open.length + close.length) return null;
-  const next = showDraft(doc, host, inner, html.slice(open.length, html.length - close.length));
+  const { host, inner } = shown.within;
+  const inside = host.parentNode === region ? innerOf(html, shown.within) : null;
+  if (inside === null) return null;
+  const next = showDraft(doc, host, inner, inside);
   // What is inside must be exactly its nodes written out: an end tag typed there may close the element itself.
   return next.ends ? { ...shown, html, ends: [html.length], within: { ...shown.within, inner: next } } : null;
 }
@@ -179,14 +190,14 @@ function intoOwnElement(doc: Document, region: Element, next: Node[], html: stri
   const [draft] = next;
   const own = [...region.childNodes].filter((node) => !(isText(node) && !node.textContent?.trim()));
   const [page] = own;
-  if (next.length !== 1 || own.length !== 1 || !(draft instanceof Element) || !(page instanceof Element) || isVoidElement(draft)) return null;
+  if (next.length !== 1 || own.length !== 1 || !(draft instanceof Element) || !(page instanceof Element)) return null;
   if (!draft.cloneNode(false).isEqualNode(page.cloneNode(false))) return null;
   const children = [...draft.childNodes];
-  const close = `</${draft.localName}>`;
-  const inner = draft.innerHTML;
-  const open = html.slice(0, html.length - inner.length - close.length);
-  const ends = markupEnds(inner, 0, inner.length, children);
-  if (!ends || `${open}${inner}${close}` !== html) return null;
+  const tags = tagsOf(draft);
+  const inner = tags && innerOf(html, tags);
+  const ends = typeof inner === 'string' ? markupEnds(inner, 0, inner.length, children) : null;
+  if (!tags || typeof inner !== 'string' || !ends) return null;
+  const { open, close } = tags;
   const pageOwn = { host: page, children: [...page.childNodes] };
   // The white space around it is the page's, not the draft's.
   region.replaceChildren(page);
