@@ -73,7 +73,7 @@ export type EditorEvent<F, I extends ResourceId = number> =
   | { type: 'create-unknown'; problem: Problem; attempt: CreateAttempt; notice: string }
   | { type: 'create-found'; found: NonNullable<EditorState<F, I>['found']> }
   /** Part of a save went through: `fields` over the site's copy as it is now. */
-  | { type: 'partly-saved'; fields: F; base: F; problem: Problem; notice: string }
+  | { type: 'partly-saved'; fields: F; base: F; problem: Problem; notice: string; conflict?: Conflict<F> | null }
   /** The site's copy became `base`; `fields` is what the form holds over it. */
   | { type: 'settled'; fields: F; base: F; dirty: boolean; conflict: Conflict<F> | null; savedAt?: number; id?: I }
   | { type: 'conflict-closed' }
@@ -117,7 +117,7 @@ export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>,
     case 'create-found':
       return { ...state, phase: 'ready', found: event.found };
     case 'partly-saved':
-      return { ...state, phase: 'ready', fields: event.fields, base: event.base, dirty: true, conflict: null, problem: event.problem, errors: event.problem.fields ?? {}, notice: event.notice };
+      return { ...state, phase: 'ready', fields: event.fields, base: event.base, dirty: true, conflict: event.conflict ?? null, problem: event.problem, errors: event.problem.fields ?? {}, notice: event.notice };
     case 'settled': {
       const { fields, base, dirty, conflict, savedAt, id } = event;
       return { ...state, phase: 'ready', fields, base, dirty, draftFrom: null, conflict, createAttempt: undefined, ...(savedAt !== undefined && { savedAt }), ...(id !== undefined && { id }) };

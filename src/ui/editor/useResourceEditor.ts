@@ -118,7 +118,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         if (outcome.before && id !== null) await keepVersionOf(outcome.before);
         const problem = problemFrom(outcome.reason);
         const written = outcome.written.map((field) => (field in kind.labels ? labelText(kind.labels[field as keyof typeof kind.labels]) : field)).join(', ');
-        const { fields } = rebased(kind, sent, outcome.fields, latest.current.fields);
+        // A field the owner typed into during the save that the save changed too stays a question.
+        const { fields, conflict } = rebased(kind, sent, outcome.fields, latest.current.fields);
         const notice = t('save_partly_done', written);
         persist.cancel();
         if (id === null) {
@@ -130,7 +131,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
           return onSaved(outcome.id);
         }
         await keepDraft({ fields, base: outcome.onSite });
-        return dispatch({ type: 'partly-saved', fields, base: outcome.onSite, problem, notice });
+        return dispatch({ type: 'partly-saved', fields, base: outcome.onSite, problem, notice, conflict });
       }
       case 'saved': {
         // Something finished that a lost create made: its versions are kept under its own id.

@@ -84,6 +84,37 @@ test('a field the site changed stays the site\'s after the owner typed in anothe
   expect(site.page.name).toBe('Price list');
 });
 
+test('a save that went through in part keeps the question the merge raised: a field the site changed and the owner typed into during the save is asked about, not written over', async () => {
+  // A page with its own template: its fields and its template are two writes; the second fails.
+  const page: Record<string, unknown> = { id: 3, name: 'Prices', message: '<p>x</p>', meta_title: 'T', meta_keywords: 'k', other1: 'o', parent_id: 0, pending: 0, owntmpl: 1, tmpl: '<html>$BODY$ $POWERED_BY$</html>' };
+  let release: (() => void) | null = null;
+  const writes: string[] = [];
+  const api: RunOperation = async (operation: Operation) => {
+    if (operation.op === 'page/save') {
+      await new Promise<void>((resolve) => (release = resolve));
+      writes.push(`page ${Object.keys(operation.fields).sort().join(' ')}`);
+      Object.assign(page, operation.fields);
+    }
+    if (operation.op === 'page/save-template') throw new Error('the site did not answer');
+    return { ...page };
+  };
+  await open(api);
+  act(() => editor.update({ name: 'Prices 2027', tmpl: '<html><b>$BODY$</b> $POWERED_BY$</html>' }));
+  // Someone changes the title on the site; the save merges it in.
+  page.meta_title = 'Title from the site';
+  const saving = editor.save();
+  await vi.waitFor(() => expect(release).not.toBeNull());
+  // While the page's write is on its way, the owner types into the title.
+  act(() => editor.update({ meta_title: 'My title' }));
+  release!();
+  await act(() => saving);
+  await vi.waitFor(() => expect(editor.state.phase).toBe('ready'));
+  expect(editor.state.notice).toContain('Part of the save went through');
+  expect(editor.state.conflict?.changes.map((change) => change.field)).toEqual(['meta_title']);
+  expect(writes).toEqual(['page name']);
+  expect(page.meta_title).toBe('Title from the site');
+});
+
 test('property: whatever the site changed and the owner typed during the save, no save writes a value the owner did not type over one the site changed', async () => {
   const fieldSet = fc.subarray(TEXTS);
   await fc.assert(
