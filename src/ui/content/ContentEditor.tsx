@@ -168,13 +168,15 @@ function VisualEditor({ id, labelId, value, onChange, caretAt }: {
     };
   }, []);
 
-  // A value from outside (a discarded draft, the site's copy taken, HTML source edited) starts
-  // a new session over it.
+  // A value from outside (a discarded draft, the site's copy taken, HTML source edited, a save
+  // settled with the site's changes) starts a new session over it; the owner in the editor keeps
+  // the caret where it was.
   useEffect(() => {
     if (engine.current && !passed.current.echo(value, lastHtml.current)) {
       touched.current = false;
       lastHtml.current = value;
-      engine.current.load(value);
+      if (root.current?.contains(document.activeElement)) engine.current.loadWhole(value);
+      else engine.current.load(value);
     }
   }, [value]);
 

@@ -18,7 +18,10 @@ export interface VisualEngine {
    * the whole; false (nothing shown) for a short source, or one with nothing closed in its start.
    */
   loadFirstScreen(html: string): boolean;
-  /** After loadFirstScreen: the whole source, the caret kept where the owner may have put it in the first screen. */
+  /**
+   * After loadFirstScreen: the whole source, the caret kept where the owner may have put it in the
+   * first screen; or a new source from outside while the owner is in the editor, the caret kept.
+   */
   loadWhole(html: string): void;
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */

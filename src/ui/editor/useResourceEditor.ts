@@ -9,7 +9,7 @@ import type { RunOperation } from '../../messages/operations';
 import type { SiteCopy } from '../../resources/records';
 import { changedFields, labelText, sameFields, type ResourceId, type ResourceKind } from '../../resources/kind';
 import { resourceKey } from '../../resources/resource-ref';
-import { changeMadeAt } from '../hand-over';
+import { changeMadeAt, handOverAll } from '../hand-over';
 import { EditorHandoffContext, editorHandoff } from './editor-handoff';
 import { editorReducer, openingState, rebased, type EditorEvent, type EditorState } from './editor-state';
 import { problemFrom } from './problem';
@@ -90,6 +90,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
 
   /** The form after the site's copy became `saved`: what the owner typed meanwhile stays theirs. */
   async function settle(sent: F, saved: F, said: { savedAt?: number; id?: I } = {}) {
+    // Keys an editor still holds back are the owner's too: laid over the saved copy with the rest.
+    handOverAll();
     const { fields, conflict } = rebased(kind, sent, saved, latest.current.fields);
     const dirty = !sameFields(kind, fields, saved);
     // A draft write still pending from typing during the save holds the old base: this one replaces it.
@@ -119,6 +121,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
         const problem = problemFrom(outcome.reason);
         const written = outcome.written.map((field) => (field in kind.labels ? labelText(kind.labels[field as keyof typeof kind.labels]) : field)).join(', ');
         // A field the owner typed into during the save that the save changed too stays a question.
+        handOverAll();
         const { fields, conflict } = rebased(kind, sent, outcome.fields, latest.current.fields);
         const notice = t('save_partly_done', written);
         persist.cancel();

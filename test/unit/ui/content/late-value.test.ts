@@ -62,3 +62,16 @@ test('an earlier text of its own handed back late changes nothing; one from outs
   expect(editor.textContent).toContain('Second paragraph.');
   expect(editor.textContent).not.toContain('XY');
 });
+
+test('a text from outside that arrives while the owner is in the editor (a save settled with the site\'s changes) keeps the caret where it was', async () => {
+  await show('<p>First paragraph.</p>\n<p>Second paragraph.</p>');
+  const editor = document.getElementById('f-message')!;
+  await vi.waitFor(() => expect(editor.textContent).toContain('Second paragraph.'));
+  editor.focus();
+  getSelection()!.collapse([...editor.querySelectorAll('p')][1]!.firstChild!, 'Second'.length);
+  // The site changed the first paragraph meanwhile; the save brings it in.
+  await show('<p>First paragraph, as the site has it.</p>\n<p>Second paragraph.</p>');
+  expect(editor.textContent).toContain('as the site has it');
+  expect(getSelection()!.anchorNode?.textContent).toBe('Second paragraph.');
+  expect(getSelection()!.anchorOffset).toBe('Second'.length);
+});
