@@ -160,7 +160,7 @@ export async function measurePoint(browser: BrowserUnderTest, pages: PointPage[]
         for (let sweep = 0; sweep < SWEEPS; sweep++) withPanel.push(await moveCost(tab));
         await panel.close();
         // The panel closed: the page is pointed at no more, and nothing of Inplace listens.
-        await tab.waitFor(() => !document.querySelector('inplace-point'), undefined, 10_000);
+        await tab.waitFor(() => !document.querySelector('span[data-inplace="point"]'), undefined, 10_000);
         const without: number[] = [];
         for (let sweep = 0; sweep < SWEEPS; sweep++) without.push(await moveCost(tab));
         const fixed = (values: number[]) => values.map((ms) => ms.toFixed(2)).join(' ');

@@ -28,6 +28,11 @@ export function closedUiHost(name: string): string {
   return `span[${HOST_ATTRIBUTE}="${name}"]`;
 }
 
+/** Whether `element` is the host of one of Inplace's controls (clicks on it are the control's). */
+export function isClosedUiHost(element: Element): boolean {
+  return element.localName === 'span' && element.hasAttribute(HOST_ATTRIBUTE);
+}
+
 /**
  * Mounts the control called `name` at the end of `into` (the document by default), styled by
  * `css` (with `:host` rules for its place), and removes it when `signal` aborts.

@@ -9,7 +9,7 @@
 import { globalBlocks } from '../detect/design-in-markup';
 import { t } from '../i18n';
 import type { PointTarget } from '../messages/point';
-import { closedUiHost, mountClosedUi } from './closed-ui';
+import { closedUiHost, isClosedUiHost, mountClosedUi } from './closed-ui';
 import { cssRulesFor, findPointOutline, findPointTarget, pointRegions, type Blocks, type Pointable, type Spot } from './point-targets';
 
 export const POINT_HOST = closedUiHost('point');
@@ -125,7 +125,7 @@ function pageElement(target: EventTarget | null): Element | null {
   const node = target as Node | null;
   if (!node || node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
-  return element.localName.startsWith('inplace-') ? null : element;
+  return isClosedUiHost(element) ? null : element;
 }
 
 /** Where in the text the pointer is: Firefox's caretPositionFromPoint, Chromium's caretRangeFromPoint. */

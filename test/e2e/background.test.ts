@@ -54,7 +54,7 @@ describe.each(BROWSERS)('%s: sites, tokens and the quota', (name) => {
 
   test('a page script and a content script cannot get a token by any message', async () => {
     const sitePage = await setting.browser.newPage(`${setting.site.url}/`);
-    await sitePage.waitFor(() => document.querySelector('inplace-launcher'));
+    await sitePage.waitFor(() => document.querySelector('span[data-inplace="launcher"]'));
     const origin = new URL(setting.site.url).origin;
     const before = (await setting.control.log()).length;
 

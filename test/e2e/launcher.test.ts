@@ -29,7 +29,7 @@ interface Hooks {
  * would call with ones that force shadow roots open and keep whatever passes through them.
  */
 function hookTheDom() {
-  const hooks: Hooks = { ranFirst: !document.querySelector('inplace-launcher'), shadows: [], roots: 0, created: [], texts: [], clickListeners: [], nativeShadowRoot: Object.getOwnPropertyDescriptor(Element.prototype, 'shadowRoot')!.get! };
+  const hooks: Hooks = { ranFirst: !document.querySelector('span[data-inplace="launcher"]'), shadows: [], roots: 0, created: [], texts: [], clickListeners: [], nativeShadowRoot: Object.getOwnPropertyDescriptor(Element.prototype, 'shadowRoot')!.get! };
   (window as unknown as { hooks: Hooks }).hooks = hooks;
   const attach = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {

@@ -287,7 +287,7 @@ export async function floodFromPage(page: TestPage, seed: number, count: number)
         };
       };
       const names = ['message', 'inplace', 'inplace:open', 'inplace-launcher', 'preview/show', 'content/open-panel', 'click', 'keydown'];
-      const launcher = document.querySelector('inplace-launcher');
+      const launcher = document.querySelector('span[data-inplace="launcher"]');
       let sent = 0;
       for (let i = 0; i < count; i++) {
         window.postMessage(payload(), '*');

@@ -274,7 +274,8 @@ describe('the owner pointing', () => {
 
   test('our own controls in the page still take their clicks', () => {
     const { pointed } = pointMode({ ...ON, clicks: true });
-    const control = document.createElement('inplace-comment');
+    const control = document.createElement('span');
+    control.setAttribute('data-inplace', 'comment');
     $('#comEnt4').append(control);
     const click = press(control).at(-1)!;
     expect(click.defaultPrevented).toBe(false);
