@@ -78,6 +78,25 @@ try {
   await menu.panel.waitFor(() => document.querySelectorAll('.link-choices button').length === 1);
   await menu.panel.evaluate(() => document.querySelector('.link-picker')?.scrollIntoView({ block: 'center' }));
   await shoot(menu.panel, 'panel-menu-link', { width: 440, height: 900 });
+  // Anything else through the site's search, each place found with its address under its name.
+  await menu.panel.evaluate(() => {
+    const find = document.querySelector<HTMLInputElement>('.link-picker input[type="search"]');
+    find?.focus();
+    find?.select();
+  });
+  await menu.panel.typeAtMachineSpeed('сайт');
+  await clickButton(menu.panel, 'Search the whole site for “сайт”');
+  await menu.panel.waitFor(() => document.querySelector('.link-choices .address'));
+  // An address no link may have, refused in plain words under it.
+  await menu.panel.evaluate(() => {
+    const address = document.querySelector<HTMLInputElement>('.link-picker input:not([type="search"])');
+    address?.focus();
+    address?.select();
+  });
+  await menu.panel.typeAtMachineSpeed('javascript:alert(1)');
+  await menu.panel.waitFor(() => document.querySelector('.link-picker .error'));
+  await menu.panel.evaluate(() => document.querySelector('.link-picker')?.scrollIntoView({ block: 'center' }));
+  await shoot(menu.panel, 'panel-menu-link-found', { width: 440, height: 900 });
   await menu.panel.close();
   await menu.site.close();
 

@@ -98,9 +98,12 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await pointable(tab);
     // A word deep in the page (its third, "о"): far past the editor's first screen.
     await pointAt(tab, '#content p', ['Alt'], { nth: 3200, word: 2 });
+    // Chromium: typed at once with the panel left behind the tab, as the bench does (a panel that
+    // draws no frame runs its effects late, which lost these keys). Firefox gives the focus to no
+    // document of a tab behind another: there the owner goes to the panel first.
+    if (name === 'firefox') await panel.bringToFront();
     await panel.waitFor(() => document.activeElement?.id === 'f-message' && getSelection()?.anchorNode?.textContent === 'Абзац 3200 о работе студии и о команде.');
-    // Typed at once, the panel left behind the tab as the bench does (it draws no frame there):
-    // each key shows in the page before the next.
+    // Each key shows in the page before the next.
     const typed = 'новый ';
     for (let count = 1; count <= typed.length; count++) {
       await panel.typeAtMachineSpeed(typed[count - 1]!);
