@@ -57,6 +57,9 @@ class ChromiumPage implements TestPage {
   typeAtMachineSpeed(text: string) {
     return bounded(this.page.keyboard.type(text, { delay: 0 }), `type ${text} in ${this.page.url()}`);
   }
+  typeAt(text: string, keysPerSecond: number) {
+    return bounded(this.page.keyboard.type(text, { delay: 1000 / keysPerSecond }), `type ${text} in ${this.page.url()}`);
+  }
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) {
     // The driver's signature is the plain one; Playwright's generic types add nothing here.
     return bounded(this.page.evaluate(fn as never, arg as never) as Promise<R>, `evaluate in ${this.page.url()}: ${String(fn).slice(0, 160)}`);

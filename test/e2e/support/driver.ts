@@ -25,6 +25,8 @@ export interface TestPage {
   press(keys: string): Promise<void>;
   /** Types `text` a key press per character with no pause between them, as a held key or a text expander does. */
   typeAtMachineSpeed(text: string): Promise<void>;
+  /** Types `text` at `keysPerSecond`, as a person types: a held change of the editor passes on between keys. */
+  typeAt(text: string, keysPerSecond: number): Promise<void>;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** Until `fn(arg)`, run in the page, returns something truthy (synchronously: a promise is not awaited). */
   waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;

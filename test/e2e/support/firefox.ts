@@ -67,6 +67,9 @@ class FirefoxPage implements TestPage {
   async typeAtMachineSpeed(text: string) {
     await this.page.keyboard.type(text, { delay: 0 });
   }
+  async typeAt(text: string, keysPerSecond: number) {
+    await this.page.keyboard.type(text, { delay: 1000 / keysPerSecond });
+  }
   async fill(selector: string, value: string) {
     const editable = await this.page.$eval(selector, (element) => (element as HTMLElement).isContentEditable);
     if (!editable) return void (await this.page.locator(selector).fill(value));
@@ -257,6 +260,7 @@ function bidiPage(bidi: ReturnType<typeof bidiOf>, context: string): TestPage {
     fill: unsupported('fill'),
     press: unsupported('press'),
     typeAtMachineSpeed: unsupported('typeAtMachineSpeed'),
+    typeAt: unsupported('typeAt'),
     addScript: async (source) => void (await evaluate(source)),
     evaluate: (fn, arg) => evaluate(`(${String(fn)})(${JSON.stringify(arg) ?? 'undefined'})`) as never,
     waitFor: (fn, arg, timeoutMs = 10_000) => pollUntil(evaluate, fn, arg, timeoutMs),
