@@ -88,12 +88,7 @@ try {
   await clickButton(menu.panel, 'Search the whole site for “сайт”');
   await menu.panel.waitFor(() => document.querySelector('.link-choices .address'));
   // An address no link may have, refused in plain words under it.
-  await menu.panel.evaluate(() => {
-    const address = document.querySelector<HTMLInputElement>('.link-picker input:not([type="search"])');
-    address?.focus();
-    address?.select();
-  });
-  await menu.panel.typeAtMachineSpeed('javascript:alert(1)');
+  await menu.panel.fill('.link-picker input:not([type="search"])', 'javascript:alert(1)');
   await menu.panel.waitFor(() => document.querySelector('.link-picker .error'));
   await menu.panel.evaluate(() => document.querySelector('.link-picker')?.scrollIntoView({ block: 'center' }));
   await shoot(menu.panel, 'panel-menu-link-found', { width: 440, height: 900 });
