@@ -13,12 +13,16 @@ document.body.append(root);
 const passedOn: string[] = [];
 
 beforeEach(() => {
+  // No frame is drawn here, and no time passes but what a test lets pass (vi.waitFor does): a
+  // render's fallback timer never fires after the test.
   vi.stubGlobal('requestAnimationFrame', () => 0);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   Element.prototype.scrollIntoView ??= () => {};
   passedOn.length = 0;
 });
 afterEach(() => {
   render(null, root);
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
