@@ -125,13 +125,21 @@ function updateAroundChange(doc: Document, region: Element, shown: ShownDraft & 
 function withinOf(draft: ShownDraft): Within | null {
   const [only] = draft.parts;
   if (draft.parts.length !== 1 || !draft.ends || !(only!.parsed instanceof Element) || !(only!.onPage instanceof Element)) return null;
-  const { parsed, onPage: host } = only as { parsed: Element; onPage: Element };
-  const children = [...parsed.childNodes];
-  const tags = tagsOf(parsed);
-  const inner = tags && host.childNodes.length === children.length ? innerOf(draft.html, tags) : null;
-  const ends = inner === null ? null : markupEnds(inner, 0, inner.length, children);
-  if (!tags || inner === null || !ends) return null;
-  return { ...tags, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
+  const host = only!.onPage;
+  const inside = insideOf(only!.parsed, draft.html);
+  if (!inside || host.childNodes.length !== inside.children.length) return null;
+  const { open, close, inner, children, ends } = inside;
+  return { open, close, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
+}
+
+/** What `element`, whose markup `html` is, holds: its tags, the markup inside, its children and where each ends; null where `html` is not exactly that. */
+function insideOf(element: Element, html: string) {
+  const tags = tagsOf(element);
+  const inner = tags && innerOf(html, tags);
+  if (!tags || typeof inner !== 'string') return null;
+  const children = [...element.childNodes];
+  const ends = markupEnds(inner, 0, inner.length, children);
+  return ends ? { ...tags, inner, children, ends } : null;
 }
 
 /** `element`'s start and end tags as written (null for a void element), without writing out what it holds. */
@@ -192,12 +200,9 @@ function intoOwnElement(doc: Document, region: Element, next: Node[], html: stri
   const [page] = own;
   if (next.length !== 1 || own.length !== 1 || !(draft instanceof Element) || !(page instanceof Element)) return null;
   if (!draft.cloneNode(false).isEqualNode(page.cloneNode(false))) return null;
-  const children = [...draft.childNodes];
-  const tags = tagsOf(draft);
-  const inner = tags && innerOf(html, tags);
-  const ends = typeof inner === 'string' ? markupEnds(inner, 0, inner.length, children) : null;
-  if (!tags || typeof inner !== 'string' || !ends) return null;
-  const { open, close } = tags;
+  const inside = insideOf(draft, html);
+  if (!inside) return null;
+  const { open, close, inner, children, ends } = inside;
   const pageOwn = { host: page, children: [...page.childNodes] };
   // The white space around it is the page's, not the draft's.
   region.replaceChildren(page);
