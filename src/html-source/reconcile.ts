@@ -39,7 +39,22 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element, w
     }
     return text;
   };
-  const sameRun = (a: Item[], b: Item[]) => a.length === b.length && a.every((item, i) => (item === BREAK ? b[i] === BREAK : b[i] !== BREAK && ser(item) === ser(b[i] as Node)));
+  /**
+   * Whether a node serialises as its snapshot did, without writing out an element whose entry
+   * is gone when its children tell: a wrapper around the whole text (a `<div>` the template
+   * closes) then costs the child that changed, not the 200 KB it holds.
+   */
+  const same = (now: Node, then: Node): boolean => {
+    // A comment (which `ser` writes as nothing) by its text.
+    if (!(now instanceof Element) && now.nodeType !== 3) return now.nodeType === then.nodeType && now.nodeValue === then.nodeValue;
+    const known = written.get(now);
+    if (known !== undefined) return known === ser(then);
+    if (now instanceof Element && then instanceof Element && now.childNodes.length > 0 && now.childNodes.length === then.childNodes.length) {
+      return openTagOf(now) === openTagOf(then) && Array.prototype.every.call(now.childNodes, (child: Node, i: number) => same(child, then.childNodes[i]!));
+    }
+    return ser(now) === ser(then);
+  };
+  const sameRun = (a: Item[], b: Item[]) => a.length === b.length && a.every((item, i) => (item === BREAK ? b[i] === BREAK : b[i] !== BREAK && same(item, b[i] as Node)));
 
   const rangeOf = (id: string): SourceRange | undefined => model.elements.get(id) ?? model.kept.get(id);
 
@@ -132,7 +147,7 @@ export function reconcile(model: SourceModel, before: Snapshot, root: Element, w
     if (keptRange) return model.source.slice(keptRange.start, keptRange.end);
     const source = model.elements.get(id)!;
     const then = before.byId.get(id)!;
-    if (ser(node) === ser(then)) return model.source.slice(source.start, source.end);
+    if (same(node, then)) return model.source.slice(source.start, source.end);
     const inner = children(node, then, { start: source.innerStart, end: source.innerEnd });
     if (openTag(node) === openTag(then)) {
       return model.source.slice(source.start, source.innerStart) + inner + model.source.slice(source.innerEnd, source.end);
@@ -178,6 +193,11 @@ function flatten(nodes: NodeListOf<ChildNode> | ChildNode[]): Item[] {
     }
   }
   return items;
+}
+
+/** An element's start tag with every attribute (its id in the source model too), as `ser` compares it. */
+function openTagOf(element: Element): string {
+  return `<${element.localName}${Array.from(element.attributes, (attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`.replace(/\u200b/g, '');
 }
 
 function openTag(element: Element): string {

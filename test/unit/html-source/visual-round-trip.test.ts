@@ -354,3 +354,30 @@ describe('read again after more edits (what the session keeps of the editor betw
     expect(session.html()).toBe(firstRead());
   });
 });
+
+describe('a text inside one element the template closes (<div class="content"> left open)', () => {
+  const paragraphs = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i} of the wrapped page.</p>`).join('\n');
+  const source = `<div class="content">\n${paragraphs}\n`;
+
+  test('a keystroke writes out the paragraph it changed, never the whole wrapper', () => {
+    const { root, session } = open(source);
+    expect(session.html()).toBe(source);
+    const wrapper = root.querySelector('div.content')!;
+    const node = textWith(root, 'Paragraph 150 ');
+    node.insertData(node.data.length, '!');
+    let wrapperWritten = 0;
+    const outerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'outerHTML')!;
+    Object.defineProperty(wrapper, 'outerHTML', {
+      configurable: true,
+      get() {
+        wrapperWritten++;
+        return outerHTML.get!.call(this);
+      },
+    });
+    expect(session.html()).toBe(source.replace('Paragraph 150 of the wrapped page.', 'Paragraph 150 of the wrapped page.!'));
+    expect(wrapperWritten).toBe(0);
+    // Typed back as it was: the source as loaded, byte for byte.
+    node.deleteData(node.data.length - 1, 1);
+    expect(session.html()).toBe(source);
+  });
+});
