@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
     // Goals in milliseconds are judged for this host, scaled by its reference workload.
     judgeOnHost(machine.speed.referenceMs);
-    log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms; site ${site.url}`);
+    log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms (two pages at once; ${machine.speed.aloneMs} ms alone); site ${site.url}`);
 
     await (await addSite(browser, site.url, site.token)).close();
     const large = await makeLargeFixtures(site);

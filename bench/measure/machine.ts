@@ -11,7 +11,7 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
-  /** A fixed JavaScript workload's thread time in Chromium (machine-speed.ts). */
+  /** A fixed JavaScript workload timed in Chromium, two pages at once and one alone (machine-speed.ts). */
   speed: MachineSpeed;
 }
 

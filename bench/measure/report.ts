@@ -37,9 +37,11 @@ const STATISTIC = '{statistic}';
 /**
  * Goals in milliseconds are stated for a host whose reference workload (machine-speed.ts) takes
  * this long, and judged on another host scaled by its own: a host half as fast has twice the
- * time. The report prints both.
+ * time. The report prints both. The goals were set for a host whose workload took 25 ms in one
+ * page alone; timed as a pair on a quiet host it reads 8–10% more (24.7 and 25.2 ms against
+ * 22.8 and 22.9 alone), so the same goals are stated for 27 ms: as strict on a quiet host as before.
  */
-export const GOAL_HOST_MS = 25;
+export const GOAL_HOST_MS = 27;
 let hostWorkloadMs = GOAL_HOST_MS;
 
 /** The host the bench runs on, once measured: goals in milliseconds made after this are judged for it. */
@@ -230,7 +232,7 @@ export function goalTable(figures: Figure[]): string {
 }
 
 export function machineLine(machine: Machine): string {
-  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script timed inside a page of Chromium without Inplace, median of ${machine.speed.runs.length}: the lower, the faster the machine)`;
+  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script timed in two pages of Chromium without Inplace at once, median of ${machine.speed.runs.length}: the lower, the faster the machine; ${machine.speed.aloneMs.toFixed(1)} ms in one page alone)`;
 }
 
 export function markdownReport(report: Report, intro: string[]): string {
