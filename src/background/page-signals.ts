@@ -22,6 +22,7 @@ export function readPageSignals(doc: Document = document): PageSignals {
     assetUrls: [...doc.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
       .slice(0, MAX_ITEMS)
       .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''),
+    // POWERED_BY_LINKS of src/detect/platform-markup.ts, written here again: this function imports nothing.
     links: [...doc.querySelectorAll<HTMLAnchorElement>('a[href*="ucoz."]')].slice(0, MAX_ITEMS).map((a) => ({
       href: a.href,
       title: a.title,

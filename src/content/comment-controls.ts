@@ -1,6 +1,7 @@
 // A small control on each comment of the entry on screen (the platform renders them as
 // `div.comEnt#comEnt<ID>`), in a closed shadow root like the launcher: a real click selects that
 // comment in the panel. Page scripts can neither read, relabel nor press it.
+import { COMMENT, COMMENT_ID } from '../detect/platform-markup';
 import { t } from '../i18n';
 import { closedUiHost, mountClosedUi } from './closed-ui';
 
@@ -17,8 +18,8 @@ const STYLE = `
 
 /** The comments in the page, by id. */
 export function commentsInPage(doc: Document): { id: number; element: Element }[] {
-  return [...doc.querySelectorAll('.comEnt[id^="comEnt"]')].flatMap((element) => {
-    const id = Number(/^comEnt(\d{1,9})$/.exec(element.id)?.[1]);
+  return [...doc.querySelectorAll(COMMENT)].flatMap((element) => {
+    const id = Number(COMMENT_ID.exec(element.id)?.[1]);
     return id > 0 ? [{ id, element }] : [];
   });
 }

@@ -2,11 +2,10 @@
 // a global block's draft between its markers, and a block outlined while the owner points at it
 // in the panel. Everything goes back as it was on clear.
 import { globalBlocks } from '../detect/design-in-markup';
+import { SITE_CSS_PATH } from '../detect/platform-markup';
 import { mountClosedUi } from './closed-ui';
 import { inertNodes } from './inert-html';
 
-/** Where the platform serves the site's CSS (template 3/3). */
-const SITE_CSS_PATH = '/_st/my.css';
 export const CSS_PREVIEW_ATTRIBUTE = 'data-inplace-css-preview';
 
 const OUTLINE_CSS = ':host { position: absolute !important; z-index: 2147483646 !important; pointer-events: none !important; outline: 3px dashed #d1495b !important; outline-offset: 2px !important; box-sizing: border-box !important; }';

@@ -2,6 +2,7 @@
 // platform's markup (platform-notes §4: `ul.uMenuRoot`, `li.uWithSubmenu`, `ul.subM`, each label in
 // `a > span`), built from the items as data (text and addresses, never HTML). The menu the site
 // rendered comes back on clear.
+import { MENU_ID_PREFIX, MENU_ROOT_CLASS, SUBMENU_CLASS, WITH_SUBMENU_CLASS } from '../detect/platform-markup';
 import type { MenuPreviewItem } from '../messages/protocol';
 
 /** Addresses a preview link may have: the site's own and the web's; anything else leads nowhere. */
@@ -17,15 +18,15 @@ function safeHref(doc: Document, url: string): string {
 /** The items, depth-first with their depth, as the platform's nested lists. */
 export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[]): HTMLUListElement {
   const root = doc.createElement('ul');
-  root.className = 'uMenuRoot';
+  root.className = MENU_ROOT_CLASS;
   const lists: HTMLUListElement[] = [root];
   let last: HTMLLIElement | null = null;
   for (const item of items) {
     // One level deeper than the item before at most: a deeper one is shown under it.
     if (item.depth >= lists.length && last) {
       const sub = doc.createElement('ul');
-      sub.className = 'subM';
-      last.classList.add('uWithSubmenu');
+      sub.className = SUBMENU_CLASS;
+      last.classList.add(WITH_SUBMENU_CLASS);
       last.append(sub);
       lists.push(sub);
     }
@@ -50,7 +51,7 @@ export function createMenuPreview(doc: Document) {
   function show(menuId: number, items: readonly MenuPreviewItem[]): boolean {
     let menu = shown.get(menuId)?.menu;
     if (!menu?.isConnected) {
-      const element = doc.getElementById(`uNMenuDiv${menuId}`);
+      const element = doc.getElementById(`${MENU_ID_PREFIX}${menuId}`);
       if (!element) return false;
       menu = element;
       shown.set(menuId, { menu, original: [...element.childNodes] });

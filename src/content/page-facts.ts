@@ -4,6 +4,7 @@
 // page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
 import { menuIdsFromElementIds, menuWordsOf } from '../detect/menus-in-markup';
+import { MAIL_FORM, MAIL_FORM_ID_PREFIX, MAIL_FORM_LABELS, MENU, MENU_ID_PREFIX, MINICHAT_ID, POLL, POLL_ID_PREFIX, POLL_QUESTION } from '../detect/platform-markup';
 import { shownWords } from '../detect/shown-words';
 import { HELLO_LIST_MAX } from '../messages/limits';
 
@@ -22,17 +23,8 @@ export interface PageFacts {
 }
 
 /** The elements of each in the platform's markup (platform-notes §4, §5): one query finds them all. */
-const MAIL_FORM = 'mffm';
-const POLL = 'pollBlock';
-const MINICHAT = 'mchatBlock';
-const MENU = 'uNMenuDiv';
-const PARTS = `[id^="${MENU}"], form[id^="${MAIL_FORM}"], [id^="${POLL}"], #${MINICHAT}`;
-/**
- * Where a poll shows its question and a form its fields' names: `.pollQue` is the class themes
- * style a poll's question by, `label` a guess for the forms (no source shows their markup).
- */
-export const POLL_QUESTION = '.pollQue';
-export const FORM_LABELS = 'label';
+const PARTS = `${MENU}, ${MAIL_FORM}, ${POLL}, #${MINICHAT_ID}`;
+/** How many of a form's first field labels name it. */
 export const FORM_WORDS_LABELS = 3;
 
 export function readPageFacts(doc: Document): PageFacts {
@@ -41,7 +33,7 @@ export function readPageFacts(doc: Document): PageFacts {
   const formIds: string[] = [];
   for (const element of doc.querySelectorAll(PARTS)) {
     const id = element.getAttribute('id') ?? '';
-    (element.localName === 'form' && id.startsWith(MAIL_FORM) ? formIds : ids).push(id);
+    (element.localName === 'form' && id.startsWith(MAIL_FORM_ID_PREFIX) ? formIds : ids).push(id);
   }
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
@@ -49,8 +41,8 @@ export function readPageFacts(doc: Document): PageFacts {
   // The first of each, as many as a hello may name: more would refuse the whole hello.
   const first = <T>(list: T[]) => list.slice(0, HELLO_LIST_MAX);
   const menuIds = first(menuIdsFromElementIds(ids));
-  const mailFormIds = first(idsAfterPrefix(formIds, MAIL_FORM));
-  const pollIds = first(idsAfterPrefix(ids, POLL));
+  const mailFormIds = first(idsAfterPrefix(formIds, MAIL_FORM_ID_PREFIX));
+  const pollIds = first(idsAfterPrefix(ids, POLL_ID_PREFIX));
   // Each part's words, looked up by its id, for the parts named only.
   const wordsOf = (partIds: number[], prefix: string, words: (part: Element) => string) =>
     partIds.map((id) => {
@@ -59,12 +51,12 @@ export function readPageFacts(doc: Document): PageFacts {
     });
   return {
     menuIds,
-    menuWords: wordsOf(menuIds, MENU, menuWordsOf),
-    minichat: ids.includes(MINICHAT),
+    menuWords: wordsOf(menuIds, MENU_ID_PREFIX, menuWordsOf),
+    minichat: ids.includes(MINICHAT_ID),
     blocks: first(blockIdsIn(comments)),
     mailFormIds,
-    mailFormWords: wordsOf(mailFormIds, MAIL_FORM, (form) => shownWords(form, FORM_LABELS, FORM_WORDS_LABELS)),
+    mailFormWords: wordsOf(mailFormIds, MAIL_FORM_ID_PREFIX, (form) => shownWords(form, MAIL_FORM_LABELS, FORM_WORDS_LABELS)),
     pollIds,
-    pollWords: wordsOf(pollIds, POLL, (poll) => shownWords(poll, POLL_QUESTION, 1)),
+    pollWords: wordsOf(pollIds, POLL_ID_PREFIX, (poll) => shownWords(poll, POLL_QUESTION, 1)),
   };
 }

@@ -1,13 +1,14 @@
 // Takes what the owner deleted out of the page, so it shows them gone without a reload: an
 // entry's comments (rendered as `div.comEnt#comEnt<ID>`), guest book messages (the platform's
 // list markup, `#allEntries > #entryID<ID>`) or mini-chat messages (`#mchatMsg<ID>`).
+import { COMMENT_ID_PREFIX, LISTED_ENTRY_ID_PREFIX, MINICHAT_MESSAGE_ID_PREFIX } from '../detect/platform-markup';
 import { MODERATED, type Moderated } from '../messages/moderated';
 import type { MessagesGone } from '../messages/protocol';
 
 const ELEMENT_ID: Record<Moderated, (id: number) => string> = {
-  comments: (id) => `comEnt${id}`,
-  guestbook: (id) => `entryID${id}`,
-  minichat: (id) => `mchatMsg${id}`,
+  comments: (id) => `${COMMENT_ID_PREFIX}${id}`,
+  guestbook: (id) => `${LISTED_ENTRY_ID_PREFIX}${id}`,
+  minichat: (id) => `${MINICHAT_MESSAGE_ID_PREFIX}${id}`,
 };
 
 /** The command shape the content script accepts (from the background only). */

@@ -1,6 +1,7 @@
 // Where the page's content sits, for Point to edit: found by the content as the panel read it
 // (as the live preview finds it, and with the same finder: once per content); else where the
 // preview or the last pointing found it.
+import { ENTRY_MESSAGE } from '../detect/platform-markup';
 import type { PointRegion } from '../messages/protocol';
 import { isWholeDocument } from '../html-source/whole-document';
 import { findContentRegion, type RegionFinder } from './preview-region';
@@ -17,4 +18,4 @@ export function pointRegionFinder(doc: Document, shownRegion: () => Element | nu
 }
 
 /** An entry's text where the platform puts it, else the page's usual content containers. */
-const usualRegion = (doc: Document): Element | null => doc.querySelector('.eMessage') ?? findContentRegion(doc, 'page', '');
+const usualRegion = (doc: Document): Element | null => doc.querySelector(ENTRY_MESSAGE) ?? findContentRegion(doc, 'page', '');

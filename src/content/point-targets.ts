@@ -4,12 +4,16 @@
 // is the menu, a paragraph of the content is the content, a comment in a list is the comment.
 import { globalBlocks, idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
+import {
+  COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MAIL_FORM,
+  MAIL_FORM_ID_PREFIX, MAIL_FORM_LABELS, MENU, MENU_ID_PREFIX, MENU_LINK, POLL, POLL_ID_PREFIX, POLL_QUESTION,
+} from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
 import { t, type MessageKey } from '../i18n';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX, type PointTarget } from '../messages/point';
 import { CSS_PREVIEW_ATTRIBUTE, isSiteCss } from './design-preview';
-import { FORM_LABELS, FORM_WORDS_LABELS, POLL_QUESTION } from './page-facts';
+import { FORM_WORDS_LABELS } from './page-facts';
 
 /** A part of the page to point at: what the panel opens, what to outline, what the label says. */
 export interface Pointable {
@@ -28,17 +32,6 @@ export type Blocks = Map<string, BlockMarkers>;
 
 /** The most parts the keyboard walks through: past that, a page is pointed at with the mouse. */
 export const POINT_REGIONS_MAX = 200;
-
-const COMMENT = '.comEnt[id^="comEnt"]';
-/** An entry in a list of a module's entries (platform-notes §4). */
-const LISTED_ENTRY = '#allEntries > [id^="entryID"]';
-const TITLE = '.eTitle';
-const MENU = '[id^="uNMenuDiv"]';
-const ENTRY_MESSAGE = '.eMessage';
-const MAIL_FORM = 'form[id^="mffm"]';
-const POLL = '[id^="pollBlock"]';
-/** Where the platform's comment templates show the author (older `.cTop` rows, newer `uName` classes). */
-const COMMENT_AUTHOR = '.cTop a, [class*="uName"]';
 
 const BLOCK_NAMES: Record<string, MessageKey> = {
   AHEADER: 'point_block_header',
@@ -79,12 +72,12 @@ function menuLink(node: Element): { menu: Element; link: Element } | null {
   const isMenu = node.matches(MENU);
   if (!isMenu && node.localName !== 'a' && node.localName !== 'li') return null;
   const menu = isMenu ? node : node.closest(MENU);
-  if (!menu || idAfter(menu, 'uNMenuDiv') === undefined) return null;
+  if (!menu || idAfter(menu, MENU_ID_PREFIX) === undefined) return null;
   if (node.localName === 'a') return { menu, link: node };
   // Between the links: an item's row is its own link, the menu's margin its first link.
   const link = node.localName === 'li'
-    ? [...node.querySelectorAll('a')].find((a) => a.closest('li') === node)
-    : menu.querySelector('a');
+    ? [...node.querySelectorAll(MENU_LINK)].find((a) => a.closest('li') === node)
+    : menu.querySelector(MENU_LINK);
   return link ? { menu, link } : null;
 }
 
@@ -93,18 +86,18 @@ function menuPart(node: Element, at: Pointing): Pointable | null {
   if (!found) return null;
   const { menu, link } = found;
   let links = at.menuLinks.get(menu);
-  if (!links) at.menuLinks.set(menu, (links = [...menu.querySelectorAll('a')]));
+  if (!links) at.menuLinks.set(menu, (links = [...menu.querySelectorAll(MENU_LINK)]));
   const item = links.indexOf(link);
   if (item < 0 || item >= POINT_MENU_ITEM_MAX) return null;
   return {
-    target: { what: 'menu', menuId: idAfter(menu, 'uNMenuDiv')!, item },
+    target: { what: 'menu', menuId: idAfter(menu, MENU_ID_PREFIX)!, item },
     box: link,
     label: t('point_menu', menuWordsOf(menu), textOf(link)),
   };
 }
 
 function commentPart(node: Element): Pointable | null {
-  const id = idAfter(node, 'comEnt');
+  const id = idAfter(node, COMMENT_ID_PREFIX);
   if (id === undefined) return null;
   const author = shownWords(node, COMMENT_AUTHOR, 1);
   return { target: { what: 'comment', id }, box: node, label: author ? t('point_comment', author) : t('point_comment_plain') };
@@ -118,12 +111,12 @@ function contentPart(region: Element, at: Pointing): Pointable {
 
 /** An entry's title or text in a list of entries: that entry opens, there. */
 function listedPart(node: Element, at: Pointing): Pointable | null {
-  const title = node.matches(TITLE);
+  const title = node.matches(ENTRY_TITLE);
   if (!title && !node.matches(ENTRY_MESSAGE)) return null;
   const entry = node.closest(LISTED_ENTRY);
-  const id = entry ? idAfter(entry, 'entryID') : undefined;
+  const id = entry ? idAfter(entry, LISTED_ENTRY_ID_PREFIX) : undefined;
   if (!entry || id === undefined) return null;
-  const named = shownWords(entry, TITLE, 1) || `#${id}`;
+  const named = shownWords(entry, ENTRY_TITLE, 1) || `#${id}`;
   if (title) return { target: { what: 'listed', id, part: 'title', offset: 0 }, box: node, label: t('point_listed_title', named) };
   const spotInside = Boolean(at.spot && node.contains(at.spot.node));
   const offset = at.counted ? clampOffset(charsBefore(node, at, spotInside)) : 0;
@@ -135,17 +128,17 @@ function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.matches(COMMENT)) return commentPart(node);
   const listed = listedPart(node, at);
   if (listed) return listed;
-  if (node.matches(TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
+  if (node.matches(ENTRY_TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
   const menu = menuPart(node, at);
   if (menu) return menu;
   // The region the preview found; without one, an entry's text.
   if (at.region ? node === at.region : node.matches(ENTRY_MESSAGE)) return contentPart(node, at);
-  const form = node.matches(MAIL_FORM) ? idAfter(node, 'mffm') : undefined;
+  const form = node.matches(MAIL_FORM) ? idAfter(node, MAIL_FORM_ID_PREFIX) : undefined;
   if (form !== undefined) {
-    const words = shownWords(node, FORM_LABELS, FORM_WORDS_LABELS);
+    const words = shownWords(node, MAIL_FORM_LABELS, FORM_WORDS_LABELS);
     return { target: { what: 'mailform', id: form }, box: node, label: t('point_mailform', words || `#${form}`) };
   }
-  const poll = node.matches(POLL) ? idAfter(node, 'pollBlock') : undefined;
+  const poll = node.matches(POLL) ? idAfter(node, POLL_ID_PREFIX) : undefined;
   if (poll !== undefined) {
     const question = shownWords(node, POLL_QUESTION, 1);
     return { target: { what: 'poll', id: poll }, box: node, label: t('point_poll', question || `#${poll}`) };
@@ -230,7 +223,7 @@ function partOf(at: Pointing, blocks: Blocks): Pointable | null {
   return element.closest('body') ? { target: { what: 'layout' }, box: element, label: t('point_layout') } : null;
 }
 
-const PARTS = [COMMENT, TITLE, `${MENU} a`, ENTRY_MESSAGE, MAIL_FORM, POLL].join(', ');
+const PARTS = [COMMENT, ENTRY_TITLE, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, MAIL_FORM, POLL].join(', ');
 
 /**
  * Every part of the page to point at, in the page's order (for the keyboard): each menu item,

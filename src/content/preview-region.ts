@@ -1,13 +1,14 @@
 // Where a page's or entry's content sits in the site's markup. Templates differ between sites,
 // so the region is found by its content: the element whose text and top-level elements match
 // the content loaded from the API; then the platform's usual containers.
+import { CONTENT_CONTAINERS, ENTRY_MESSAGE } from '../detect/platform-markup';
 import type { PreviewedKind } from '../vocabulary/kinds';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function findContentRegion(doc: Document, kind: PreviewedKind, originalHtml: string): Element | null {
   if (kind !== 'page') {
-    const message = doc.querySelector('.eMessage');
+    const message = doc.querySelector(ENTRY_MESSAGE);
     if (message) return message;
   }
   const original = new DOMParser().parseFromString(originalHtml, 'text/html').body;
@@ -25,7 +26,7 @@ export function findContentRegion(doc: Document, kind: PreviewedKind, originalHt
     if (best) return best;
   }
   // In this order of preference, wherever each stands in the page.
-  for (const selector of ['#content', '.eMessage', 'main', '[role="main"]']) {
+  for (const selector of CONTENT_CONTAINERS) {
     const region = doc.querySelector(selector);
     if (region) return region;
   }

@@ -1,9 +1,7 @@
 // The parts of the design a page shows, found in its markup: global blocks between
 // `<!--U1AHEADER1Z-->` and `<!--/U1AHEADER1Z-->` (platform-notes §2, §5), and the numbers in the
 // ids of mail forms (`<form id="mffm<ID>">`) and polls (`<div id="pollBlock<ID>">`).
-
-const OPENING = /^U1([A-Z0-9]{1,20})1Z$/;
-const CLOSING = /^\/U1([A-Z0-9]{1,20})1Z$/;
+import { GLOBAL_BLOCK_CLOSING, GLOBAL_BLOCK_OPENING } from './platform-markup';
 
 export interface BlockMarkers {
   open: Comment;
@@ -18,9 +16,9 @@ export function globalBlocks(doc: Document): Map<string, BlockMarkers> {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const comment = node as Comment;
     const text = comment.data.trim();
-    const open = OPENING.exec(text)?.[1];
+    const open = GLOBAL_BLOCK_OPENING.exec(text)?.[1];
     if (open && !blocks.has(open)) opened.set(open, comment);
-    const close = CLOSING.exec(text)?.[1];
+    const close = GLOBAL_BLOCK_CLOSING.exec(text)?.[1];
     const start = close && opened.get(close);
     if (close && start && !blocks.has(close)) blocks.set(close, { open: start, close: comment });
   }
@@ -33,9 +31,9 @@ export function blockIdsIn(comments: readonly string[]): string[] {
   const closed = new Set<string>();
   for (const comment of comments) {
     const text = comment.trim();
-    const open = OPENING.exec(text)?.[1];
+    const open = GLOBAL_BLOCK_OPENING.exec(text)?.[1];
     if (open) opened.add(open);
-    const close = CLOSING.exec(text)?.[1];
+    const close = GLOBAL_BLOCK_CLOSING.exec(text)?.[1];
     if (close && opened.has(close)) closed.add(close);
   }
   return [...closed];

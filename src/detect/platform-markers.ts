@@ -1,5 +1,8 @@
 // Recognises a page of the platform from independent markers (platform-notes §2). None is
 // guaranteed on every site, so callers combine them.
+import {
+  GLOBAL_BLOCK_MARKER, JS_DATA_MARKER, MODULE_BODY_CLASS, POWERED_BY_HOST, POWERED_BY_IMAGE_PATH, POWERED_BY_TITLE, SYSTEM_ASSET, UCOZ_OBJECT,
+} from './platform-markup';
 
 /** What the content script reads off the page; plain data so detection stays pure. */
 export interface PageSignals {
@@ -33,19 +36,15 @@ export function isPlatformHost(hostname: string): boolean {
   return PLATFORM_DOMAINS.some((domain) => host.endsWith(`.${domain}`) && host !== `www.${domain}`);
 }
 
-const SYSTEM_ASSET = /(^|\/\/s\d+\.ucoz\.net)\/?\.?s?\/src\/|\/\.s\/src\//;
-const GLOBAL_BLOCK = /^\/?U1[A-Z]+\d*Z$/;
-const POWERED_BY_HOST = /(^|\.)ucoz\.(com|ru)$/;
-
 export function platformMarkers(page: PageSignals): PlatformMarker[] {
   const found: PlatformMarker[] = [];
-  if (page.inlineScripts.some((text) => text.includes('UCOZ-JS-DATA') || /\buCoz\s*=\s*\{/.test(text))) {
+  if (page.inlineScripts.some((text) => text.includes(JS_DATA_MARKER) || UCOZ_OBJECT.test(text))) {
     found.push('js-data-block');
   }
   if (page.assetUrls.some((url) => SYSTEM_ASSET.test(url))) found.push('system-assets');
-  if (page.comments.some((text) => GLOBAL_BLOCK.test(text.trim()))) found.push('global-blocks');
+  if (page.comments.some((text) => GLOBAL_BLOCK_MARKER.test(text.trim()))) found.push('global-blocks');
   if (page.links.some(isPoweredByLink)) found.push('powered-by');
-  if (page.bodyClasses.some((name) => /^module-[a-z]+$/.test(name))) found.push('module-body-class');
+  if (page.bodyClasses.some((name) => MODULE_BODY_CLASS.test(name))) found.push('module-body-class');
   if (page.cookieNames.some((name) => /^[\da-z][\w-]*uCoz$/.test(name))) found.push('site-cookie');
   if (isPlatformHost(page.hostname)) found.push('platform-host');
   return found;
@@ -59,7 +58,7 @@ function isPoweredByLink(link: PageSignals['links'][number]): boolean {
     return false;
   }
   if (!POWERED_BY_HOST.test(host)) return false;
-  return /hosted by ucoz/i.test(link.title) || link.imageSrc.includes('/.s/img/cp/');
+  return POWERED_BY_TITLE.test(link.title) || link.imageSrc.includes(POWERED_BY_IMAGE_PATH);
 }
 
 /**
