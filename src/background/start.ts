@@ -70,15 +70,15 @@ export function startBackground(): void {
       'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
     },
     {
-      'content/hello': async ({ menuIds = [], menuWords = [], minichat = false, blocks = [], mailFormIds = [], mailFormWords = [], pollIds = [], pollWords = [], loadedFrom }, sender) => {
+      'content/hello': async ({ parts = [], minichat = false, blocks = [], loadedFrom }, sender) => {
         const site = await getSite(sender.origin);
         if (!site) return { registered: false };
         const url = documentAddress(sender.url, sender.origin, loadedFrom);
         const resource = resourceFromUrl(url);
         const shownAs = url === sender.url ? {} : { shownAs: sender.url };
-        await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, menuIds, menuWords, minichat, blocks, mailFormIds, mailFormWords, pollIds, pollWords });
+        await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, parts, minichat, blocks });
         await markSiteTab(sender.tabId);
-        return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, menuIds), commentControls: hasCommentsToModerate(resource) };
+        return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, parts), commentControls: hasCommentsToModerate(resource) };
       },
       'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
       'content/pick-comment': async ({ commentId }, sender) => {

@@ -1,62 +1,45 @@
-// What the content script tells the background about the page it runs in: the menus, mini-chat,
-// global blocks, mail forms and polls it shows (what the page is, the background takes from its
-// URL). Read in one query over the elements and one walk over the comments: it runs on every
-// page of the site.
+// What the content script tells the background about the page it runs in: the parts it shows that
+// the panel edits (each kind's `on-page.ts`: menus, mail forms, polls), the mini-chat and global
+// blocks (what the page is, the background takes from its URL). Read in one query over the
+// elements and one walk over the comments: it runs on every page of the site.
 import { blockIdsIn, idsAfterPrefix } from '../detect/design-in-markup';
-import { menuIdsFromElementIds, menuWordsOf } from '../detect/menus-in-markup';
-import { MAIL_FORM, MAIL_FORM_ID_PREFIX, MAIL_FORM_LABELS, MENU, MENU_ID_PREFIX, MINICHAT_ID, POLL, POLL_ID_PREFIX, POLL_QUESTION } from '../detect/platform-markup';
-import { shownWords } from '../detect/shown-words';
+import { MINICHAT_ID } from '../detect/platform-markup';
 import { HELLO_LIST_MAX } from '../messages/limits';
+import { ON_PAGE, PART_KINDS, type ShownPart } from '../kinds/on-page';
+
+export { FORM_WORDS_LABELS } from '../kinds/mailform/on-page';
 
 export interface PageFacts {
-  menuIds: number[];
-  /** Each menu's first labels, in the order of `menuIds` ('' for a menu showing none). */
-  menuWords: string[];
+  /** Each kind's parts in the order of the markup, the kinds in the order of src/kinds/on-page.ts. */
+  parts: ShownPart[];
   minichat: boolean;
   blocks: string[];
-  mailFormIds: number[];
-  /** Each form's first field labels, in the order of `mailFormIds` ('' where none shows). */
-  mailFormWords: string[];
-  pollIds: number[];
-  /** Each poll's question, in the order of `pollIds` ('' where none shows). */
-  pollWords: string[];
 }
 
-/** The elements of each in the platform's markup (platform-notes §4, §5): one query finds them all. */
-const PARTS = `${MENU}, ${MAIL_FORM}, ${POLL}, #${MINICHAT_ID}`;
-/** How many of a form's first field labels name it. */
-export const FORM_WORDS_LABELS = 3;
+/** The elements of every part and the mini-chat in the platform's markup (platform-notes §4, §5): one query finds them all. */
+const ELEMENTS = [...PART_KINDS.map((kind) => ON_PAGE[kind].selector), `#${MINICHAT_ID}`].join(', ');
 
 export function readPageFacts(doc: Document): PageFacts {
-  // Ids as the markup writes them: a form's `id` property is its control named "id", if it has one.
-  const ids: string[] = [];
-  const formIds: string[] = [];
-  for (const element of doc.querySelectorAll(PARTS)) {
-    const id = element.getAttribute('id') ?? '';
-    (element.localName === 'form' && id.startsWith(MAIL_FORM_ID_PREFIX) ? formIds : ids).push(id);
+  // Ids as the markup writes them (a form's `id` property is its control named "id", if it has one), by kind.
+  const found = new Map<string, Element[]>();
+  let minichat = false;
+  for (const element of doc.querySelectorAll(ELEMENTS)) {
+    if (element.getAttribute('id') === MINICHAT_ID) minichat = true;
+    for (const kind of PART_KINDS) if (element.matches(ON_PAGE[kind].selector)) found.set(kind, [...(found.get(kind) ?? []), element]);
   }
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) comments.push(walker.currentNode.nodeValue ?? '');
-  // The first of each, as many as a hello may name: more would refuse the whole hello.
-  const first = <T>(list: T[]) => list.slice(0, HELLO_LIST_MAX);
-  const menuIds = first(menuIdsFromElementIds(ids));
-  const mailFormIds = first(idsAfterPrefix(formIds, MAIL_FORM_ID_PREFIX));
-  const pollIds = first(idsAfterPrefix(ids, POLL_ID_PREFIX));
-  // Each part's words, looked up by its id, for the parts named only.
-  const wordsOf = (partIds: number[], prefix: string, words: (part: Element) => string) =>
-    partIds.map((id) => {
-      const part = doc.getElementById(`${prefix}${id}`);
-      return part ? words(part) : '';
-    });
-  return {
-    menuIds,
-    menuWords: wordsOf(menuIds, MENU_ID_PREFIX, menuWordsOf),
-    minichat: ids.includes(MINICHAT_ID),
-    blocks: first(blockIdsIn(comments)),
-    mailFormIds,
-    mailFormWords: wordsOf(mailFormIds, MAIL_FORM_ID_PREFIX, (form) => shownWords(form, MAIL_FORM_LABELS, FORM_WORDS_LABELS)),
-    pollIds,
-    pollWords: wordsOf(pollIds, POLL_ID_PREFIX, (poll) => shownWords(poll, POLL_QUESTION, 1)),
-  };
+  return { parts: PART_KINDS.flatMap((kind) => partsOf(doc, kind, found.get(kind) ?? [])), minichat, blocks: blockIdsIn(comments).slice(0, HELLO_LIST_MAX) };
+}
+
+/** A kind's parts: the first of them, as many as a hello may name (more would refuse the whole hello), each with its words. */
+function partsOf(doc: Document, kind: ShownPart['kind'], elements: Element[]): ShownPart[] {
+  const { idPrefix, wordsOf } = ON_PAGE[kind];
+  const ids = idsAfterPrefix(elements.map((element) => element.getAttribute('id') ?? ''), idPrefix).slice(0, HELLO_LIST_MAX);
+  return ids.map((id) => {
+    // Words from the first element of that id, as the page shows it.
+    const part = doc.getElementById(`${idPrefix}${id}`);
+    return { kind, id, words: part ? wordsOf(part) : '' };
+  });
 }

@@ -1,38 +1,42 @@
-// Every kind's editor, one line each; the panel opens what it is given through `EditorFor`.
-// A kind missing here does not compile. How to add a kind: docs/architecture.md.
+// Every kind in the panel, one line each: its editor, its section of All of the site, what it
+// reads ahead and where it previews (each kind's `editor/in-panel.ts`). A kind missing here does
+// not compile. How to add a kind: docs/architecture.md.
 import type { ComponentType } from 'preact';
 import type { EditorProps } from '../ui/editor/editor-props';
+import type { KindInPanel, KindSection, PreviewsIn } from '../ui/editor/kind-in-panel';
 import type { NumberedRef, ResourceRef } from '../resources/resource-ref';
 import { ENTRY_KINDS, type EditableKind, type EntryKind, type NumberedKind } from '../vocabulary/kinds';
-import { EntryEditor } from './entry/editor/EntryEditor';
-import { MailFormEditor } from './mailform/editor/MailFormEditor';
-import { MenuEditor } from './menu/editor/MenuEditor';
-import { PageEditor } from './page/editor/PageEditor';
-import { PollEditor } from './poll/editor/PollEditor';
-import { TemplateEditor } from './template/editor/TemplateEditor';
-import { loadVisualEngine } from '../ui/content/load-visual-engine';
+import { entryInPanel } from './entry/editor/in-panel';
+import { mailformInPanel } from './mailform/editor/in-panel';
+import { menuInPanel } from './menu/editor/in-panel';
+import { pageInPanel } from './page/editor/in-panel';
+import { pollInPanel } from './poll/editor/in-panel';
+import { templateInPanel } from './template/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
-type EditorOf<K extends EditableKind> = ComponentType<EditorProps<RefOf<K>>>;
 
-const entryEditors = Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, EntryEditor])) as { [K in EntryKind]: EditorOf<K> };
+const entries = Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, entryInPanel(kind)])) as { [K in EntryKind]: KindInPanel<EditorProps<NumberedRef<K>>> };
 
-export const EDITORS: { [K in EditableKind]: EditorOf<K> } = {
-  page: PageEditor, ...entryEditors, menu: MenuEditor, template: TemplateEditor, mailform: MailFormEditor, poll: PollEditor,
+/** In this order, the sections of All of the site. */
+export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>> } = {
+  page: pageInPanel, ...entries, menu: menuInPanel, template: templateInPanel, mailform: mailformInPanel, poll: pollInPanel,
 };
 
 export function EditorFor(props: EditorProps) {
-  const Editor = EDITORS[props.ref_.kind] as ComponentType<EditorProps>;
+  const Editor = IN_PANEL[props.ref_.kind].Editor as ComponentType<EditorProps>;
   return <Editor {...props} />;
 }
 
-/** What an editor needs beyond the panel's own modules, read ahead: the visual editor of a page's or an entry's content. */
-const READ_AHEAD: Partial<Record<EditableKind, () => Promise<unknown>>> = {
-  page: loadVisualEngine,
-  ...Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, loadVisualEngine])),
-};
-
 /** Starts reading what the editor of `kind` will need, once the panel knows it opens one. */
 export function readAheadEditor(kind: EditableKind): void {
-  void READ_AHEAD[kind]?.().catch(() => {});
+  void IN_PANEL[kind].readAhead?.().catch(() => {});
 }
+
+/** The kinds listed in All of the site, in its order, each with its list (only numbered kinds have lists). */
+export const SECTIONS: (KindSection & { kind: NumberedKind })[] = (Object.keys(IN_PANEL) as EditableKind[]).flatMap((kind) => {
+  const section: KindSection | undefined = IN_PANEL[kind].section;
+  return section ? [{ kind: kind as NumberedKind, ...section }] : [];
+});
+
+/** Where a kind's draft shows besides the tab showing that very record. */
+export const previewsIn = (kind: EditableKind): PreviewsIn | undefined => IN_PANEL[kind].previewsIn;

@@ -9,6 +9,8 @@ export interface KindWords {
   thisOne?: MessageKey;
   /** The editor's heading: a new one, one with its name, one known by its number only. */
   editor: { create?: MessageKey; named: MessageKey; numbered: MessageKey };
+  /** How Also on this page names one the page shows: by its words there ("Menu: Главная, О нас"), else by its number. */
+  alsoHere?: { showing: MessageKey; numbered: MessageKey };
   /** Its section of All of the site: heading, the button that lists them, and "New …" where offered there. */
   section?: { title: MessageKey; show: MessageKey; create?: MessageKey };
 }

@@ -4,6 +4,7 @@
 // content script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
 import { HELLO_LIST_MAX } from './limits';
+import { PART_KINDS, type ShownPart } from '../kinds/on-page';
 import { SHOWN_WORDS_MAX } from '../detect/shown-words';
 import type { ApiErrorDetails } from '../api/errors';
 import type { QuotaStatus } from '../quota/ledger';
@@ -101,25 +102,19 @@ export const pageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
 ]);
 
-/** What parts of the page show, one short text a part, as the panel names them. */
-const shownWordsList = z.array(chars(0, SHOWN_WORDS_MAX)).check(z.maxLength(HELLO_LIST_MAX));
+/** A part of the page the panel edits (src/kinds/on-page.ts) and what it shows there. */
+const shownPart = z.strictObject({ kind: z.enum(PART_KINDS), id: positiveId, words: chars(0, SHOWN_WORDS_MAX) });
 
 export const contentRequestSchema = z.discriminatedUnion('type', [
   // What the page shows; what it is, the background takes from the sender's URL.
   z.strictObject({
     type: z.literal('content/hello'),
-    menuIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
-    /** Each menu's first labels, in the order of `menuIds`: how the panel names it. */
-    menuWords: z.optional(shownWordsList),
+    /** The menus, mail forms and polls the page shows, each with its words: how the panel names it. */
+    parts: z.optional(z.array(shownPart).check(z.maxLength(HELLO_LIST_MAX * PART_KINDS.length))),
     /** The page shows the mini-chat. */
     minichat: z.optional(z.boolean()),
-    /** Global blocks, mail forms and polls the page shows. */
+    /** Global blocks the page shows. */
     blocks: z.optional(z.array(blockId).check(z.maxLength(HELLO_LIST_MAX))),
-    mailFormIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
-    /** Each form's first field labels and each poll's question, in the order of their ids. */
-    mailFormWords: z.optional(shownWordsList),
-    pollIds: z.optional(z.array(positiveId).check(z.maxLength(HELLO_LIST_MAX))),
-    pollWords: z.optional(shownWordsList),
     /** The address the document was loaded from (its script may have changed the address bar since). */
     loadedFrom: z.optional(chars(1, 8_192)),
   }),
@@ -151,20 +146,12 @@ export interface TabContext {
   site: PublicSite;
   /** What the URL shows (detected in the background from the sender's URL). */
   resource: Resource;
-  /** Menus rendered in the page. */
-  menuIds: number[];
-  /** Each menu's first labels, in the order of `menuIds` (absent in contexts kept before they were read). */
-  menuWords?: string[];
+  /** The menus, mail forms and polls the page shows, in the order of its markup, each kind's first few. */
+  parts: ShownPart[];
   /** Whether the page shows the mini-chat. */
   minichat?: boolean;
   /** Global blocks the page shows, by id, in the order of its markup. */
   blocks: string[];
-  mailFormIds: number[];
-  /** Each form's first field labels, in the order of `mailFormIds` (absent in contexts kept before they were read). */
-  mailFormWords?: string[];
-  pollIds: number[];
-  /** Each poll's question, in the order of `pollIds` (absent likewise). */
-  pollWords?: string[];
 }
 
 export interface CommentPick {

@@ -542,7 +542,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       await sleep(500);
       expect(await strangerTab.evaluate((tag) => document.querySelector(tag), LAUNCHER)).toBeNull();
       const fromStranger = await sendAsContentScript(options, strangerUrl, [
-        { type: 'content/hello', menuIds: [1] },
+        { type: 'content/hello', parts: [{ kind: 'menu', id: 1, words: '' }] },
         { type: 'content/open-panel' },
         { type: 'site/operation', origin: a, operation: { op: 'page/open', id: 1 } },
         { type: 'quota/status', origin: a },

@@ -5,4 +5,5 @@ export const menuWords = {
   launcher: 'launcher_edit_menu',
   editor: { create: 'editor_new_menu', named: 'editor_edit_menu', numbered: 'editor_edit_menu_number' },
   section: { title: 'section_menus', show: 'show_menus' },
+  alsoHere: { showing: 'menu_showing', numbered: 'menu_number' },
 } satisfies KindWords;

@@ -3,10 +3,13 @@
 import { useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
 import { formatNumber, plural, t, type MessageKey } from '../../i18n';
-import type { ListLoader, ListOperation } from '../panel-operations';
+import type { ListLoader } from '../panel-operations';
 import { readList, type ListItem } from '../../resources/panel-lists';
+import { SECTIONS } from '../../kinds/editors';
+import type { KindSection } from '../editor/kind-in-panel';
 import { KIND_WORDS } from '../../kinds/words';
-import { ENTRY_KINDS, type EntryKind, type NumberedKind } from '../../vocabulary/kinds';
+import type { KindWords } from '../../kinds/kind-words';
+import type { NumberedKind } from '../../vocabulary/kinds';
 import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
 
 interface Props {
@@ -16,24 +19,20 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-interface Section {
+interface Section extends KindSection {
   kind: NumberedKind;
   title: MessageKey;
   show: MessageKey;
-  list: ListOperation;
-  read: (v: unknown) => ListItem[];
   /** "New …", for the modules not in the row of new things above the lists. */
   create?: MessageKey;
 }
 
-/** A section of All of the site for each kind listed there, in this order; its words are the kind's. */
-const sectionOf = (kind: 'page' | EntryKind | 'menu', list: ListOperation, read: Section['read']): Section => ({ kind, ...KIND_WORDS[kind].section, list, read });
-
-const SECTIONS: Section[] = [
-  sectionOf('page', { op: 'pages/list' }, readList.pages),
-  ...ENTRY_KINDS.map((module) => sectionOf(module, { op: 'entries/list', module }, readList.entries)),
-  sectionOf('menu', { op: 'menus/list' }, readList.menus),
-];
+/** Each kind listed in All of the site, with its words. */
+const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
+  const kindWords: KindWords = KIND_WORDS[section.kind];
+  const words = kindWords.section;
+  return words ? [{ ...section, ...words }] : [];
+});
 
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
@@ -96,7 +95,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
         <button type="button" class="secondary" onClick={() => onOpen({ kind: 'news', id: null })}>{t('editor_new_news')}</button>
         <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>{t('editor_new_blog')}</button>
       </div>
-      {SECTIONS.map((section) => {
+      {KIND_SECTIONS.map((section) => {
         const items = open[section.kind];
         return (
           <section key={section.kind} aria-label={t(section.title)}>

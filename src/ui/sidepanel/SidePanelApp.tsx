@@ -6,7 +6,7 @@ import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { tabContextKey } from '../../messages/session-keys';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromPage } from '../../messages/send';
-import { EditorFor, readAheadEditor } from '../../kinds/editors';
+import { EditorFor, previewsIn, readAheadEditor } from '../../kinds/editors';
 import { FirstVisit } from '../adding/FirstVisit';
 import { Header } from '../Header';
 import { cachedLists, panelOperations } from '../panel-operations';
@@ -154,9 +154,12 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
     }),
     [tabId, site, context.url, onThisTab],
   );
-  // What the tab's page can show as it is edited: the record it shows, the design, a menu it shows.
-  const previewsHere = (shown: ResourceRef) =>
-    onThisTab || shown.kind === 'template' || (shown.kind === 'menu' && shown.id !== null && context.menuIds.includes(shown.id));
+  // What the tab's page can show as it is edited: the record it shows, and what each kind says
+  // (src/kinds/<kind>/editor/in-panel.ts): the design anywhere, a menu where the page shows it.
+  const previewsHere = (shown: ResourceRef) => {
+    const where = previewsIn(shown.kind);
+    return onThisTab || where === 'site' || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
+  };
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
   // The guest book on screen: its messages to moderate, above the rest of the site.
   const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';

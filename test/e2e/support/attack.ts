@@ -66,7 +66,15 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       if (name === 'origin') return origin();
       if (name === 'tabId') return pick([0, 1, 2, 99, -1, 1.5]);
       if (name === 'operation') return pick(OPERATIONS);
-      if (name === 'menuIds') return Array.from({ length: int(70) }, () => pick([1, 2, 0, -1, 1.5, 'x']));
+      if (name === 'parts') {
+        return Array.from({ length: pick([int(5), int(200)]) }, () =>
+          pick<unknown>([
+            { kind: pick(['menu', 'mailform', 'poll', 'page', 'x']), id: pick([1, 2, 0, -1, 1.5, 'x']), words: pick(['', 'Главная, О нас', 'x'.repeat(81)]) },
+            { kind: 'menu', id: 1 },
+            { kind: 'poll', id: 2, words: '', extra: 1 },
+            1,
+          ]));
+      }
       if (name === 'kind') return pick(['page', 'news', 'blog', 'entry', 'menu']);
       if (name === 'hidden' || name === 'off' || name === 'minichat') return pick([true, false, 'yes']);
       if (name === 'commentId') return pick<unknown>([1, 2, 0, -1, 1.5, 'x', 2 ** 53]);
@@ -115,7 +123,7 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'sites/set-launcher': ['origin', 'hidden'],
     'sites/set-preview': ['origin', 'off'],
     'messages/gone': ['tabId', 'url', 'what', 'ids'],
-    'content/hello': ['menuIds', 'minichat'],
+    'content/hello': ['parts', 'minichat'],
     'content/pick-comment': ['commentId'],
   };
   const typed = (type: unknown, fieldsOf: string): string => {
@@ -176,13 +184,13 @@ export function hostileMessages(random: () => number, count: number, context: Ho
       ]);
       messages.push({ kind: 'unknown', json: typed(type, pick([...PAGE_TYPES, ...CONTENT_TYPES])) });
     } else if (roll < 0.9) {
-      messages.push({ kind: 'not-an-object', json: JSON.stringify(pick<unknown>([null, 0, 1, -1, 3.14, true, false, '', 'sites/list', 'content/hello', string(), [], [{ type: 'content/hello', menuIds: [] }], value(4)])) ?? 'null' });
+      messages.push({ kind: 'not-an-object', json: JSON.stringify(pick<unknown>([null, 0, 1, -1, 3.14, true, false, '', 'sites/list', 'content/hello', string(), [], [{ type: 'content/hello', parts: [] }], value(4)])) ?? 'null' });
     } else {
       // Deeply nested: a valid-looking message carrying a tower of arrays or objects.
       const depth = 50 + int(1500);
       const tower = random() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
       const type = pick<string>([...CONTENT_TYPES, ...PAGE_TYPES]);
-      const key = pick(['blocks', 'menuIds', 'operation', 'extra', 'token', '__proto__']);
+      const key = pick(['blocks', 'parts', 'operation', 'extra', 'token', '__proto__']);
       messages.push({ kind: PAGE_TYPES.includes(type as never) ? 'page' : 'content', json: `{"type":${JSON.stringify(type)},${JSON.stringify(key)}:${tower}}` });
     }
   }

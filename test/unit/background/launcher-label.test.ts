@@ -1,3 +1,4 @@
+import type { ShownPart } from '@/src/kinds/on-page';
 import { describe, expect, test } from 'vitest';
 import { launcherFor } from '@/src/background/launcher-label';
 import { resourceFromUrl } from '@/src/detect/resource';
@@ -14,6 +15,11 @@ const site = (launcherHidden?: boolean): SiteRecord => ({
 });
 
 const HIDDEN = { show: false, label: '', aria: '' };
+/** The page shows these menus (and, to be sure they name no button, a form and a poll first). */
+const menus = (ids: number[]): ShownPart[] => [
+  ...(ids.length ? [{ kind: 'mailform' as const, id: 1, words: '' }, { kind: 'poll' as const, id: 1, words: '' }] : []),
+  ...ids.map((id) => ({ kind: 'menu' as const, id, words: '' })),
+];
 // Its accessible name says what it opens: worded in the background, as the label is.
 const shown = (label: string) => ({ show: true, label, aria: `${label} with Inplace` });
 
@@ -43,7 +49,7 @@ describe('launcherFor', () => {
     ['the login page without menus', '/index/1', [], HIDDEN],
     ['a stylesheet', '/_st/my.css', [], HIDDEN],
   ])('%s', (_name, path, menuIds, expected) => {
-    expect(launcherFor(site(), resourceFromUrl(`${ORIGIN}${path}`), menuIds)).toEqual(expected);
+    expect(launcherFor(site(), resourceFromUrl(`${ORIGIN}${path}`), menus(menuIds))).toEqual(expected);
   });
 
   test.each<[string, string, number[]]>([
@@ -51,7 +57,7 @@ describe('launcherFor', () => {
     ['a news entry', '/news/2025-01-15-3', [1]],
     ['a list with menus', '/news/', [1, 2]],
   ])('hidden on %s when the owner hid it for the site', (_name, path, menuIds) => {
-    expect(launcherFor(site(true), resourceFromUrl(`${ORIGIN}${path}`), menuIds)).toEqual(HIDDEN);
+    expect(launcherFor(site(true), resourceFromUrl(`${ORIGIN}${path}`), menus(menuIds))).toEqual(HIDDEN);
   });
 
   test('shown again once the owner turns it back on', () => {

@@ -51,7 +51,7 @@ beforeEach(async () => {
   await putSite({ origin: ORIGIN, apiBase: `${ORIGIN}/uapi`, label: 'studio', token: 't', addedAt: 1 });
   await rememberTab({
     tabId: 7, url: URL_SHOWN, documentId: 'doc-1', site: { origin: ORIGIN, label: 'studio', apiBase: `${ORIGIN}/uapi` },
-    blocks: [], mailFormIds: [], pollIds: [], menuIds: [], resource: { kind: 'page', id: 2 },
+    blocks: [], parts: [], resource: { kind: 'page', id: 2 },
   } as unknown as TabContext);
 });
 

@@ -8,10 +8,8 @@ const context = (url: string, documentId = 'doc-1'): TabContext => ({
   documentId,
   site: { origin: new URL(url).origin, label: 'site', apiBase: `${new URL(url).origin}/uapi` } as TabContext['site'],
   blocks: [],
-  mailFormIds: [],
-  pollIds: [],
+  parts: [],
   resource: { kind: 'page', id: 2 } as TabContext['resource'],
-  menuIds: [],
 });
 
 // A fresh module each time: its memory must not carry over between tests.

@@ -14,8 +14,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['vocabulary', 'validation', 'i18n', 'scheduling', 'security'],
   // Reading the platform: its HTTP API, its markup, HTML source; local storage; what each kind of record is called.
   ['api', 'detect', 'html-source', 'storage', 'kinds/words'],
-  // Keeping tokens and counting their requests.
-  ['vault', 'quota'],
+  // Keeping tokens and counting their requests; how each kind shows on the site's pages.
+  ['vault', 'quota', 'kinds/on-page'],
   // Each kind's operations: their schemas and the endpoint each maps to.
   ['kinds/wire'],
   // What the parts say to each other.
@@ -51,6 +51,7 @@ function partOf(path: string): string | null {
   if (kinds) {
     const file = kinds[1]!;
     if (/^(words|kind-words)\.ts$/.test(file)) return 'kinds/words';
+    if (/^(on-page|kind-on-page)\.ts$/.test(file)) return 'kinds/on-page';
     if (/^(wire|wire-values)\.ts$/.test(file)) return 'kinds/wire';
     if (file.startsWith('editor/') || file === 'editors.tsx') return 'kinds/editor';
     return 'kinds/model';

@@ -43,7 +43,7 @@ afterEach(() => {
 describe('the content script on a page of an added site', () => {
   test('says what the page shows and nothing else of it (no cookies, scripts, links or markers)', async () => {
     await startContentScript(context.signal);
-    expect(hellos()).toEqual([{ type: 'content/hello', menuIds: [1], menuWords: [''], minichat: false, blocks: ['AHEADER'], mailFormIds: [], mailFormWords: [], pollIds: [], pollWords: [], loadedFrom: location.href }]);
+    expect(hellos()).toEqual([{ type: 'content/hello', parts: [{ kind: 'menu', id: 1, words: '' }], minichat: false, blocks: ['AHEADER'], loadedFrom: location.href }]);
   });
 
   test('a page back from the back/forward cache says hello again (the background forgot the tab when it left)', async () => {

@@ -22,42 +22,41 @@ describe('readPageFacts', () => {
   test("a menu's words are cut to what a hello may carry", () => {
     const label = 'Очень длинный пункт меню'.repeat(3);
     document.documentElement.innerHTML = `<body><div id="uNMenuDiv4"><a>${label}</a><a>${label}2</a></div></body>`;
-    const { menuWords } = readPageFacts(document);
-    expect(menuWords[0]).toHaveLength(80);
-    expect(menuWords[0]!.endsWith('…')).toBe(true);
-    expect(contentRequestSchema.safeParse({ type: 'content/hello', menuIds: [4], menuWords }).success).toBe(true);
+    const { parts } = readPageFacts(document);
+    expect(parts[0]!.words).toHaveLength(80);
+    expect(parts[0]!.words.endsWith('…')).toBe(true);
+    expect(contentRequestSchema.safeParse({ type: 'content/hello', parts }).success).toBe(true);
   });
 
   test('the menus, mini-chat, global blocks, mail forms and polls the page shows', () => {
     expect(readPageFacts(document)).toEqual({
-      menuIds: [1, 2],
-      // Each menu by its first three labels, spaces as read; a menu with no label has none.
-      menuWords: ['', 'Главная, О нас, Услуги'],
+      parts: [
+        // Each menu by its first three labels, spaces as read; a menu with no label has none.
+        { kind: 'menu', id: 1, words: '' },
+        { kind: 'menu', id: 2, words: 'Главная, О нас, Услуги' },
+        // A form's control named "id" does not hide the form's id; an element other than a form is no mail form.
+        // A form by its first three field labels (marks of a required field left out), a poll by its question.
+        { kind: 'mailform', id: 1, words: 'Имя, E-mail, Сообщение' },
+        { kind: 'poll', id: 3, words: 'Как вам новый сайт?' },
+      ],
       minichat: true,
       // Both markers, in the order they close; one left open is not a block.
       blocks: ['AHEADER', 'CLEFTER', 'BFOOTER'],
-      // A form's control named "id" does not hide the form's id; an element other than a form is no mail form.
-      mailFormIds: [1],
-      // A form by its first three field labels (marks of a required field left out), a poll by its question.
-      mailFormWords: ['Имя, E-mail, Сообщение'],
-      pollIds: [3],
-      pollWords: ['Как вам новый сайт?'],
     });
   });
 
   test('a page without any of them', () => {
     document.documentElement.innerHTML = '<body><div id="content"><p>Only text <!-- a note --></p></div></body>';
-    expect(readPageFacts(document)).toEqual({ menuIds: [], menuWords: [], minichat: false, blocks: [], mailFormIds: [], mailFormWords: [], pollIds: [], pollWords: [] });
+    expect(readPageFacts(document)).toEqual({ parts: [], minichat: false, blocks: [] });
   });
 
   test('a page of more menus, blocks, forms and polls than a hello may name still says hello, with the first of each', () => {
     const many = (make: (n: number) => string) => Array.from({ length: 100 }, (_, i) => make(i + 1)).join('');
     document.documentElement.innerHTML = `<body>${many((n) => `<div id="uNMenuDiv${n}"></div><div id="pollBlock${n}"></div><form id="mffm${n}"></form><!--U1B${n}X1Z--><!--/U1B${n}X1Z-->`)}</body>`;
     const facts = readPageFacts(document);
-    expect([facts.menuIds.length, facts.pollIds.length, facts.mailFormIds.length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
-    expect(facts.pollIds.slice(0, 3)).toEqual([1, 2, 3]);
-    expect(facts.menuWords).toHaveLength(64);
-    expect([facts.mailFormWords.length, facts.pollWords.length]).toEqual([64, 64]);
+    const of = (kind: string) => facts.parts.filter((part) => part.kind === kind).map((part) => part.id);
+    expect([of('menu').length, of('poll').length, of('mailform').length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
+    expect(of('poll').slice(0, 3)).toEqual([1, 2, 3]);
     expect(contentRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
   });
 });

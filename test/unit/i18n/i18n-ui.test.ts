@@ -91,9 +91,9 @@ describe('the on-page button', () => {
     ['/news/', [1], 'Edit menu', 'Редактировать меню'],
   ])('%s', (path, menuIds, english, russian) => {
     const resource = resourceFromUrl(`${ORIGIN}${path}`);
-    expect(launcherFor(site, resource, menuIds).label).toBe(english);
+    expect(launcherFor(site, resource, menuIds.map((id) => ({ kind: 'menu' as const, id, words: '' }))).label).toBe(english);
     useLanguage('ru');
-    expect(launcherFor(site, resource, menuIds).label).toBe(russian);
+    expect(launcherFor(site, resource, menuIds.map((id) => ({ kind: 'menu' as const, id, words: '' }))).label).toBe(russian);
   });
 });
 

@@ -50,9 +50,9 @@ describe('the message router', () => {
 
   test('gives a content handler the verified sender, not anything from the payload', async () => {
     const { content, route } = setup();
-    await route({ type: 'content/hello', menuIds: [2] }, contentSender);
+    await route({ type: 'content/hello', parts: [{ kind: 'menu', id: 2, words: 'Главная' }] }, contentSender);
     expect(content['content/hello']).toHaveBeenCalledWith(
-      { type: 'content/hello', menuIds: [2] },
+      { type: 'content/hello', parts: [{ kind: 'menu', id: 2, words: 'Главная' }] },
       { kind: 'content', tabId: 5, url: 'https://site.example/news/1', origin: 'https://site.example' },
     );
   });
@@ -92,7 +92,7 @@ describe('the message router', () => {
 
   test('a refusal log names the request type and who sent it, never the payload', async () => {
     const { refusals, route } = setup();
-    await route({ type: 'content/hello', menuIds: 'not a list', token: 'sk_live_secret' }, contentSender);
+    await route({ type: 'content/hello', parts: 'not a list', token: 'sk_live_secret' }, contentSender);
     await route({ type: 'sites/list', token: 'sk_live_secret' }, { id: 'evil', url: 'https://evil.example/' });
     expect(refusals.mock.calls.map(([refusal]) => refusal)).toEqual([
       { code: 'MALFORMED', from: 'https://site.example', type: 'content/hello' },

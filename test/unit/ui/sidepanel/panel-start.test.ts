@@ -21,7 +21,7 @@ afterEach(() => void sent.splice(0));
 
 const ORIGIN = 'https://owner.ucoz.net';
 const context = (resource: TabContext['resource']) =>
-  ({ tabId: 4, url: `${ORIGIN}/`, site: { origin: ORIGIN, label: 'owner.ucoz.net' }, resource, menuIds: [], blocks: [], mailFormIds: [], pollIds: [] }) as unknown as TabContext;
+  ({ tabId: 4, url: `${ORIGIN}/`, site: { origin: ORIGIN, label: 'owner.ucoz.net' }, resource, parts: [], blocks: [] }) as unknown as TabContext;
 
 function deps(resource: TabContext['resource'], options: { draftOf?: string; lockedName?: string } = {}) {
   const runs: Operation[] = [];

@@ -1,13 +1,16 @@
 // "Also on this page" names each part by what the page shows of it, and by its number only where
-// the page shows no words of it (or the context was kept before words were read).
+// the page shows no words of it.
 import { expect, test } from 'vitest';
 import { partsOnPage } from '@/src/ui/sidepanel/parts-on-page';
 
-test('menus, then forms, then polls, each by its words', () => {
+test('each part in the order the page says, by its words', () => {
   const parts = partsOnPage({
-    menuIds: [2, 1], menuWords: ['Главная, О нас, Услуги', ''],
-    mailFormIds: [1], mailFormWords: ['Имя, E-mail, Сообщение'],
-    pollIds: [3], pollWords: ['Как вам новый сайт?'],
+    parts: [
+      { kind: 'menu', id: 2, words: 'Главная, О нас, Услуги' },
+      { kind: 'menu', id: 1, words: '' },
+      { kind: 'mailform', id: 1, words: 'Имя, E-mail, Сообщение' },
+      { kind: 'poll', id: 3, words: 'Как вам новый сайт?' },
+    ],
   });
   expect(parts).toEqual([
     { ref: { kind: 'menu', id: 2 }, name: 'Menu: Главная, О нас, Услуги' },
@@ -17,6 +20,6 @@ test('menus, then forms, then polls, each by its words', () => {
   ]);
 });
 
-test('a context kept before forms and polls were named still lists them', () => {
-  expect(partsOnPage({ menuIds: [], mailFormIds: [4], pollIds: [5] }).map((part) => part.name)).toEqual(['Mail form #4', 'Poll #5']);
+test('a form and a poll that show no words are named by their numbers', () => {
+  expect(partsOnPage({ parts: [{ kind: 'mailform', id: 4, words: '' }, { kind: 'poll', id: 5, words: '' }] }).map((part) => part.name)).toEqual(['Mail form #4', 'Poll #5']);
 });

@@ -1,0 +1,13 @@
+// How the site's pages show a kind of record as a part of the page (a menu, a mail form, a poll):
+// the content script finds each by its element, names it by the words it shows, and the hello
+// carries them (`ShownPart`); the panel lists them under Also on this page. Each such kind says
+// it in its own folder (`src/kinds/<kind>/on-page.ts`); `src/kinds/on-page.ts` lists them.
+
+export interface KindOnPage {
+  /** The platform's element that shows one (src/detect/platform-markup.ts). */
+  selector: string;
+  /** Its id follows this prefix in the element's `id`. */
+  idPrefix: string;
+  /** What it shows there, by which the owner knows it (its first labels, its question). */
+  wordsOf(element: Element): string;
+}

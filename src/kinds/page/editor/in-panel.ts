@@ -1,0 +1,13 @@
+// A page in the panel: listed first in All of the site, its content in the visual editor.
+import type { KindInPanel } from '../../../ui/editor/kind-in-panel';
+import type { EditorProps } from '../../../ui/editor/editor-props';
+import type { NumberedRef } from '../../../resources/resource-ref';
+import { loadVisualEngine } from '../../../ui/content/load-visual-engine';
+import { readList } from '../../../resources/panel-lists';
+import { PageEditor } from './PageEditor';
+
+export const pageInPanel: KindInPanel<EditorProps<NumberedRef<'page'>>> = {
+  Editor: PageEditor,
+  section: { list: { op: 'pages/list' }, read: readList.pages },
+  readAhead: loadVisualEngine,
+};

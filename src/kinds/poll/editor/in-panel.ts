@@ -1,0 +1,7 @@
+// A poll in the panel: opened from Also on this page (or pointed at).
+import type { KindInPanel } from '../../../ui/editor/kind-in-panel';
+import type { EditorProps } from '../../../ui/editor/editor-props';
+import type { NumberedRef } from '../../../resources/resource-ref';
+import { PollEditor } from './PollEditor';
+
+export const pollInPanel: KindInPanel<EditorProps<NumberedRef<'poll'>>> = { Editor: PollEditor };
