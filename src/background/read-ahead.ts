@@ -10,6 +10,7 @@ import { editingLockName } from '../drafts/shared-editing';
 import type { Operation } from '../messages/operations';
 import type { ReadAheadReply, TabContext } from '../messages/protocol';
 import { refFromResource, refKey } from '../resources/resource-ref';
+import { FIRST_READS } from '../kinds/wire';
 
 export interface ReadAheadDeps {
   context(tabId: number): Promise<TabContext | null>;
@@ -40,8 +41,7 @@ export async function readAhead(tabId: number, closingDrafts: readonly string[],
 function openingOf(resource: TabContext['resource']): { resource: string; operation: Operation } | null {
   const ref = refFromResource(resource);
   if (!ref) return null;
-  const operation: Operation = ref.kind === 'page' ? { op: 'page/open', id: ref.id } : { op: 'entry/open', module: ref.kind, id: ref.id };
-  return { resource: refKey(ref), operation };
+  return { resource: refKey(ref), operation: FIRST_READS[ref.kind](ref.id) };
 }
 
 export const draftWaitsInStore = async (key: string): Promise<boolean> => (await get(key, draftStore())) !== undefined;

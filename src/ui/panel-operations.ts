@@ -4,6 +4,7 @@ import { sendFromPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
 import { listedOnly } from '../resources/panel-lists';
+import { isFirstRead } from '../kinds/wire';
 
 /**
  * `opening`: the read of what the tab shows, started before the interface was there (see
@@ -13,7 +14,7 @@ import { listedOnly } from '../resources/panel-lists';
 export function panelOperations(origin: string, afterCall: () => void = () => {}, opening: FirstOpening = NO_OPENING): RunOperation {
   const run = (operation: Operation) => sendFromPage({ type: 'site/operation', origin, operation });
   return (operation) => {
-    const waiting = operation.op === 'page/open' || operation.op === 'entry/open' ? opening.take() : null;
+    const waiting = isFirstRead(operation) ? opening.take() : null;
     const answer = waiting ? waiting.then((read) => (answers(read, origin, operation) ? read.value : run(operation))) : run(operation);
     return answer.finally(afterCall);
   };

@@ -2,7 +2,7 @@
 // it was loaded with, sent back as it came (the platform escapes HTML sent without it).
 import { formatNumber, t } from '../../i18n';
 import { ENTRY_TITLE_MAX } from '../../api/limits';
-import type { EntryFieldsSent } from './wire';
+import { entryFirstRead, type EntryFieldsSent } from './wire';
 import type { EntryKind } from '../../vocabulary/kinds';
 import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../../resources/records';
 import { recordId } from '../../resources/list-answer';
@@ -149,7 +149,7 @@ export function entryKind(module: EntryKind): ResourceKind<EntryFields> {
     },
     fromRecord: entryFieldsFrom,
     async load(api, id) {
-      return entryFieldsFrom(await api({ op: 'entry/open', module, id }));
+      return entryFieldsFrom(await api(entryFirstRead(module, id)));
     },
     validate: validateEntry,
     async write(api, id, changed, fields) {

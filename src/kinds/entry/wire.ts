@@ -1,6 +1,6 @@
 // What a page of the extension may ask of a module's entries, and the endpoint each maps to.
 import { chars, z } from '../../validation/z';
-import { ENTRY_KINDS } from '../../vocabulary/kinds';
+import { ENTRY_KINDS, type EntryKind } from '../../vocabulary/kinds';
 import { extraFields, id, optionalLine, optionalYesNo, paging, pagingParams, text, type EndpointsOf } from '../wire-values';
 
 export const entryModule = z.enum(ENTRY_KINDS);
@@ -36,6 +36,9 @@ export const entryOperations = [
   z.strictObject({ op: z.literal('entries/list'), module: entryModule, ...paging }),
   z.strictObject({ op: z.literal('categories/list'), module: entryModule }),
 ] as const;
+
+/** What an entry's editor reads first: the background reads it ahead as the panel opens on it. */
+export const entryFirstRead = (module: EntryKind, entryId: number) => ({ op: 'entry/open', module, id: entryId }) as const;
 
 export const entryEndpoints: EndpointsOf<z.infer<(typeof entryOperations)[number]>> = {
   'entry/open': (operation) => ({ endpoint: `${operation.module}.get`, params: { id: operation.id } }),

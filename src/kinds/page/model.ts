@@ -9,6 +9,7 @@ import { PartialSave, type ResourceKind } from '../../resources/kind';
 import { recordId } from '../../resources/list-answer';
 import { writeEach } from '../../resources/write-each';
 import { pageAddress } from './address';
+import { pageFirstRead } from './wire';
 
 export interface PageFields extends SiteCopy {
   name: string;
@@ -111,7 +112,7 @@ export const pageKind: ResourceKind<PageFields> = {
   },
   fromRecord: pageFieldsFrom,
   async load(api: RunOperation, id: number) {
-    return withOwnTemplate(api, id, pageFieldsFrom(await api({ op: 'page/open', id })));
+    return withOwnTemplate(api, id, pageFieldsFrom(await api(pageFirstRead(id))));
   },
   validate: validatePage,
   async write(api, id, changed, fields, onSite) {

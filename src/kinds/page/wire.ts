@@ -31,6 +31,9 @@ export const pageOperations = [
   z.strictObject({ op: z.literal('pages/list'), ...paging }),
 ] as const;
 
+/** What a page's editor reads first: the background reads it ahead as the panel opens on it. */
+export const pageFirstRead = (pageId: number) => ({ op: 'page/open', id: pageId }) as const;
+
 export const pageEndpoints: EndpointsOf<z.infer<(typeof pageOperations)[number]>> = {
   'page/open': (operation) => ({ endpoint: 'pages.get', params: { id: operation.id } }),
   'page/open-template': (operation) => ({ endpoint: 'templates.get', params: { module_id: PAGE_TEMPLATE_MODULE, template_id: operation.id } }),
