@@ -26,6 +26,18 @@ export interface EndpointCall {
 /** For each operation of a set, the endpoint call it maps to: one per operation, none left out. */
 export type EndpointsOf<O extends { op: string }> = { [K in O['op']]: (operation: Extract<O, { op: K }>) => EndpointCall };
 
+/** An operation's schema: an object with its name in `op`. */
+type OperationSchema = z.ZodMiniType<{ op: string }>;
+
+/** A kind's operations and, for each, its endpoint (src/kinds/<kind>/wire.ts; src/kinds/wire.ts lists them). */
+export interface KindWire<O extends readonly OperationSchema[] = readonly OperationSchema[]> {
+  operations: O;
+  endpoints: EndpointsOf<z.infer<O[number]>>;
+}
+
+/** A kind's wire, its endpoints checked against its operations: one each, none left out. */
+export const kindWire = <O extends readonly OperationSchema[]>(operations: O, endpoints: EndpointsOf<z.infer<O[number]>>): KindWire<O> => ({ operations, endpoints });
+
 export function pagingParams(operation: { page?: number; per_page?: number }): Record<string, unknown> {
   return defined({ page: operation.page, per_page: operation.per_page });
 }

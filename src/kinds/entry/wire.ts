@@ -1,7 +1,7 @@
 // What a page of the extension may ask of a module's entries, and the endpoint each maps to.
 import { chars, z } from '../../validation/z';
 import { ENTRY_KINDS, type EntryKind } from '../../vocabulary/kinds';
-import { extraFields, id, optionalLine, optionalYesNo, paging, pagingParams, text, type EndpointsOf } from '../wire-values';
+import { extraFields, id, optionalLine, optionalYesNo, paging, pagingParams, text, kindWire, type EndpointsOf } from '../wire-values';
 
 export const entryModule = z.enum(ENTRY_KINDS);
 
@@ -47,3 +47,6 @@ export const entryEndpoints: EndpointsOf<z.infer<(typeof entryOperations)[number
   'entries/list': (operation) => ({ endpoint: `${operation.module}.list`, params: pagingParams(operation) }),
   'categories/list': (operation) => ({ endpoint: `${operation.module}.categories`, params: {} }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const entryWire = kindWire(entryOperations, entryEndpoints);

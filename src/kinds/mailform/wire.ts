@@ -2,7 +2,7 @@
 // template, and each of its fields; and the endpoint each maps to.
 import { MAIL_FORM_NAME_MAX } from '../../api/limits';
 import { chars, z } from '../../validation/z';
-import { defined, flag01, id, line, optionalLine, text, type EndpointsOf } from '../wire-values';
+import { defined, flag01, id, line, optionalLine, text, kindWire, type EndpointsOf } from '../wire-values';
 
 /** Field types 1-8: text, textarea, checkbox, radio, select, file, captcha, privacy policy. */
 const mailFieldType = z.int().check(z.gte(1), z.lte(8));
@@ -37,3 +37,6 @@ export const mailFormEndpoints: EndpointsOf<z.infer<(typeof mailFormOperations)[
   'mailform/field-move': (operation) => ({ endpoint: 'mail.fieldMove', params: { form_id: operation.form, field_id: operation.fieldId, direction: operation.direction } }),
   'mailform/field-delete': (operation) => ({ endpoint: 'mail.fieldDelete', params: { form_id: operation.form, field_id: operation.fieldId } }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const mailFormWire = kindWire(mailFormOperations, mailFormEndpoints);

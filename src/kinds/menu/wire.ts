@@ -1,7 +1,7 @@
 // What a page of the extension may ask of the site's menus, and the endpoint each maps to.
 import { z } from '../../validation/z';
 import { MENU_DEPTH_MAX } from '../../api/limits';
-import { defined, flag01, id, line, optionalLine, paging, pagingParams, type EndpointsOf } from '../wire-values';
+import { defined, flag01, id, line, optionalLine, paging, pagingParams, kindWire, type EndpointsOf } from '../wire-values';
 
 /** Keys of an item the site sent and the editor keeps as they came: plain values only. */
 const keptValue = z.union([line, z.number(), z.boolean(), z.null()]);
@@ -32,3 +32,6 @@ export const menuEndpoints: EndpointsOf<z.infer<(typeof menuOperations)[number]>
   'menu/create': (operation) => ({ endpoint: 'menus.create', params: { title: operation.title, layout: operation.layout } }),
   'menus/list': (operation) => ({ endpoint: 'menus.list', params: pagingParams(operation) }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const menuWire = kindWire(menuOperations, menuEndpoints);

@@ -1,6 +1,6 @@
 // What a page of the extension may ask of the site's pages, and the endpoint each maps to.
 import { z } from '../../validation/z';
-import { count, extraFields, flag01, id, optionalLine, paging, pagingParams, text, type EndpointsOf } from '../wire-values';
+import { count, extraFields, flag01, id, optionalLine, paging, pagingParams, text, kindWire, type EndpointsOf } from '../wire-values';
 
 /** Templates of pages live under this module id (platform-notes). */
 export const PAGE_TEMPLATE_MODULE = 2;
@@ -42,3 +42,6 @@ export const pageEndpoints: EndpointsOf<z.infer<(typeof pageOperations)[number]>
   'page/create': (operation) => ({ endpoint: 'pages.create', params: { ...operation.fields } }),
   'pages/list': (operation) => ({ endpoint: 'pages.list', params: pagingParams(operation) }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const pageWire = kindWire(pageOperations, pageEndpoints);

@@ -1,7 +1,7 @@
 // What a page of the extension may ask of polls: the list (the API reads no single poll), and a
 // poll's question and answers; and the endpoint each maps to.
 import { chars, z } from '../../validation/z';
-import { defined, id, type EndpointsOf } from '../wire-values';
+import { defined, id, kindWire, type EndpointsOf } from '../wire-values';
 
 /** A poll's answers: two at least, as the platform asks. */
 const pollAnswers = z.array(chars(1, 1_000)).check(z.minLength(2), z.maxLength(100));
@@ -15,3 +15,6 @@ export const pollEndpoints: EndpointsOf<z.infer<(typeof pollOperations)[number]>
   'polls/list': () => ({ endpoint: 'polls.list', params: {} }),
   'poll/save': (operation) => ({ endpoint: 'polls.update', params: defined({ id: operation.id, question: operation.question, answers: operation.answers }) }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const pollWire = kindWire(pollOperations, pollEndpoints);

@@ -1,7 +1,7 @@
 // What a page of the extension may ask of the design: the template tree, and a template (a
 // global block, the site's CSS `3/3`) read and written whole.
 import { z } from '../../validation/z';
-import { count, text, type EndpointsOf } from '../wire-values';
+import { count, text, kindWire, type EndpointsOf } from '../wire-values';
 
 /** A template by its place in the tree: module id and template id (`1/BFOOTER`, `2/0`, `3/3`, `6/entry`). */
 const templatePath = { module: count.check(z.lte(10_000)), template: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) };
@@ -17,3 +17,6 @@ export const templateEndpoints: EndpointsOf<z.infer<(typeof templateOperations)[
   'template/open': (operation) => ({ endpoint: 'templates.get', params: { module_id: operation.module, template_id: operation.template } }),
   'template/save': (operation) => ({ endpoint: 'templates.update', params: { module_id: operation.module, template_id: operation.template, content: operation.content } }),
 };
+
+/** The kind's wire, as src/kinds/wire.ts lists it. */
+export const templateWire = kindWire(templateOperations, templateEndpoints);
