@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { readPageSignals } from './page-signals';
 import { isPlatformPage, platformMarkers, type PageSignals } from '../detect/platform-markers';
-import type { TabInspection } from '../messages/protocol';
+import type { TabInspection } from '../messages/from-extension-page';
 import { actionClickKey } from '../messages/session-keys';
 import { PLAIN_HTTP_HOSTS } from '../security/manifest-policy';
 import { getSite } from '../vault/site-store';

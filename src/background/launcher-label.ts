@@ -5,7 +5,7 @@ import type { KindWords } from '../kinds/kind-words';
 import type { ShownPart } from '../kinds/on-page';
 import { isEntryKind } from '../vocabulary/kinds';
 import { t, type MessageKey } from '../i18n';
-import type { LauncherWords } from '../messages/protocol';
+import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
 
 /** The label for what the tab shows, when the panel edits it directly. */

@@ -1,7 +1,8 @@
 // Relays the side panel's live preview to the content script of the document it was made for.
 // The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
-import type { MessagesGone, PageDraft, PreviewCommand, PreviewDocument } from '../messages/protocol';
+import type { MessagesGone, PageDraft, PreviewCommand } from '../messages/to-content-script';
+import type { PreviewDocument } from '../messages/protocol';
 import { textPatch } from '../messages/text-patch';
 import { getSite } from '../vault/site-store';
 import { recallTab } from './tab-contexts';

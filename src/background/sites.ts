@@ -3,7 +3,7 @@
 import { discardSiteDrafts } from '../drafts/draft-keys';
 import { discardSiteHistory } from '../drafts/history-keys';
 import { t } from '../i18n';
-import type { SiteSummary } from '../messages/protocol';
+import type { SiteSummary } from '../messages/from-extension-page';
 import { MessageRefusal } from '../messages/router';
 import type { QuotaStatus } from '../quota/ledger';
 import { quotaKey, type QuotaLimiter } from '../quota/limiter';

@@ -3,7 +3,7 @@
 // `a > span`), built from the items as data (text and addresses, never HTML). The menu the site
 // rendered comes back on clear.
 import { MENU_ID_PREFIX, MENU_ROOT_CLASS, SUBMENU_CLASS, WITH_SUBMENU_CLASS } from '../detect/platform-markup';
-import type { MenuPreviewItem } from '../messages/protocol';
+import type { MenuPreviewItem } from '../messages/to-content-script';
 
 /** Addresses a preview link may have: the site's own and the web's; anything else leads nowhere. */
 function safeHref(doc: Document, url: string): string {

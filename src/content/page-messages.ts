@@ -3,7 +3,7 @@
 // list markup, `#allEntries > #entryID<ID>`) or mini-chat messages (`#mchatMsg<ID>`).
 import { COMMENT_ID_PREFIX, LISTED_ENTRY_ID_PREFIX, MINICHAT_MESSAGE_ID_PREFIX } from '../detect/platform-markup';
 import { MODERATED, type Moderated } from '../messages/moderated';
-import type { MessagesGone } from '../messages/protocol';
+import type { MessagesGone } from '../messages/to-content-script';
 
 const ELEMENT_ID: Record<Moderated, (id: number) => string> = {
   comments: (id) => `${COMMENT_ID_PREFIX}${id}`,

@@ -2,7 +2,7 @@
 // (as the live preview finds it, and with the same finder: once per content); else where the
 // preview or the last pointing found it.
 import { ENTRY_MESSAGE } from '../detect/platform-markup';
-import type { PointRegion } from '../messages/protocol';
+import type { PointRegion } from '../messages/to-content-script';
 import { isWholeDocument } from '../html-source/whole-document';
 import { findContentRegion, type RegionFinder } from './preview-region';
 

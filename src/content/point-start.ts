@@ -3,7 +3,7 @@
 // runtime went away in an update, or the panel's last word was lost) turns pointing off in the
 // page: clicks are the page's own again.
 import { browser } from 'wxt/browser';
-import { sendFromContent } from '../messages/send';
+import { sendFromContentScript } from '../messages/send';
 import { keepPointMode, pointModeInPage } from './point-in-page';
 import { createPointMode } from './point-mode';
 
@@ -13,8 +13,8 @@ export function startPointMode(): void {
   keepPointMode(
     () => createPointMode(
       document,
-      (target) => void sendFromContent({ type: 'content/point', target }).catch(stopHere),
-      () => void sendFromContent({ type: 'content/point-leave' }).catch(() => {}),
+      (target) => void sendFromContentScript({ type: 'content/point', target }).catch(stopHere),
+      () => void sendFromContentScript({ type: 'content/point-leave' }).catch(() => {}),
     ),
     () => Boolean(browser.runtime?.id),
   );

@@ -1,6 +1,6 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
-import type { MenuPreviewItem, PreviewCommand } from '../messages/protocol';
+import type { MenuPreviewItem, PreviewCommand } from '../messages/to-content-script';
 import { MENU_PREVIEW_DEPTH_MAX } from '../messages/limits';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';

@@ -2,8 +2,8 @@
 // a registered site, and renders the live preview it is sent. It holds no token and calls no API.
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import type { PreviewCommand } from '../messages/protocol';
-import { sendFromContent } from '../messages/send';
+import type { PreviewCommand } from '../messages/to-content-script';
+import { sendFromContentScript } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
 import { createDesignPreview } from './design-preview';
 import { createMenuPreview } from './menu-preview';
@@ -86,7 +86,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
     await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true, signal }));
     if (signal.aborted) return false;
   }
-  const hello = () => sendFromContent({ type: 'content/hello', ...readPageFacts(document), loadedFrom: loadedFrom() });
+  const hello = () => sendFromContentScript({ type: 'content/hello', ...readPageFacts(document), loadedFrom: loadedFrom() });
   const reply = await hello();
   if (!reply.registered || signal.aborted) return false;
   // Back or Forward brings the page back as it was (the back/forward cache), but the background
@@ -121,7 +121,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
     }
     if (picks) return true;
     picks = new AbortController();
-    return mountCommentControls(document, (commentId) => void sendFromContent({ type: 'content/pick-comment', commentId }).catch(() => {}), picks.signal) > 0;
+    return mountCommentControls(document, (commentId) => void sendFromContentScript({ type: 'content/pick-comment', commentId }).catch(() => {}), picks.signal) > 0;
   };
   const follow = (command: PreviewCommand): boolean => {
     switch (command.type) {
@@ -156,7 +156,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {
     if (!reply.launcher.show) return;
     const launcher = mountLauncher(document, reply.launcher.label, reply.launcher.aria, async () => {
-      const { opened } = await sendFromContent({ type: 'content/open-panel' });
+      const { opened } = await sendFromContentScript({ type: 'content/open-panel' });
       // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
       launcher.say(opened ? '' : t('launcher_firefox_hint'));
     }, signal);

@@ -4,28 +4,21 @@
 import { t } from '../i18n';
 import type { Runtime } from 'webextension-polyfill';
 import { ApiError } from '../api/errors';
-import {
-  contentRequestSchema,
-  pageRequestSchema,
-  type ContentReplies,
-  type ContentRequest,
-  type Envelope,
-  type MessageErrorCode,
-  type PageReplies,
-  type PageRequest,
-} from './protocol';
+import { contentScriptRequestSchema, type ContentScriptReplies, type ContentScriptRequest } from './from-content-script';
+import { extensionPageRequestSchema, type ExtensionPageReplies, type ExtensionPageRequest } from './from-extension-page';
+import type { Envelope, MessageErrorCode } from './protocol';
 import { verifySender, type ExtensionIdentity, type VerifiedSender } from './senders';
 
 export type ContentSender = Extract<VerifiedSender, { kind: 'content' }>;
 
 export type PageHandlers = {
-  [T in PageRequest['type']]: (request: Extract<PageRequest, { type: T }>) => Promise<PageReplies[T]>;
+  [T in ExtensionPageRequest['type']]: (request: Extract<ExtensionPageRequest, { type: T }>) => Promise<ExtensionPageReplies[T]>;
 };
 export type ContentHandlers = {
-  [T in ContentRequest['type']]: (
-    request: Extract<ContentRequest, { type: T }>,
+  [T in ContentScriptRequest['type']]: (
+    request: Extract<ContentScriptRequest, { type: T }>,
     sender: ContentSender,
-  ) => Promise<ContentReplies[T]>;
+  ) => Promise<ContentScriptReplies[T]>;
 };
 
 /** A refusal a handler can throw on purpose; its message is shown to the user as is. */
@@ -62,14 +55,14 @@ export function createRouter(self: ExtensionIdentity, page: PageHandlers, conten
     };
     try {
       if (who.kind === 'page') {
-        const parsed = pageRequestSchema.safeParse(raw);
+        const parsed = extensionPageRequestSchema.safeParse(raw);
         if (!parsed.success) return malformed();
-        const handler = page[parsed.data.type] as (request: PageRequest) => Promise<unknown>;
+        const handler = page[parsed.data.type] as (request: ExtensionPageRequest) => Promise<unknown>;
         return { ok: true, value: await handler(parsed.data) };
       }
-      const parsed = contentRequestSchema.safeParse(raw);
+      const parsed = contentScriptRequestSchema.safeParse(raw);
       if (!parsed.success) return malformed();
-      const handler = content[parsed.data.type] as (request: ContentRequest, sender: ContentSender) => Promise<unknown>;
+      const handler = content[parsed.data.type] as (request: ContentScriptRequest, sender: ContentSender) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data, who) };
     } catch (error) {
       if (error instanceof MessageRefusal) return refuse(error.code, error.message);

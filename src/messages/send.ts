@@ -2,7 +2,9 @@
 import { t } from '../i18n';
 import { browser } from 'wxt/browser';
 import type { ApiErrorDetails } from '../api/errors';
-import type { ContentReplies, ContentRequest, Envelope, MessageErrorCode, PageReplies, PageRequest } from './protocol';
+import type { ContentScriptReplies, ContentScriptRequest } from './from-content-script';
+import type { Envelope, MessageErrorCode } from './protocol';
+import type { ExtensionPageReplies, ExtensionPageRequest } from './from-extension-page';
 
 export class MessageError extends Error {
   readonly code: MessageErrorCode;
@@ -28,11 +30,11 @@ async function send<T>(request: unknown): Promise<T> {
 }
 
 /** From an extension page (side panel, options) to the background. */
-export function sendFromPage<R extends PageRequest>(request: R): Promise<PageReplies[R['type']]> {
+export function sendFromExtensionPage<R extends ExtensionPageRequest>(request: R): Promise<ExtensionPageReplies[R['type']]> {
   return send(request);
 }
 
 /** From the content script to the background. */
-export function sendFromContent<R extends ContentRequest>(request: R): Promise<ContentReplies[R['type']]> {
+export function sendFromContentScript<R extends ContentScriptRequest>(request: R): Promise<ContentScriptReplies[R['type']]> {
   return send(request);
 }

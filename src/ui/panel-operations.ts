@@ -1,6 +1,6 @@
 // The side panel's way to a site: named operations, each run by the background.
 import type { Operation, PagedList, RunOperation } from '../messages/operations';
-import { sendFromPage } from '../messages/send';
+import { sendFromExtensionPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
 import { listedOnly } from '../resources/panel-lists';
@@ -12,7 +12,7 @@ import { isFirstRead } from '../kinds/wire';
  * asked for the same.
  */
 export function panelOperations(origin: string, afterCall: () => void = () => {}, opening: FirstOpening = NO_OPENING): RunOperation {
-  const run = (operation: Operation) => sendFromPage({ type: 'site/operation', origin, operation });
+  const run = (operation: Operation) => sendFromExtensionPage({ type: 'site/operation', origin, operation });
   return (operation) => {
     const waiting = isFirstRead(operation) ? opening.take() : null;
     const answer = waiting ? waiting.then((read) => (answers(read, origin, operation) ? read.value : run(operation))) : run(operation);

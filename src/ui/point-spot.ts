@@ -4,7 +4,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 import type { PointTarget } from '../messages/point';
-import type { PointRegion } from '../messages/protocol';
+import type { PointRegion } from '../messages/to-content-script';
 
 export interface PointSpot {
   target: PointTarget;

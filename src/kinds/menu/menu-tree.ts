@@ -1,7 +1,7 @@
 // Pure operations on a site menu's item tree for the keyboard-driven menu editor. Each returns a
 // new tree and never touches its input; an impossible operation returns the input itself, so a
 // caller can tell a no-op by identity.
-import type { MenuPreviewItem } from '../../messages/protocol';
+import type { MenuPreviewItem } from '../../messages/to-content-script';
 import { linkAddressOk } from '../../validation/addresses';
 
 export interface MenuNode {

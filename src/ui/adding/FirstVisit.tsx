@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, tSplit } from '../../i18n';
-import type { TabInspection } from '../../messages/protocol';
+import type { TabInspection } from '../../messages/from-extension-page';
 import { actionClickKey } from '../../messages/session-keys';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { extensionUrl } from '../extension-url';
 import { useFormAction } from '../useFormAction';
 import { addSiteWithAccess } from './add-site';
@@ -34,7 +34,7 @@ export function FirstVisit({ tabId }: { tabId: number | null }) {
     if (tabId === null) return setSeen({ status: 'seen', inspection: { state: 'not-web' } });
     let current = true;
     const look = () =>
-      sendFromPage({ type: 'tabs/inspect', tabId }).then(
+      sendFromExtensionPage({ type: 'tabs/inspect', tabId }).then(
         (inspection) => {
           if (!current) return;
           setSeen({ status: 'seen', inspection });

@@ -2,7 +2,7 @@
 // the background checks the credentials with the site and keeps them.
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { originMatchPattern } from '../../vault/origin';
 import type { Credentials, PublicSite } from '../../vault/site-record';
 
@@ -10,5 +10,5 @@ import type { Credentials, PublicSite } from '../../vault/site-record';
 export async function addSiteWithAccess(origin: string, credentials: Credentials): Promise<PublicSite> {
   const granted = await browser.permissions.request({ origins: [originMatchPattern(origin)] });
   if (!granted) throw new Error(t('access_refused', origin));
-  return sendFromPage({ type: 'sites/add', address: origin, ...credentials });
+  return sendFromExtensionPage({ type: 'sites/add', address: origin, ...credentials });
 }

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { formatDateTime, formatNumber, plural, t, type MessageKey, type PluralKey } from '../../i18n';
 import type { CommentPick, Moderated, PreviewDocument } from '../../messages/protocol';
 import { commentPickKey } from '../../messages/session-keys';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { deleteEach, type SiteComment } from '../../resources/comments';
 import { problemFrom } from './problem';
 
@@ -95,7 +95,7 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
   const pageKey = what === 'comments' && page ? JSON.stringify(page) : null;
   useEffect(() => {
     if (!pageKey || !page) return;
-    const say = (on: boolean) => void sendFromPage({ type: 'preview/comment-picks', ...page, on }).catch(() => {});
+    const say = (on: boolean) => void sendFromExtensionPage({ type: 'preview/comment-picks', ...page, on }).catch(() => {});
     say(true);
     const closing = () => say(false);
     addEventListener('pagehide', closing);
@@ -120,7 +120,7 @@ export function ModerationList({ moderation, page, level = 3 }: Props) {
     const { deleted, failure } = await deleteEach(removeOne, ids);
     setComments((list) => (list ?? []).filter((comment) => !deleted.includes(comment.id)));
     setSelected((list) => list.filter((id) => !deleted.includes(id)));
-    if (deleted.length && page) void sendFromPage({ type: 'messages/gone', ...page, what, ids: deleted }).catch(() => {});
+    if (deleted.length && page) void sendFromExtensionPage({ type: 'messages/gone', ...page, what, ids: deleted }).catch(() => {});
     setNotice(deleted.length ? t(words.deleted, formatNumber(deleted.length)) : '');
     setProblem(failure ? problemFrom(failure).message : '');
     setBusy(false);

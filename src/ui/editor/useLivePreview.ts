@@ -7,9 +7,11 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { PointRegionContext } from '../point-spot';
 import { followLatest } from '../../scheduling/follow-latest';
-import type { MenuPreviewItem, PageRequest, PreviewDocument } from '../../messages/protocol';
+import type { MenuPreviewItem } from '../../messages/to-content-script';
+import type { ExtensionPageRequest } from '../../messages/from-extension-page';
+import type { PreviewDocument } from '../../messages/protocol';
 import type { DesignPart, PreviewedKind } from '../../vocabulary/kinds';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import type { FollowingPreviewHtml } from './preview-html';
 import { whenIdle } from '../../scheduling/when-idle';
 
@@ -23,7 +25,7 @@ const SANITISER_READ_MS = 1000;
 /** What a preview shows: content in the page's content region, a part of the design, or a menu (its items as JSON text). */
 export type PreviewTarget = PreviewedKind | DesignPart | { menu: number };
 
-async function previewRequest(target: PreviewTarget, page: PreviewDocument, text: string, original: string, sanitiser: { current: FollowingPreviewHtml | null }): Promise<PageRequest> {
+async function previewRequest(target: PreviewTarget, page: PreviewDocument, text: string, original: string, sanitiser: { current: FollowingPreviewHtml | null }): Promise<ExtensionPageRequest> {
   if (typeof target !== 'string' && 'css' in target) return { type: 'preview/css', ...page, css: text };
   if (typeof target !== 'string' && 'menu' in target) return { type: 'preview/menu', ...page, menuId: target.menu, items: JSON.parse(text) as MenuPreviewItem[] };
   const { followingPreviewHtml } = await loadPreviewHtml();
@@ -50,13 +52,13 @@ export function useLivePreview(to: PreviewDocument | null, target: PreviewTarget
     followLatest(async ({ page, content, before }: Shown) => {
       const made = clears.current;
       const request = await previewRequest(target, page, content, before, sanitiser);
-      if (made === clears.current) await sendFromPage(request);
+      if (made === clears.current) await sendFromExtensionPage(request);
     }, PREVIEW_GAP_MS),
   );
   const clear = (page: PreviewDocument) => {
     clears.current++;
     show.current.cancel();
-    void sendFromPage({ type: 'preview/clear', ...page }).catch(() => {});
+    void sendFromExtensionPage({ type: 'preview/clear', ...page }).catch(() => {});
   };
   // One key per document, so a new object for the same page changes nothing.
   const page = to && { tabId: to.tabId, url: to.url, ...(to.documentId && { documentId: to.documentId }) };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SiteSummary } from '../../messages/protocol';
+import type { SiteSummary } from '../../messages/from-extension-page';
 import { t, uiLanguage } from '../../i18n';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { discardClosingDrafts } from '../../drafts/draft-keys';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
@@ -11,7 +11,7 @@ export function OptionsApp() {
   const [sites, setSites] = useState<SiteSummary[] | null>(null);
   const [error, setError] = useState('');
 
-  const refresh = () => sendFromPage({ type: 'sites/list' }).then(setSites, (problem: Error) => setError(problem.message));
+  const refresh = () => sendFromExtensionPage({ type: 'sites/list' }).then(setSites, (problem: Error) => setError(problem.message));
 
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
@@ -41,16 +41,16 @@ export function OptionsApp() {
         <SiteList
           sites={sites}
           onRemove={(origin) => act(async () => {
-            await sendFromPage({ type: 'sites/remove', origin });
+            await sendFromExtensionPage({ type: 'sites/remove', origin });
             // What closing panels kept here (this page shares their storage) goes with the site.
             discardClosingDrafts(origin, localStorage);
           })()}
-          onCheck={(origin) => act(() => sendFromPage({ type: 'sites/check', origin }))()}
-          onLauncherShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
-          onPreviewShown={(origin, shown) => act(() => sendFromPage({ type: 'sites/set-preview', origin, off: !shown }))()}
+          onCheck={(origin) => act(() => sendFromExtensionPage({ type: 'sites/check', origin }))()}
+          onLauncherShown={(origin, shown) => act(() => sendFromExtensionPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}
+          onPreviewShown={(origin, shown) => act(() => sendFromExtensionPage({ type: 'sites/set-preview', origin, off: !shown }))()}
           onReplaceToken={async (origin, credentials) => {
             // Thrown errors stay in the replace form, next to the token that failed.
-            await sendFromPage({ type: 'sites/replace-token', origin, ...credentials });
+            await sendFromExtensionPage({ type: 'sites/replace-token', origin, ...credentials });
             await refresh();
           }}
         />

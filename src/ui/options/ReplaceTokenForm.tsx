@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { SiteSummary } from '../../messages/protocol';
+import type { SiteSummary } from '../../messages/from-extension-page';
 import { t } from '../../i18n';
 import type { Credentials } from '../../vault/site-record';
 import { CredentialFields } from '../adding/CredentialFields';

@@ -1,5 +1,5 @@
 // How a site's state and its requests left read in the list of sites.
-import type { SiteSummary } from '../../messages/protocol';
+import type { SiteSummary } from '../../messages/from-extension-page';
 import { formatTime, t, type MessageKey } from '../../i18n';
 import type { SiteState } from '../../vault/site-record';
 import { quotaText } from '../quota-text';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Resource } from '../../detect/resource';
 import { t } from '../../i18n';
 import type { PreviewDocument } from '../../messages/protocol';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { templatesOnScreen, treeFrom, type ScreenTemplate } from '../../kinds/template/on-screen';
 import type { ListLoader } from '../panel-operations';
 import type { ResourceRef } from '../../resources/resource-ref';
@@ -33,7 +33,7 @@ export function DesignView({ lists, resource, pageId, blocks, page, onOpen }: Pr
   }, [lists, resource, pageId, blocks.join()]);
 
   const outline = (block: string | null) => {
-    if (page) void sendFromPage({ type: 'preview/outline', ...page, block }).catch(() => {});
+    if (page) void sendFromExtensionPage({ type: 'preview/outline', ...page, block }).catch(() => {});
   };
   // Whatever was outlined goes when the list does.
   useEffect(() => () => outline(null), [page?.url]);

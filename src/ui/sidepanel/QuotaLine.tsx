@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { QuotaStatus } from '../../quota/ledger';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { quotaText } from '../quota-text';
 import type { CallsMade } from './calls-made';
 
@@ -21,7 +21,7 @@ export function QuotaLine({ site, calls }: { site: string; calls: CallsMade }) {
   const [refresh, setRefresh] = useState(0);
   useEffect(() => calls.listen(() => setRefresh((n) => n + 1)), [calls]);
   useEffect(() => {
-    sendFromPage({ type: 'quota/status', origin: site }).then(setQuota, () => setQuota(null));
+    sendFromExtensionPage({ type: 'quota/status', origin: site }).then(setQuota, () => setQuota(null));
   }, [site, refresh]);
   if (!quota || !quotaRunsLow(quota)) return null;
   return (

@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { tabContextKey } from '../../messages/session-keys';
 import { t, uiLanguage } from '../../i18n';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { EditorFor, previewsIn, readAheadEditor } from '../../kinds/editors';
 import { FirstVisit } from '../adding/FirstVisit';
 import { Header } from '../Header';
@@ -31,7 +31,7 @@ import { ResourceBrowser } from './ResourceBrowser';
 import { refForTarget, templateForTarget, usePointed, usePointMode, usePointSwitch } from './point-to-edit';
 import { treeFrom } from '../../kinds/template/on-screen';
 import { PointRegionContext, PointSpotContext, type PointSpot } from '../point-spot';
-import type { PointRegion } from '../../messages/protocol';
+import type { PointRegion } from '../../messages/to-content-script';
 
 type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
 
@@ -108,7 +108,7 @@ function SitePanel({ tabId, context, readAhead }: { tabId: number | null; contex
   const slug = context.resource.kind === 'page-slug' ? context.resource.slug : null;
   useEffect(() => {
     if (slug === null) return;
-    sendFromPage({ type: 'pages/resolve-slug', origin: site, slug }).then(
+    sendFromExtensionPage({ type: 'pages/resolve-slug', origin: site, slug }).then(
       ({ id }) => {
         if (!id) return setSlugProblem(t('slug_not_a_page'));
         setDetected({ kind: 'page', id });

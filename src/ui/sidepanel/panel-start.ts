@@ -5,7 +5,7 @@
 import { CLOSING_PREFIX, closingDraftNames, draftStore } from '../../drafts/draft-keys';
 import { CLOSING_DRAFTS_MAX } from '../../messages/limits';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
-import { sendFromPage } from '../../messages/send';
+import { sendFromExtensionPage } from '../../messages/send';
 import { boundTabId } from './panel-tab';
 
 export interface PanelStart {
@@ -17,7 +17,7 @@ export interface PanelStart {
 }
 
 /** The panel's opening: the tab, its context and the read ahead, asked for side by side. */
-export async function startPanel(search: string, ask: typeof sendFromPage = sendFromPage, local: Storage | undefined = pageStorage()): Promise<PanelStart> {
+export async function startPanel(search: string, ask: typeof sendFromExtensionPage = sendFromExtensionPage, local: Storage | undefined = pageStorage()): Promise<PanelStart> {
   // The editor looks for its draft as soon as it is on screen; opening the database in a new
   // page takes tens of milliseconds, so it starts now, while the interface is read.
   if (typeof indexedDB !== 'undefined') draftStore();
@@ -30,15 +30,15 @@ export async function startPanel(search: string, ask: typeof sendFromPage = send
 /** The tab and what it shows, asked again whenever the tab reports (no read ahead then: the editor is open). */
 export async function tabAndContext(search: string): Promise<PanelStart> {
   const tabId = await boundTabId(search);
-  return { tabId, context: await contextOf(tabId, sendFromPage), readAhead: NONE };
+  return { tabId, context: await contextOf(tabId, sendFromExtensionPage), readAhead: NONE };
 }
 
-const contextOf = (tabId: number | null, ask: typeof sendFromPage): Promise<TabContext | null> =>
+const contextOf = (tabId: number | null, ask: typeof sendFromExtensionPage): Promise<TabContext | null> =>
   tabId === null ? Promise.resolve(null) : ask({ type: 'tabs/context', tabId });
 
 const NONE: Promise<null> = Promise.resolve(null);
 
-function askReadAhead(tabId: number, ask: typeof sendFromPage, local: Storage | undefined): Promise<ReadAhead | null> {
+function askReadAhead(tabId: number, ask: typeof sendFromExtensionPage, local: Storage | undefined): Promise<ReadAhead | null> {
   // Drafts a closing panel kept in localStorage wait too; the background cannot see them.
   const closingDrafts = local ? closingDraftNames(local).map((name) => name.slice(CLOSING_PREFIX.length)) : [];
   if (closingDrafts.length > CLOSING_DRAFTS_MAX) return NONE;

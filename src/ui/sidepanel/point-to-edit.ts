@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Pointed, PointMode, PointTarget } from '../../messages/point';
-import type { PointRegion, PreviewDocument } from '../../messages/protocol';
-import { sendFromPage } from '../../messages/send';
+import type { PointRegion } from '../../messages/to-content-script';
+import type { PreviewDocument } from '../../messages/protocol';
+import { sendFromExtensionPage } from '../../messages/send';
 import { pointKey, pointModeKey } from '../../messages/session-keys';
 import type { Resource } from '../../detect/resource';
 import type { OnScreenRef, ResourceRef, TemplateRef } from '../../resources/resource-ref';
@@ -50,7 +51,7 @@ export function usePointMode(page: PreviewDocument | null, clicks: boolean, regi
   // Each state as it comes, in order (the background keeps the order): never an "off" between two.
   useEffect(() => {
     if (!page) return;
-    void sendFromPage({ type: 'preview/point', ...page, on: true, clicks, ...(region && { region }) }).then(
+    void sendFromExtensionPage({ type: 'preview/point', ...page, on: true, clicks, ...(region && { region }) }).then(
       ({ shown }) => setTaken({ clicks, shown }),
       () => setTaken({ clicks, shown: false }),
     );
@@ -58,7 +59,7 @@ export function usePointMode(page: PreviewDocument | null, clicks: boolean, regi
   // Off when the panel closes or turns to another page.
   useEffect(() => {
     if (!page) return;
-    const off = () => void sendFromPage({ type: 'preview/point', ...page, on: false, clicks: false }).catch(() => {});
+    const off = () => void sendFromExtensionPage({ type: 'preview/point', ...page, on: false, clicks: false }).catch(() => {});
     addEventListener('pagehide', off);
     return () => {
       removeEventListener('pagehide', off);

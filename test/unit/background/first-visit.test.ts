@@ -8,7 +8,7 @@ import { inspectTab, siteAddressOf } from '@/src/background/first-visit';
 import { loadKnownOrigins } from '@/src/background/known-origins';
 import { openPanelOnToolbarClick } from '@/src/background/toolbar';
 import { readPageSignals } from '@/src/background/page-signals';
-import type { TabInspection } from '@/src/messages/protocol';
+import type { TabInspection } from '@/src/messages/from-extension-page';
 import { actionClickKey } from '@/src/messages/session-keys';
 import { additionFrom, credentialsFrom, emptyCredentialDraft } from '@/src/ui/adding/credential-draft';
 import { nextOffer } from '@/src/ui/adding/FirstVisit';

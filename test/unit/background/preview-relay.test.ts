@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { asPreviewCommand, createPreview } from '@/src/content/preview';
-import type { PageDraft, PreviewDocument, TabContext } from '@/src/messages/protocol';
+import type { PageDraft } from '@/src/messages/to-content-script';
+import type { PreviewDocument, TabContext } from '@/src/messages/protocol';
 import { deleteSite, listSites, putSite } from '@/src/vault/site-store';
 
 const ORIGIN = 'https://studio.example';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createMenuPreview, menuMarkup } from '@/src/content/menu-preview';
 import { asPreviewCommand } from '@/src/content/preview';
-import { pageRequestSchema } from '@/src/messages/protocol';
+import { extensionPageRequestSchema } from '@/src/messages/from-extension-page';
 
 const SITE_MENU = '<ul class="uMenuRoot"><li><a href="/"><span>Главная</span></a></li><li><a href="/about"><span>О нас</span></a></li></ul>';
 
@@ -79,8 +79,8 @@ describe('the menu preview as a message', () => {
 
   test('the background checks what the panel sends', () => {
     const page = { tabId: 3, url: 'https://owner.ucoz.net/' };
-    expect(pageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items }).success).toBe(true);
-    expect(pageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items: [{ ...items[0], depth: 33 }] }).success).toBe(false);
-    expect(pageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items: [{ ...items[0], extra: 1 }] }).success).toBe(false);
+    expect(extensionPageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items }).success).toBe(true);
+    expect(extensionPageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items: [{ ...items[0], depth: 33 }] }).success).toBe(false);
+    expect(extensionPageRequestSchema.safeParse({ type: 'preview/menu', ...page, menuId: 1, items: [{ ...items[0], extra: 1 }] }).success).toBe(false);
   });
 });

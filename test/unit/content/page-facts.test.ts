@@ -3,7 +3,7 @@
 // markup, and nothing else.
 import { beforeEach, describe, expect, test } from 'vitest';
 import { readPageFacts } from '@/src/content/page-facts';
-import { contentRequestSchema } from '@/src/messages/protocol';
+import { contentScriptRequestSchema } from '@/src/messages/from-content-script';
 
 const PAGE = `<head><script>var uCoz = {};</script></head>
 <body class="module-index"><!--U1AHEADER1Z--><header id="header"><div id="uNMenuDiv2" class="uMenuH"><ul class="uMenuRoot"><li><a href="/"><span>Главная</span></a></li><li><a href="/about"><span> О
@@ -25,7 +25,7 @@ describe('readPageFacts', () => {
     const { parts } = readPageFacts(document);
     expect(parts[0]!.words).toHaveLength(80);
     expect(parts[0]!.words.endsWith('…')).toBe(true);
-    expect(contentRequestSchema.safeParse({ type: 'content/hello', parts }).success).toBe(true);
+    expect(contentScriptRequestSchema.safeParse({ type: 'content/hello', parts }).success).toBe(true);
   });
 
   test('the menus, mini-chat, global blocks, mail forms and polls the page shows', () => {
@@ -57,6 +57,6 @@ describe('readPageFacts', () => {
     const of = (kind: string) => facts.parts.filter((part) => part.kind === kind).map((part) => part.id);
     expect([of('menu').length, of('poll').length, of('mailform').length, facts.blocks.length]).toEqual([64, 64, 64, 64]);
     expect(of('poll').slice(0, 3)).toEqual([1, 2, 3]);
-    expect(contentRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
+    expect(contentScriptRequestSchema.safeParse({ type: 'content/hello', ...facts }).success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { asPreviewCommand, createPreview, PREVIEW_ATTRIBUTE } from '@/src/content/preview';
 import { findContentRegion } from '@/src/content/preview-region';
-import type { PreviewCommand } from '@/src/messages/protocol';
+import type { PreviewCommand } from '@/src/messages/to-content-script';
 import type { PreviewedKind } from '@/src/vocabulary/kinds';
 
 /** A page in a site template: header, menu, the content region somewhere inside, footer. */

@@ -5,7 +5,7 @@ import { h, render } from 'preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { platformError, transportError } from '@/src/api/errors';
 import { launcherFor } from '@/src/background/launcher-label';
-import type { SiteSummary } from '@/src/messages/protocol';
+import type { SiteSummary } from '@/src/messages/from-extension-page';
 import { resourceFromUrl, type Resource } from '@/src/detect/resource';
 import { SiteList } from '@/src/ui/options/SiteList';
 import { quotaLine, stateLabel } from '@/src/ui/options/site-state';

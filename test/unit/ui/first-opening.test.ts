@@ -20,7 +20,7 @@ vi.mock('@/src/drafts/draft-store', () => ({
 // What reaches the site through the background.
 const sent: Operation[] = [];
 vi.mock('@/src/messages/send', () => ({
-  sendFromPage: async ({ operation }: { operation: Operation }) => (sent.push(operation), { name: 'From the site' }),
+  sendFromExtensionPage: async ({ operation }: { operation: Operation }) => (sent.push(operation), { name: 'From the site' }),
 }));
 vi.mock('@/src/drafts/history', () => ({ versionsOf: async () => [], keepVersion: async () => [] }));
 vi.mock('@/src/drafts/shared-editing', () => ({

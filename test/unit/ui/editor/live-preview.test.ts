@@ -9,7 +9,7 @@ import { installIdleCallbacks } from '../../../support/idle-callbacks';
 
 const sent: { type: string; html?: string }[] = [];
 vi.mock('@/src/messages/send', () => ({
-  sendFromPage: async (request: { type: string; html?: string }) => void sent.push(request),
+  sendFromExtensionPage: async (request: { type: string; html?: string }) => void sent.push(request),
 }));
 const { useLivePreview } = await import('@/src/ui/editor/useLivePreview');
 

@@ -7,7 +7,7 @@ import type { TabContext } from '@/src/messages/protocol';
 
 const sent: Operation[] = [];
 vi.mock('@/src/messages/send', () => ({
-  sendFromPage: async (request: { type: string; operation: Operation }) => {
+  sendFromExtensionPage: async (request: { type: string; operation: Operation }) => {
     sent.push(request.operation);
     return { from: 'site', operation: request.operation };
   },

@@ -8,7 +8,7 @@ import type { QuotaStatus } from '@/src/quota/ledger';
 
 let answer: (status: QuotaStatus) => void = () => {};
 vi.mock('@/src/messages/send', () => ({
-  sendFromPage: () => new Promise<QuotaStatus>((resolve) => (answer = resolve)),
+  sendFromExtensionPage: () => new Promise<QuotaStatus>((resolve) => (answer = resolve)),
 }));
 const { QuotaLine } = await import('@/src/ui/sidepanel/QuotaLine');
 const { callsMade } = await import('@/src/ui/sidepanel/calls-made');

@@ -1,0 +1,40 @@
+// The values requests are made of, shared by the schemas of both senders: ids, origins, the
+// document a preview is for, preview texts, where the owner pointed.
+import { chars, z } from '../validation/z';
+import { BLOCK_ID } from '../vocabulary/kinds';
+import { MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
+import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX } from './point';
+
+export const tabId = z.int().check(z.nonnegative());
+export const positiveId = z.int().check(z.positive());
+export const token = chars(1, 8192);
+/** An older key set's parts besides its token. */
+export const keys = z.optional(z.strictObject({ consumerKey: chars(1, 512), consumerSecret: chars(1, 512), tokenSecret: chars(1, 512) }));
+export const origin = chars(1, 2048);
+
+/** The document a preview was made for: the tab's page as the panel knew it. */
+export const previewDocument = { url: chars(1, 8192), documentId: z.optional(chars(1, 128)) };
+
+export const blockId = z.string().check(z.regex(BLOCK_ID));
+/** Page content, a template, a block: the longest text a preview carries. */
+export const previewText = chars(0, 5_000_000);
+/** A menu as it is edited: its items depth-first, each with its depth (data, never HTML). */
+export const menuPreviewItems = z.array(z.strictObject({ name: chars(0, 1024), url: chars(0, 8192), depth: z.int().check(z.nonnegative(), z.maximum(MENU_PREVIEW_DEPTH_MAX)) }))
+  .check(z.maxLength(MENU_PREVIEW_ITEMS_MAX));
+
+/** Where in a text the owner pointed: visible characters before the spot (detect/text-offset.ts). */
+export const pointOffset = z.int().check(z.nonnegative(), z.maximum(POINT_OFFSET_MAX));
+
+/** Where the owner pointed on the page: what and where in it, never the page's text (point.ts). */
+export const pointTarget = z.discriminatedUnion('what', [
+  z.strictObject({ what: z.literal('content'), offset: pointOffset }),
+  z.strictObject({ what: z.literal('title') }),
+  z.strictObject({ what: z.literal('menu'), menuId: positiveId, item: z.int().check(z.nonnegative(), z.maximum(POINT_MENU_ITEM_MAX)) }),
+  z.strictObject({ what: z.literal('block'), block: blockId, offset: pointOffset }),
+  z.strictObject({ what: z.literal('mailform'), id: positiveId }),
+  z.strictObject({ what: z.literal('poll'), id: positiveId }),
+  z.strictObject({ what: z.literal('comment'), id: positiveId }),
+  z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
+  z.strictObject({ what: z.literal('layout') }),
+  z.strictObject({ what: z.literal('css'), rules: z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX)) }),
+]);
