@@ -1,0 +1,46 @@
+// Discard, and its Undo: the draft goes and the site's copy is read again; what was thrown away
+// is offered back for a while, as a mail client offers an unsent message back.
+import { useCallback } from 'preact/hooks';
+import { discardDraft } from '../../drafts/draft-store';
+import type { ResourceId } from '../../resources/kind';
+import type { SiteCopy } from '../../resources/records';
+import type { EditorCore } from './editor-core';
+import type { Opened } from './editor-state';
+import { problemFrom } from './problem';
+
+/** How long Discard offers Undo. */
+export const UNDO_DISCARD_MS = 10_000;
+
+/** `loadServerCopy`: the site's copy, read again (useOpening). */
+export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: EditorCore<F, I>, loadServerCopy: () => Promise<Opened<F>>) {
+  const { site, key, latest, dispatch, local } = core;
+
+  const discard = useCallback(async () => {
+    if (latest.current.following) return;
+    const { fields, base, dirty } = latest.current;
+    local.persist.cancel();
+    await local.keptLocally(() => discardDraft(site, key));
+    dispatch({ type: 'reloading' });
+    try {
+      dispatch({ type: 'opened', copy: await loadServerCopy() });
+    } catch (error) {
+      return dispatch({ type: 'open-failed', problem: problemFrom(error) });
+    }
+    if (!dirty) return;
+    // Offered back for a while, as a mail client offers an unsent message back.
+    const at = Date.now();
+    dispatch({ type: 'discarded', fields, base, at });
+    setTimeout(() => dispatch({ type: 'undo-expired', at }), UNDO_DISCARD_MS);
+  }, [key, site, loadServerCopy]);
+
+  /** What Discard threw away comes back as the draft it was, over the copy it started from. */
+  const undoDiscard = useCallback(async () => {
+    const thrown = latest.current.discarded;
+    if (!thrown || latest.current.following) return;
+    await local.keepDraft({ fields: thrown.fields, base: thrown.base });
+    dispatch({ type: 'opened', copy: { fields: thrown.fields, base: thrown.base, dirty: true } });
+    dispatch({ type: 'undo-expired', at: thrown.at });
+  }, []);
+
+  return { discard, undoDiscard };
+}
