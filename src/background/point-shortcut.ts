@@ -1,8 +1,7 @@
 // The keyboard's way into Point to edit: a shortcut turns the tab's switch on (or off) and
 // opens the panel, whose being open is what lets the page be pointed at.
 import { browser } from 'wxt/browser';
-import type { PointMode } from '../messages/point';
-import { pointModeKey } from '../messages/session-keys';
+import { pointModeItem } from '../messages/session-items';
 import { openPanelForTab } from './side-panel';
 import { recallTab } from './tab-contexts';
 
@@ -21,7 +20,6 @@ export function listenForPointShortcut(): void {
 /** Only on a tab of one of the owner's sites. */
 export async function togglePointMode(tabId: number): Promise<void> {
   if (!(await recallTab(tabId))) return;
-  const key = pointModeKey(tabId);
-  const now = (await browser.storage.session.get(key))[key] as PointMode | undefined;
-  await browser.storage.session.set({ [key]: { clicks: !now?.clicks } satisfies PointMode });
+  const mode = pointModeItem(tabId);
+  await mode.set({ clicks: !(await mode.get())?.clicks });
 }

@@ -2,7 +2,7 @@
 // site and session, and kept (session storage outlives the idle service worker). An address that
 // is no page is remembered too, so a tab that loads it again costs nothing; a page created or
 // changed through Inplace makes the next lookup read the list afresh.
-import { browser } from 'wxt/browser';
+import { sessionItem } from '../messages/session-items';
 import { calledEndpoint } from '../api/called-endpoints';
 import { read } from '../resources/records';
 import { recordId } from '../resources/list-answer';
@@ -38,28 +38,29 @@ async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<Sl
   return slugs;
 }
 
-const keyOf = (origin: string) => `slugs:${origin}`;
+/** Where a site's cache is kept for the session. */
+const slugCache = (origin: string) => sessionItem<Partial<SlugCache>>(`slugs:${origin}`);
 
 export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string, now = Date.now()): Promise<number | null> {
-  const key = keyOf(site.origin);
+  const cache = slugCache(site.origin);
   const wanted = slug.toLowerCase();
-  const stored = (await browser.storage.session.get(key))[key] as Partial<SlugCache> | undefined;
+  const stored = await cache.get();
   if (stored?.pages && Object.hasOwn(stored.pages, wanted)) return stored.pages[wanted]!;
   if (stored?.missing?.includes(wanted)) return null;
   const missing = (more: string[]) => [...(stored?.missing ?? []), ...more].slice(-MISSING_MAX);
   // Read a moment ago: this address is no page either, without reading again.
   if (stored?.pages && stored.readAt !== undefined && now - stored.readAt < SLUG_REREAD_MS) {
-    await browser.storage.session.set({ [key]: { ...stored, missing: missing([wanted]) } });
+    await cache.set({ ...stored, missing: missing([wanted]) });
     return null;
   }
   // Not known yet: read the list again, once.
   const pages = await readAllSlugs(caller, site);
   const found = Object.hasOwn(pages, wanted);
-  await browser.storage.session.set({ [key]: { pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache });
+  await cache.set({ pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache);
   return found ? pages[wanted]! : null;
 }
 
 /** After a page was created or its address changed: the next lookup reads the list afresh. */
 export async function forgetSlugs(origin: string): Promise<void> {
-  await browser.storage.session.remove(keyOf(origin));
+  await slugCache(origin).remove();
 }

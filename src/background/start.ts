@@ -13,9 +13,7 @@ import { openPanelForLauncher, openPanelForTab } from './side-panel';
 import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, restoreContentScripts, siteSummaries } from './sites';
 import { forgetTab, forgetTabLeaving, recallTab, rememberTab } from './tab-contexts';
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
-import type { CommentPick } from '../messages/protocol';
-import { commentPickKey, pointKey, pointModeKey } from '../messages/session-keys';
-import type { Pointed, PointMode } from '../messages/point';
+import { commentPickItem, entryOf, pointedItem, pointModeItem } from '../messages/session-items';
 import type { Operation } from '../messages/operations';
 import { clearPreview, forgetPreview, sendInOrder, sendToPage, showDesign, showPageDraft } from './preview';
 import { resolveSlug } from './slugs';
@@ -83,19 +81,20 @@ export function startBackground(): void {
       'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
       'content/pick-comment': async ({ commentId }, sender) => {
         if (isKnownOrigin(sender.origin) === false) return { opened: false };
-        await browser.storage.session.set({ [commentPickKey(sender.tabId)]: { commentId, at: Date.now() } satisfies CommentPick });
+        await commentPickItem(sender.tabId).set({ commentId, at: Date.now() });
         return openPanelForTab(sender.tabId);
       },
       'content/point': async ({ target }, sender) => {
         if (isKnownOrigin(sender.origin) === false) return { opened: false };
         const at = Date.now();
         // A comment is selected in its list as one picked by its control is.
-        const comment = target.what === 'comment' ? { [commentPickKey(sender.tabId)]: { commentId: target.id, at } satisfies CommentPick } : {};
-        await browser.storage.session.set({ [pointKey(sender.tabId)]: { target, at } satisfies Pointed, ...comment });
+        // One write: the panel hears the pointing and the comment's pick together.
+        const comment = target.what === 'comment' ? entryOf(commentPickItem(sender.tabId), { commentId: target.id, at }) : {};
+        await browser.storage.session.set({ ...entryOf(pointedItem(sender.tabId), { target, at }), ...comment });
         return openPanelForTab(sender.tabId);
       },
       'content/point-leave': async (_request, sender) => {
-        await browser.storage.session.set({ [pointModeKey(sender.tabId)]: { clicks: false } satisfies PointMode });
+        await pointModeItem(sender.tabId).set({ clicks: false });
         return { left: true };
       },
     },

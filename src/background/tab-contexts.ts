@@ -2,31 +2,30 @@
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
 import type { TabContext } from '../messages/protocol';
-import { commentPickKey, pointKey, pointModeKey, tabContextKey } from '../messages/session-keys';
+import { TAB_CONTEXT_PREFIX, tabContextItem, tabItems } from '../messages/session-items';
 
 const memory = new Map<number, TabContext>();
-const key = tabContextKey;
 
 export async function rememberTab(context: TabContext): Promise<void> {
   memory.set(context.tabId, context);
-  await browser.storage.session.set({ [key(context.tabId)]: context });
+  await tabContextItem(context.tabId).set(context);
 }
 
 export async function recallTab(tabId: number): Promise<TabContext | null> {
   const cached = memory.get(tabId);
   if (cached) return cached;
-  const stored = await browser.storage.session.get(key(tabId));
+  const stored = await tabContextItem(tabId).get();
   // A page that reported while storage was read is newer than what storage held.
   const reported = memory.get(tabId);
   if (reported) return reported;
-  const context = (stored[key(tabId)] as TabContext | undefined) ?? null;
+  const context = stored ?? null;
   if (context) memory.set(tabId, context);
   return context;
 }
 
 export async function forgetTab(tabId: number): Promise<void> {
   memory.delete(tabId);
-  await browser.storage.session.remove([key(tabId), commentPickKey(tabId), pointKey(tabId), pointModeKey(tabId)]);
+  await browser.storage.session.remove(tabItems(tabId).map((item) => item.key));
 }
 
 /**
@@ -45,10 +44,10 @@ export async function forgetTabLeaving(tabId: number, url: string | undefined): 
 const withoutFragment = (url: string) => url.split('#', 1)[0];
 
 export async function forgetSiteTabs(origin: string): Promise<void> {
-  const all = await browser.storage.session.get(null);
-  const keys = Object.entries(all)
-    .filter(([name, value]) => name.startsWith('tab:') && (value as TabContext).site.origin === origin)
-    .map(([name]) => name);
-  for (const name of keys) memory.delete(Number(name.slice(4)));
-  if (keys.length) await browser.storage.session.remove(keys);
+  const names = Object.keys(await browser.storage.session.get(null)).filter((name) => name.startsWith(TAB_CONTEXT_PREFIX));
+  const tabIds = names.map((name) => Number(name.slice(TAB_CONTEXT_PREFIX.length)));
+  const contexts = await Promise.all(tabIds.map((tabId) => tabContextItem(tabId).get()));
+  const gone = tabIds.filter((_, i) => contexts[i]?.site.origin === origin);
+  for (const tabId of gone) memory.delete(tabId);
+  if (gone.length) await browser.storage.session.remove(gone.map((tabId) => tabContextItem(tabId).key));
 }

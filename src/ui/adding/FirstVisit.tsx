@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, tSplit } from '../../i18n';
 import type { TabInspection } from '../../messages/from-extension-page';
-import { actionClickKey } from '../../messages/session-keys';
+import { actionClickItem } from '../../messages/session-items';
 import { sendFromExtensionPage } from '../../messages/send';
 import { extensionUrl } from '../extension-url';
 import { useFormAction } from '../useFormAction';
@@ -44,13 +44,10 @@ export function FirstVisit({ tabId }: { tabId: number | null }) {
       );
     void look();
     // A click on the toolbar button (the panel already open) lends the tab anew: look again.
-    const onClick = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'session' && actionClickKey(tabId) in changes) void look();
-    };
-    browser.storage.onChanged.addListener(onClick);
+    const stopWatching = actionClickItem(tabId).watch(() => void look());
     return () => {
       current = false;
-      browser.storage.onChanged.removeListener(onClick);
+      stopWatching();
     };
   }, [tabId]);
 

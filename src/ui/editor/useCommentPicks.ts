@@ -3,10 +3,9 @@
 // there is shown here, once the list is in: scrolled to and focused, never ticked for a delete by
 // the page (whose markup may not be the site's).
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { CommentPick, Moderated, PreviewDocument } from '../../messages/protocol';
 import { sendFromExtensionPage } from '../../messages/send';
-import { commentPickKey } from '../../messages/session-keys';
+import { commentPickItem } from '../../messages/session-items';
 import type { SiteComment } from '../../resources/comments';
 
 /** `page`: the tab's page that shows them (null: none does); only comments are picked there. */
@@ -15,19 +14,14 @@ export function useCommentPicks(what: Moderated, page: PreviewDocument | null, c
   const tabId = what === 'comments' ? page?.tabId : undefined;
   useEffect(() => {
     if (tabId === undefined) return;
-    const key = commentPickKey(tabId);
-    const take = (value: unknown) => {
-      const id = (value as Partial<CommentPick> | undefined)?.commentId;
-      if (typeof id !== 'number') return;
-      setPicked(id);
-      void browser.storage.session.remove(key);
+    const pick = commentPickItem(tabId);
+    const take = (value: CommentPick | undefined) => {
+      if (typeof value?.commentId !== 'number') return;
+      setPicked(value.commentId);
+      void pick.remove();
     };
-    void browser.storage.session.get(key).then((stored) => take(stored[key]));
-    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-      if (area === 'session' && changes[key]?.newValue) take(changes[key].newValue);
-    };
-    browser.storage.onChanged.addListener(listener);
-    return () => browser.storage.onChanged.removeListener(listener);
+    void pick.get().then(take);
+    return pick.watch(take);
   }, [tabId]);
   // The controls on the page's comments show while this list does (and the panel is open).
   const pageKey = what === 'comments' && page ? JSON.stringify(page) : null;

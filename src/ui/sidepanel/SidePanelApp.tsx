@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
-import { tabContextKey } from '../../messages/session-keys';
+import { tabContextItem } from '../../messages/session-items';
 import { t, uiLanguage } from '../../i18n';
 import { sendFromExtensionPage } from '../../messages/send';
 import { EditorFor, previewsIn, readAheadEditor } from '../../kinds/editors';
@@ -59,7 +59,7 @@ export function SidePanelApp({ start }: { start?: Promise<PanelStart> }) {
     // The tab's page reported (a new page, another site) or the tab left the site: follow it.
     // Other tabs loading change nothing here.
     const onContext = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'session' && shown !== null && tabContextKey(shown) in changes) void load();
+      if (area === 'session' && shown !== null && tabContextItem(shown).key in changes) void load();
     };
     browser.storage.onChanged.addListener(onContext);
     // A panel not bound to a tab follows the active one.

@@ -3,12 +3,11 @@
 // The switch lives in session storage per tab, so that Esc in the page and the shortcut turn it
 // off and on as the switch does.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import type { Pointed, PointMode, PointTarget } from '../../messages/point';
+import type { Pointed, PointTarget } from '../../messages/point';
 import type { PointRegion } from '../../messages/to-content-script';
 import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromExtensionPage } from '../../messages/send';
-import { pointKey, pointModeKey } from '../../messages/session-keys';
+import { pointedItem, pointModeItem, type SessionItem } from '../../messages/session-items';
 import type { Resource } from '../../detect/resource';
 import type { OnScreenRef, ResourceRef, TemplateRef } from '../../resources/resource-ref';
 import { blockPath, CSS_PATH } from '../../kinds/template/model';
@@ -16,26 +15,22 @@ import { templatesOnScreen, titleIn, type TreeModule } from '../../kinds/templat
 import { isEntryKind } from '../../vocabulary/kinds';
 
 /** A value kept in session storage for the tab, and its changes while the panel is open. */
-function useSessionValue<T>(key: string | null, take: (value: T | undefined) => void): void {
+function useSessionValue<T>(item: SessionItem<T> | null, take: (value: T | undefined) => void): void {
   useEffect(() => {
-    if (key === null) return;
-    void browser.storage.session.get(key).then((stored) => take(stored[key] as T | undefined));
-    const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-      if (area === 'session' && key in changes) take(changes[key]!.newValue as T | undefined);
-    };
-    browser.storage.onChanged.addListener(listener);
-    return () => browser.storage.onChanged.removeListener(listener);
-  }, [key]);
+    if (item === null) return;
+    void item.get().then(take);
+    return item.watch(take);
+  }, [item?.key]);
 }
 
 /** The Point to edit switch of the tab: on, plain clicks on the page point. */
 export function usePointSwitch(tabId: number | null): [boolean, (clicks: boolean) => void] {
   const [clicks, setClicks] = useState(false);
-  const key = tabId === null ? null : pointModeKey(tabId);
-  useSessionValue<PointMode>(key, (mode) => setClicks(mode?.clicks === true));
+  const mode = tabId === null ? null : pointModeItem(tabId);
+  useSessionValue(mode, (now) => setClicks(now?.clicks === true));
   const turn = (on: boolean) => {
     setClicks(on);
-    if (key) void browser.storage.session.set({ [key]: { clicks: on } satisfies PointMode });
+    void mode?.set({ clicks: on });
   };
   return [clicks, turn];
 }
@@ -71,12 +66,12 @@ export function usePointMode(page: PreviewDocument | null, clicks: boolean, regi
 
 /** Each thing the owner points at on the tab's page, once. */
 export function usePointed(tabId: number | null, onPointed: (pointed: Pointed) => void): void {
-  const key = tabId === null ? null : pointKey(tabId);
+  const item = tabId === null ? null : pointedItem(tabId);
   const latest = useRef(onPointed);
   latest.current = onPointed;
-  useSessionValue<Pointed>(key, (pointed) => {
-    if (!pointed?.target || !key) return;
-    void browser.storage.session.remove(key);
+  useSessionValue(item, (pointed) => {
+    if (!pointed?.target || !item) return;
+    void item.remove();
     latest.current(pointed);
   });
 }
