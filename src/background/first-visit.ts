@@ -5,12 +5,12 @@ import { browser } from 'wxt/browser';
 import { readPageSignals } from './page-signals';
 import { isPlatformPage, platformMarkers, type PageSignals } from '../detect/platform-markers';
 import type { TabInspection } from '../messages/from-extension-page';
-import { actionClickItem } from '../messages/session-items';
+import { actionClickItem, writeItem } from '../messages/session-items';
 import { PLAIN_HTTP_HOSTS } from '../security/manifest-policy';
 import { getSite } from '../vault/site-store';
 
 export async function noteActionClick(tabId: number): Promise<void> {
-  await actionClickItem(tabId).set(Date.now());
+  await writeItem(actionClickItem(tabId), Date.now());
 }
 
 /** The address to add: a site's token goes over https, whatever the tab showed. */

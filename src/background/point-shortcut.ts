@@ -1,7 +1,7 @@
 // The keyboard's way into Point to edit: a shortcut turns the tab's switch on (or off) and
 // opens the panel, whose being open is what lets the page be pointed at.
 import { browser } from 'wxt/browser';
-import { pointModeItem } from '../messages/session-items';
+import { pointModeItem, readItem, writeItem } from '../messages/session-items';
 import { openPanelForTab } from './side-panel';
 import { recallTab } from './tab-contexts';
 
@@ -21,5 +21,5 @@ export function listenForPointShortcut(): void {
 export async function togglePointMode(tabId: number): Promise<void> {
   if (!(await recallTab(tabId))) return;
   const mode = pointModeItem(tabId);
-  await mode.set({ clicks: !(await mode.get())?.clicks });
+  await writeItem(mode, { clicks: !(await readItem(mode))?.clicks });
 }

@@ -2,7 +2,7 @@
 // site and session, and kept (session storage outlives the idle service worker). An address that
 // is no page is remembered too, so a tab that loads it again costs nothing; a page created or
 // changed through Inplace makes the next lookup read the list afresh.
-import { sessionItem } from '../messages/session-items';
+import { sessionItem, readItem, removeItem, writeItem } from '../messages/session-items';
 import { calledEndpoint } from '../api/called-endpoints';
 import { read } from '../resources/records';
 import { recordId } from '../resources/list-answer';
@@ -44,23 +44,23 @@ const slugCache = (origin: string) => sessionItem<Partial<SlugCache>>(`slugs:${o
 export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string, now = Date.now()): Promise<number | null> {
   const cache = slugCache(site.origin);
   const wanted = slug.toLowerCase();
-  const stored = await cache.get();
+  const stored = await readItem(cache);
   if (stored?.pages && Object.hasOwn(stored.pages, wanted)) return stored.pages[wanted]!;
   if (stored?.missing?.includes(wanted)) return null;
   const missing = (more: string[]) => [...(stored?.missing ?? []), ...more].slice(-MISSING_MAX);
   // Read a moment ago: this address is no page either, without reading again.
   if (stored?.pages && stored.readAt !== undefined && now - stored.readAt < SLUG_REREAD_MS) {
-    await cache.set({ ...stored, missing: missing([wanted]) });
+    await writeItem(cache, { ...stored, missing: missing([wanted]) });
     return null;
   }
   // Not known yet: read the list again, once.
   const pages = await readAllSlugs(caller, site);
   const found = Object.hasOwn(pages, wanted);
-  await cache.set({ pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache);
+  await writeItem(cache, { pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache);
   return found ? pages[wanted]! : null;
 }
 
 /** After a page was created or its address changed: the next lookup reads the list afresh. */
 export async function forgetSlugs(origin: string): Promise<void> {
-  await slugCache(origin).remove();
+  await removeItem(slugCache(origin));
 }

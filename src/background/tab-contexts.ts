@@ -2,19 +2,19 @@
 // because the Chrome service worker stops when idle and the side panel may ask after that.
 import { browser } from 'wxt/browser';
 import type { TabContext } from '../messages/protocol';
-import { TAB_CONTEXT_PREFIX, tabContextItem, tabItems } from '../messages/session-items';
+import { readItem, TAB_CONTEXT_PREFIX, tabContextItem, tabItems, writeItem } from '../messages/session-items';
 
 const memory = new Map<number, TabContext>();
 
 export async function rememberTab(context: TabContext): Promise<void> {
   memory.set(context.tabId, context);
-  await tabContextItem(context.tabId).set(context);
+  await writeItem(tabContextItem(context.tabId), context);
 }
 
 export async function recallTab(tabId: number): Promise<TabContext | null> {
   const cached = memory.get(tabId);
   if (cached) return cached;
-  const stored = await tabContextItem(tabId).get();
+  const stored = await readItem(tabContextItem(tabId));
   // A page that reported while storage was read is newer than what storage held.
   const reported = memory.get(tabId);
   if (reported) return reported;
@@ -46,7 +46,7 @@ const withoutFragment = (url: string) => url.split('#', 1)[0];
 export async function forgetSiteTabs(origin: string): Promise<void> {
   const names = Object.keys(await browser.storage.session.get(null)).filter((name) => name.startsWith(TAB_CONTEXT_PREFIX));
   const tabIds = names.map((name) => Number(name.slice(TAB_CONTEXT_PREFIX.length)));
-  const contexts = await Promise.all(tabIds.map((tabId) => tabContextItem(tabId).get()));
+  const contexts = await Promise.all(tabIds.map((tabId) => readItem(tabContextItem(tabId))));
   const gone = tabIds.filter((_, i) => contexts[i]?.site.origin === origin);
   for (const tabId of gone) memory.delete(tabId);
   if (gone.length) await browser.storage.session.remove(gone.map((tabId) => tabContextItem(tabId).key));

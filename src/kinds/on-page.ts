@@ -1,16 +1,15 @@
 // Every kind the site's pages show as a part of the page, one line each (each kind's
 // `on-page.ts`): the content script finds them, the hello names them, the panel lists them.
 // How to add a kind: docs/architecture.md.
-import type { EditableKind } from '../vocabulary/kinds';
+import type { PartKind } from '../vocabulary/kinds';
 import type { KindOnPage } from './kind-on-page';
 import { mailformOnPage } from './mailform/on-page';
 import { menuOnPage } from './menu/on-page';
 import { pollOnPage } from './poll/on-page';
 
-export const ON_PAGE = { menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage } satisfies Partial<Record<EditableKind, KindOnPage>>;
+export const ON_PAGE: { [K in PartKind]: KindOnPage } = { menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage };
 
-export type PartKind = keyof typeof ON_PAGE;
-export const PART_KINDS = Object.keys(ON_PAGE) as [PartKind, ...PartKind[]];
+export { PART_KINDS, type PartKind } from '../vocabulary/kinds';
 
 /** A part of the page the panel edits, and what it shows there ('' where it shows no words). */
 export interface ShownPart {

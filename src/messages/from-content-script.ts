@@ -3,7 +3,7 @@
 // script's site is never in its payload, it is taken from the browser-set sender.
 import { chars, z } from '../validation/z';
 import { SHOWN_WORDS_MAX } from '../detect/shown-words';
-import { PART_KINDS } from '../kinds/on-page';
+import { PART_KINDS } from '../vocabulary/kinds';
 import { HELLO_LIST_MAX } from './limits';
 import { blockId, pointTarget, positiveId } from './schema-parts';
 

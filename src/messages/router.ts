@@ -11,10 +11,10 @@ import { verifySender, type ExtensionIdentity, type VerifiedSender } from './sen
 
 export type ContentSender = Extract<VerifiedSender, { kind: 'content' }>;
 
-export type PageHandlers = {
+export type ExtensionPageHandlers = {
   [T in ExtensionPageRequest['type']]: (request: Extract<ExtensionPageRequest, { type: T }>) => Promise<ExtensionPageReplies[T]>;
 };
-export type ContentHandlers = {
+export type ContentScriptHandlers = {
   [T in ContentScriptRequest['type']]: (
     request: Extract<ContentScriptRequest, { type: T }>,
     sender: ContentSender,
@@ -42,7 +42,7 @@ export type RefusalLog = (refusal: { code: MessageErrorCode; from: string; type:
 
 const warn: RefusalLog = (refusal) => console.warn('Inplace: refused a message', refusal);
 
-export function createRouter(self: ExtensionIdentity, page: PageHandlers, content: ContentHandlers, logRefusal: RefusalLog = warn) {
+export function createRouter(self: ExtensionIdentity, page: ExtensionPageHandlers, content: ContentScriptHandlers, logRefusal: RefusalLog = warn) {
   return async function route(raw: unknown, sender: Runtime.MessageSender): Promise<Envelope<unknown>> {
     const who = verifySender(sender, self);
     if (!who) {

@@ -6,36 +6,32 @@ import { browser } from 'wxt/browser';
 import type { Pointed, PointMode } from './point';
 import type { CommentPick, TabContext } from './protocol';
 
+/** An item: its key, and the type of its value (never set: it only carries the type). */
 export interface SessionItem<T> {
-  key: string;
-  get(): Promise<T | undefined>;
-  set(value: T): Promise<void>;
-  remove(): Promise<void>;
-  /**
-   * Hears each change of the item (undefined: removed) while the returned function is not
-   * called; `onChanged` delivers changes of every area and key, this only the item's.
-   */
-  watch(heard: (value: T | undefined) => void): () => void;
+  readonly key: string;
+  readonly value?: T;
 }
 
 type Changes = Record<string, { newValue?: unknown }>;
 
 /** An item at `key` whose value is a T: the only place its type is said. */
-export function sessionItem<T>(key: string): SessionItem<T> {
-  return {
-    key,
-    get: async () => (await browser.storage.session.get(key))[key] as T | undefined,
-    set: (value) => browser.storage.session.set({ [key]: value }),
-    remove: () => browser.storage.session.remove(key),
-    watch(heard) {
-      const listener = (changes: Changes, area: string) => {
-        // A removal has no new value (some implementations say null).
-        if (area === 'session' && key in changes) heard((changes[key]!.newValue ?? undefined) as T | undefined);
-      };
-      browser.storage.onChanged.addListener(listener);
-      return () => browser.storage.onChanged.removeListener(listener);
-    },
+export const sessionItem = <T>(key: string): SessionItem<T> => ({ key });
+
+export const readItem = async <T>(item: SessionItem<T>): Promise<T | undefined> => (await browser.storage.session.get(item.key))[item.key] as T | undefined;
+export const writeItem = <T>(item: SessionItem<T>, value: T): Promise<void> => browser.storage.session.set({ [item.key]: value });
+export const removeItem = (item: SessionItem<unknown>): Promise<void> => browser.storage.session.remove(item.key);
+
+/**
+ * Hears each change of the item (undefined: removed) until the returned function is called;
+ * `onChanged` delivers changes of every area and key, this only the item's.
+ */
+export function watchItem<T>(item: SessionItem<T>, heard: (value: T | undefined) => void): () => void {
+  const listener = (changes: Changes, area: string) => {
+    // A removal has no new value (some implementations say null).
+    if (area === 'session' && item.key in changes) heard((changes[item.key]!.newValue ?? undefined) as T | undefined);
   };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
 }
 
 /** An item and its value, to write with others in one go (one change heard, not two). */

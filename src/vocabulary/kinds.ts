@@ -9,6 +9,13 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const NUMBERED_KINDS = ['page', ...ENTRY_KINDS, 'menu', 'mailform', 'poll'] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
+/**
+ * Kinds the site's pages show as parts of a page (a menu, a mail form, a poll): the hello names
+ * them, Also on this page lists them. How each is found is in its folder (src/kinds/on-page.ts).
+ */
+export const PART_KINDS = ['menu', 'mailform', 'poll'] as const satisfies readonly NumberedKind[];
+export type PartKind = (typeof PART_KINDS)[number];
+
 /** A template is named by its path in the site's template tree (`1/BFOOTER`, `3/3`). */
 export const EDITABLE_KINDS = [...NUMBERED_KINDS, 'template'] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, tSplit } from '../../i18n';
 import type { TabInspection } from '../../messages/from-extension-page';
-import { actionClickItem } from '../../messages/session-items';
+import { actionClickItem, watchItem } from '../../messages/session-items';
 import { sendFromExtensionPage } from '../../messages/send';
 import { extensionUrl } from '../extension-url';
 import { useFormAction } from '../useFormAction';
@@ -44,7 +44,7 @@ export function FirstVisit({ tabId }: { tabId: number | null }) {
       );
     void look();
     // A click on the toolbar button (the panel already open) lends the tab anew: look again.
-    const stopWatching = actionClickItem(tabId).watch(() => void look());
+    const stopWatching = watchItem(actionClickItem(tabId), () => void look());
     return () => {
       current = false;
       stopWatching();

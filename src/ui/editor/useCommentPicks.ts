@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CommentPick, Moderated, PreviewDocument } from '../../messages/protocol';
 import { sendFromExtensionPage } from '../../messages/send';
-import { commentPickItem } from '../../messages/session-items';
+import { commentPickItem, readItem, removeItem, watchItem } from '../../messages/session-items';
 import type { SiteComment } from '../../resources/comments';
 
 /** `page`: the tab's page that shows them (null: none does); only comments are picked there. */
@@ -18,10 +18,10 @@ export function useCommentPicks(what: Moderated, page: PreviewDocument | null, c
     const take = (value: CommentPick | undefined) => {
       if (typeof value?.commentId !== 'number') return;
       setPicked(value.commentId);
-      void pick.remove();
+      void removeItem(pick);
     };
-    void pick.get().then(take);
-    return pick.watch(take);
+    void readItem(pick).then(take);
+    return watchItem(pick, take);
   }, [tabId]);
   // The controls on the page's comments show while this list does (and the panel is open).
   const pageKey = what === 'comments' && page ? JSON.stringify(page) : null;

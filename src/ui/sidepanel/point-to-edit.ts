@@ -7,7 +7,7 @@ import type { Pointed, PointTarget } from '../../messages/point';
 import type { PointRegion } from '../../messages/to-content-script';
 import type { PreviewDocument } from '../../messages/protocol';
 import { sendFromExtensionPage } from '../../messages/send';
-import { pointedItem, pointModeItem, type SessionItem } from '../../messages/session-items';
+import { pointedItem, pointModeItem, type SessionItem, readItem, removeItem, watchItem, writeItem } from '../../messages/session-items';
 import type { Resource } from '../../detect/resource';
 import type { OnScreenRef, ResourceRef, TemplateRef } from '../../resources/resource-ref';
 import { blockPath, CSS_PATH } from '../../kinds/template/model';
@@ -18,8 +18,8 @@ import { isEntryKind } from '../../vocabulary/kinds';
 function useSessionValue<T>(item: SessionItem<T> | null, take: (value: T | undefined) => void): void {
   useEffect(() => {
     if (item === null) return;
-    void item.get().then(take);
-    return item.watch(take);
+    void readItem(item).then(take);
+    return watchItem(item, take);
   }, [item?.key]);
 }
 
@@ -30,7 +30,7 @@ export function usePointSwitch(tabId: number | null): [boolean, (clicks: boolean
   useSessionValue(mode, (now) => setClicks(now?.clicks === true));
   const turn = (on: boolean) => {
     setClicks(on);
-    void mode?.set({ clicks: on });
+    if (mode) void writeItem(mode, { clicks: on });
   };
   return [clicks, turn];
 }
@@ -71,7 +71,7 @@ export function usePointed(tabId: number | null, onPointed: (pointed: Pointed) =
   latest.current = onPointed;
   useSessionValue(item, (pointed) => {
     if (!pointed?.target || !item) return;
-    void item.remove();
+    void removeItem(item);
     latest.current(pointed);
   });
 }

@@ -9,7 +9,7 @@ import { loadKnownOrigins } from '@/src/background/known-origins';
 import { openPanelOnToolbarClick } from '@/src/background/toolbar';
 import { readPageSignals } from '@/src/background/page-signals';
 import type { TabInspection } from '@/src/messages/from-extension-page';
-import { actionClickItem } from '@/src/messages/session-items';
+import { actionClickItem, readItem } from '@/src/messages/session-items';
 import { additionFrom, credentialsFrom, emptyCredentialDraft } from '@/src/ui/adding/credential-draft';
 import { nextOffer } from '@/src/ui/adding/FirstVisit';
 import { tokenPageOf } from '@/src/ui/adding/token-page';
@@ -97,7 +97,7 @@ describe('the toolbar button', () => {
     expect(sidePanel.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: false });
     click({ id: 9, url: 'https://studio.example/' });
     expect(sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
-    await vi.waitFor(async () => expect(await actionClickItem(9).get()).toEqual(expect.any(Number)));
+    await vi.waitFor(async () => expect(await readItem(actionClickItem(9))).toEqual(expect.any(Number)));
   });
 
   test('Firefox: toggles the sidebar on an added site, and only opens it anywhere else', async () => {

@@ -18,7 +18,6 @@ const FUNCTION_LINES_MAX = 100;
  * (src/messages/protocol.ts has left it: split by the messages' directions).
  */
 const BEING_SPLIT_WITH_THE_REGISTRIES_OF_KINDS = [
-  'src/background/start.ts',
   'src/ui/sidepanel/SidePanelApp.tsx',
 ];
 

@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createRouter, MessageRefusal, type ContentHandlers, type PageHandlers, type RefusalLog } from '@/src/messages/router';
+import { createRouter, MessageRefusal, type ContentScriptHandlers, type ExtensionPageHandlers, type RefusalLog } from '@/src/messages/router';
 
 const self = { id: 'ext-id', baseUrl: 'chrome-extension://ext-id/' };
 const pageSender = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
 const contentSender = { id: 'ext-id', url: 'https://site.example/news/1', tab: { id: 5 }, frameId: 0 } as never;
 
 function setup() {
-  const page: PageHandlers = {
+  const page: ExtensionPageHandlers = {
     'sites/list': vi.fn(async () => []),
     'sites/add': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/remove': vi.fn(async () => ({ removed: true })),
@@ -30,7 +30,7 @@ function setup() {
     'panel/read-ahead': vi.fn(async () => null),
     'tabs/inspect': vi.fn(async () => ({ state: 'no-access' as const })),
   };
-  const content: ContentHandlers = {
+  const content: ContentScriptHandlers = {
     'content/hello': vi.fn(async () => ({ registered: false as const })),
     'content/open-panel': vi.fn(async () => ({ opened: true })),
     'content/pick-comment': vi.fn(async () => ({ opened: true })),

@@ -5,27 +5,27 @@ import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { commentPickItem, entryOf, pointedItem, pointModeItem, tabItems } from '@/src/messages/session-items';
+import { commentPickItem, entryOf, pointedItem, pointModeItem, readItem, removeItem, tabItems, watchItem, writeItem } from '@/src/messages/session-items';
 
 beforeEach(() => fakeBrowser.reset());
 
 describe('session items', () => {
   test('a value written is read back as it was; removed, it is gone', async () => {
-    await pointModeItem(3).set({ clicks: true });
-    expect(await pointModeItem(3).get()).toEqual({ clicks: true });
-    expect(await pointModeItem(4).get()).toBeUndefined();
-    await pointModeItem(3).remove();
-    expect(await pointModeItem(3).get()).toBeUndefined();
+    await writeItem(pointModeItem(3), { clicks: true });
+    expect(await readItem(pointModeItem(3))).toEqual({ clicks: true });
+    expect(await readItem(pointModeItem(4))).toBeUndefined();
+    await removeItem(pointModeItem(3));
+    expect(await readItem(pointModeItem(3))).toBeUndefined();
   });
 
   test("a watcher hears its own item's changes, not another tab's, until it stops", async () => {
     const heard: unknown[] = [];
-    const stop = pointModeItem(3).watch((value) => heard.push(value));
-    await pointModeItem(4).set({ clicks: true });
-    await pointModeItem(3).set({ clicks: true });
-    await pointModeItem(3).remove();
+    const stop = watchItem(pointModeItem(3), (value) => heard.push(value));
+    await writeItem(pointModeItem(4), { clicks: true });
+    await writeItem(pointModeItem(3), { clicks: true });
+    await removeItem(pointModeItem(3));
     stop();
-    await pointModeItem(3).set({ clicks: false });
+    await writeItem(pointModeItem(3), { clicks: false });
     expect(heard).toEqual([{ clicks: true }, undefined]);
   });
 
@@ -34,7 +34,7 @@ describe('session items', () => {
     fakeBrowser.storage.onChanged.addListener((change) => changes.push(Object.keys(change).sort()));
     await fakeBrowser.storage.session.set({ ...entryOf(pointedItem(5), { target: { what: 'comment', id: 2 }, at: 1 }), ...entryOf(commentPickItem(5), { commentId: 2, at: 1 }) });
     expect(changes).toEqual([[commentPickItem(5).key, pointedItem(5).key].sort()]);
-    expect(await commentPickItem(5).get()).toEqual({ commentId: 2, at: 1 });
+    expect(await readItem(commentPickItem(5))).toEqual({ commentId: 2, at: 1 });
   });
 
   test("a tab's items all have keys of their own", () => {
