@@ -30,18 +30,18 @@ export async function readAhead(tabId: number, closingDrafts: readonly string[],
   const opening = context && openingOf(context.resource);
   if (!context || !opening) return null;
   const origin = context.site.origin;
-  const key = draftKey(origin, opening.resource);
+  const key = draftKey(origin, opening.resourceKey);
   if (closingDrafts.includes(key)) return null;
-  const [draft, edited] = await Promise.all([deps.draftWaits(key), deps.editedElsewhere(editingLockName(`${origin} ${opening.resource}`))]);
+  const [draft, edited] = await Promise.all([deps.draftWaits(key), deps.editedElsewhere(editingLockName(`${origin} ${opening.resourceKey}`))]);
   if (draft || edited) return null;
-  return { origin, resource: opening.resource, operation: opening.operation, value: await deps.run(origin, opening.operation) };
+  return { origin, resourceKey: opening.resourceKey, operation: opening.operation, value: await deps.run(origin, opening.operation) };
 }
 
 /** What the editor of the tab's page or entry reads first, under the key its draft and lock use. */
-function openingOf(resource: TabContext['resource']): { resource: string; operation: Operation } | null {
+function openingOf(resource: TabContext['resource']): { resourceKey: string; operation: Operation } | null {
   const ref = refFromResource(resource);
   if (!ref) return null;
-  return { resource: refKey(ref), operation: FIRST_READS[ref.kind](ref.id) };
+  return { resourceKey: refKey(ref), operation: FIRST_READS[ref.kind](ref.id) };
 }
 
 export const draftWaitsInStore = async (key: string): Promise<boolean> => (await get(key, draftStore())) !== undefined;

@@ -4,7 +4,7 @@ import { createStore, delMany, keys } from 'idb-keyval';
 
 let draftsStore: ReturnType<typeof createStore> | undefined;
 export const draftStore = () => (draftsStore ??= createStore('inplace-drafts', 'drafts'));
-export const draftKey = (site: string, resource: string) => `${site} ${resource}`;
+export const draftKey = (site: string, resourceKey: string) => `${site} ${resourceKey}`;
 /** Drafts kept in localStorage by a panel that was closing, until the next panel adopts them (./draft-store). */
 export const CLOSING_PREFIX = 'inplace-closing-draft ';
 

@@ -49,9 +49,9 @@ const draftShape = storedShape<Draft>({
  * A draft this code cannot read (kept by a newer Inplace, or damaged) is not found, and is left
  * where it is, untouched: it holds the owner's text, which a newer Inplace may open again.
  */
-export async function loadDraft<F>(site: string, resource: string): Promise<Draft<F> | undefined> {
+export async function loadDraft<F>(site: string, resourceKey: string): Promise<Draft<F> | undefined> {
   await adoptedOnce();
-  return fromStored(draftShape, await get(draftKey(site, resource), draftStore())) as Draft<F> | undefined;
+  return fromStored(draftShape, await get(draftKey(site, resourceKey), draftStore())) as Draft<F> | undefined;
 }
 
 // A page being closed may not finish an IndexedDB write (Firefox drops it), so what the panel
@@ -99,8 +99,8 @@ export function saveDraft<F>(draft: Draft<F>): Promise<void> {
   return set(draftKey(draft.site, draft.resource), toStored(draftShape, draft as Draft), draftStore());
 }
 
-export function discardDraft(site: string, resource: string): Promise<void> {
-  pageStorage()?.removeItem(CLOSING_PREFIX + draftKey(site, resource));
-  return del(draftKey(site, resource), draftStore());
+export function discardDraft(site: string, resourceKey: string): Promise<void> {
+  pageStorage()?.removeItem(CLOSING_PREFIX + draftKey(site, resourceKey));
+  return del(draftKey(site, resourceKey), draftStore());
 }
 

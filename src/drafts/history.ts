@@ -29,17 +29,17 @@ const versionsShape = storedShape<Version[]>({
   }))),
 });
 
-export async function versionsOf<F>(site: string, resource: string): Promise<Version<F>[]> {
+export async function versionsOf<F>(site: string, resourceKey: string): Promise<Version<F>[]> {
   // A list this code cannot read (a newer shape) reads as none; the next version kept replaces it.
-  return (fromStored(versionsShape, await get(versionsKey(site, resource), versionStore())) ?? []) as Version<F>[];
+  return (fromStored(versionsShape, await get(versionsKey(site, resourceKey), versionStore())) ?? []) as Version<F>[];
 }
 
 /** Keeps `fields` as the newest version, unless it is the same as the newest already kept. */
-export async function keepVersion<F>(site: string, resource: string, fields: F, at = Date.now()): Promise<Version<F>[]> {
-  const kept = await versionsOf<F>(site, resource);
+export async function keepVersion<F>(site: string, resourceKey: string, fields: F, at = Date.now()): Promise<Version<F>[]> {
+  const kept = await versionsOf<F>(site, resourceKey);
   if (kept[0] && JSON.stringify(kept[0].fields) === JSON.stringify(fields)) return kept;
   const versions = boundedVersions([{ at, fields }, ...kept]);
-  await set(versionsKey(site, resource), toStored(versionsShape, versions as Version[]), versionStore());
+  await set(versionsKey(site, resourceKey), toStored(versionsShape, versions as Version[]), versionStore());
   return versions;
 }
 

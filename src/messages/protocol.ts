@@ -45,7 +45,7 @@ export type PreviewDocument = Pick<TabContext, 'tabId' | 'url' | 'documentId'>;
 export interface ReadAhead {
   origin: string;
   /** The key its draft and its editing lock go by (e.g. "page:3"), which the background found free. */
-  resource: string;
+  resourceKey: string;
   operation: Operation;
   value: unknown;
 }

@@ -8,10 +8,10 @@ import type { ReadAhead } from '../messages/protocol';
 
 export interface FirstOpening {
   /**
-   * Whether the read ahead answers the opening of `resource` (the key its draft and lock go
+   * Whether the read ahead answers the opening of `resourceKey` (the key its draft and lock go
    * by) on `origin`, and is still there to take: no draft of it waited and no window edited it.
    */
-  vouches(origin: string, resource: string): Promise<boolean>;
+  vouches(origin: string, resourceKey: string): Promise<boolean>;
   /** The read ahead, for the first opening of a page or entry whatever it asks (null once taken). */
   take(): Promise<ReadAhead | null> | null;
 }
@@ -19,11 +19,11 @@ export interface FirstOpening {
 export function firstOpening(readAhead: Promise<ReadAhead | null>): FirstOpening {
   let ahead: Promise<ReadAhead | null> | null = readAhead;
   return {
-    async vouches(origin, resource) {
+    async vouches(origin, resourceKey) {
       const waiting = ahead;
       if (!waiting) return false;
       const read = await waiting;
-      return ahead === waiting && read?.origin === origin && read.resource === resource;
+      return ahead === waiting && read?.origin === origin && read.resourceKey === resourceKey;
     },
     take() {
       const waiting = ahead;

@@ -21,17 +21,17 @@ export const LAYERS: readonly (readonly string[])[] = [
   // The owner's drafts and saving them.
   ['drafts'],
   // The three running parts: the content script, the background, the extension's pages.
-  ['content', 'background', 'ui/code', 'ui/content', 'ui/editor', 'kinds/editor', 'ui/adding', 'ui/options', 'ui/sidepanel', 'ui'],
+  ['content', 'background', 'ui/code', 'ui/rich-text', 'ui/editor', 'kinds/editor', 'ui/adding', 'ui/options', 'ui/sidepanel', 'ui'],
 ];
 
 /** Within the top layer, which parts build on which (the side panel shows editors, and so on). */
 export const TOP_LAYER_USES: Record<string, readonly string[]> = {
-  'ui/editor': ['ui', 'ui/content', 'ui/code'],
-  'ui/content': ['ui', 'ui/code'],
+  'ui/editor': ['ui', 'ui/rich-text', 'ui/code'],
+  'ui/rich-text': ['ui', 'ui/code'],
   'ui/code': ['ui'],
   'ui/adding': ['ui'],
   'ui/options': ['ui', 'ui/adding'],
-  'kinds/editor': ['ui', 'ui/editor', 'ui/content', 'ui/code'],
+  'kinds/editor': ['ui', 'ui/editor', 'ui/rich-text', 'ui/code'],
   'ui/sidepanel': ['ui', 'ui/editor', 'kinds/editor', 'ui/adding'],
 };
 

@@ -11,8 +11,8 @@ import { problemFrom } from './problem';
 /** How long Discard offers Undo. */
 export const UNDO_DISCARD_MS = 10_000;
 
-/** `loadServerCopy`: the site's copy, read again (useOpening). */
-export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: EditorCore<F, I>, loadServerCopy: () => Promise<Opened<F>>) {
+/** `loadSiteCopy`: the site's copy, read again (useOpening). */
+export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: EditorCore<F, I>, loadSiteCopy: () => Promise<Opened<F>>) {
   const { site, key, latest, dispatch, local } = core;
 
   const discard = useCallback(async () => {
@@ -22,7 +22,7 @@ export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: Edito
     await local.keptLocally(() => discardDraft(site, key));
     dispatch({ type: 'reloading' });
     try {
-      dispatch({ type: 'opened', copy: await loadServerCopy() });
+      dispatch({ type: 'opened', copy: await loadSiteCopy() });
     } catch (error) {
       return dispatch({ type: 'open-failed', problem: problemFrom(error) });
     }
@@ -31,7 +31,7 @@ export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: Edito
     const at = Date.now();
     dispatch({ type: 'discarded', fields, base, at });
     setTimeout(() => dispatch({ type: 'undo-expired', at }), UNDO_DISCARD_MS);
-  }, [key, site, loadServerCopy]);
+  }, [key, site, loadSiteCopy]);
 
   /** What Discard threw away comes back as the draft it was, over the copy it started from. */
   const undoDiscard = useCallback(async () => {

@@ -19,50 +19,50 @@ interface Opening<F extends SiteCopy, I extends ResourceId> {
   site: string;
   id: I | null;
   /** The resource's key within the site ("page:2", "new-page"). */
-  resource: string;
+  resourceKey: string;
   handoff: EditorHandoff;
   latest: MutableRef<EditorState<F, I>>;
   dispatch: (event: EditorEvent<F, I>) => void;
   keepDraft: (kept: EditingSnapshot<F>) => Promise<unknown>;
 }
 
-export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api, site, id, resource, handoff, latest, dispatch, keepDraft }: Opening<F, I>) {
+export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api, site, id, resourceKey, handoff, latest, dispatch, keepDraft }: Opening<F, I>) {
   const opening = useContext(FirstOpeningContext);
   const sharing = useRef<SharedEditing<F> | null>(null);
 
-  const loadServerCopy = useCallback(async () => {
+  const loadSiteCopy = useCallback(async () => {
     if (id === null) return { fields: kind.empty(), base: null };
-    const fresh = handoff.fresh.get(resource) as F | undefined;
+    const fresh = handoff.fresh.get(resourceKey) as F | undefined;
     if (fresh) {
-      handoff.fresh.delete(resource);
+      handoff.fresh.delete(resourceKey);
       return { fields: fresh, base: fresh };
     }
     const onSite = await kind.load(api, id);
     return { fields: onSite, base: onSite };
-  }, [api, kind, resource, id, handoff]);
+  }, [api, kind, resourceKey, id, handoff]);
 
   // The opening starts with the render that shows the form's skeleton, not a frame later.
   useLayoutEffect(() => {
     let cancelled = false;
-    // When this window last heard from the one that holds the resource.
+    // When this window last heard from the one that holds the resourceKey.
     let heardAt = 0;
     const follow = (seen: EditingSnapshot<F>) => {
       if (cancelled) return;
       heardAt = Date.now();
       dispatch({ type: 'followed', copy: seen });
     };
-    const shared = shareEditing<F>(`${site} ${resource}`, follow);
+    const shared = shareEditing<F>(`${site} ${resourceKey}`, follow);
     sharing.current = shared;
     (async () => {
       try {
-        // Read while the lock is asked for; used only if this window holds the resource at once.
-        const draftNow = loadDraft<F>(site, resource);
+        // Read while the lock is asked for; used only if this window holds the resourceKey at once.
+        const draftNow = loadDraft<F>(site, resourceKey);
         draftNow.catch(() => {});
         // The background found no draft of it and no window editing it as the panel opened, and
         // read it: shown now, without waiting for the draft store and the lock.
-        const vouched = await opening.vouches(site, resource);
+        const vouched = await opening.vouches(site, resourceKey);
         if (vouched) {
-          const copy = await loadServerCopy();
+          const copy = await loadSiteCopy();
           if (!cancelled) dispatch({ type: 'opened', copy });
         }
         const isFirst = await shared.first;
@@ -75,7 +75,7 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
           // else what it last showed. Closing drafts are taken in first: this panel took them in
           // only as it opened.
           await adoptClosingDrafts();
-          const kept = await loadDraft<F>(site, resource);
+          const kept = await loadDraft<F>(site, resourceKey);
           if (cancelled) return;
           if (kept && kept.updatedAt >= heardAt) return dispatch({ type: 'took-over', copy: { ...kept, dirty: true } });
           const seen = latest.current;
@@ -87,19 +87,19 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
           dispatch({ type: 'took-over' });
         } else if (vouched) return;
         // A window that waited for the holder reads the draft afresh: the holder may have written it.
-        const draft = await (isFirst ? draftNow : loadDraft<F>(site, resource));
+        const draft = await (isFirst ? draftNow : loadDraft<F>(site, resourceKey));
         // A draft that holds just what it started from (kept before that was known) is none.
-        if (draft && !draft.createAttempt && sameFields(kind, draft.fields, draft.base ?? kind.empty())) void discardDraft(site, resource).catch(() => {});
+        if (draft && !draft.createAttempt && sameFields(kind, draft.fields, draft.base ?? kind.empty())) void discardDraft(site, resourceKey).catch(() => {});
         else if (draft) {
-          const said = handoff.said.get(resource);
-          handoff.said.delete(resource);
+          const said = handoff.said.get(resourceKey);
+          handoff.said.delete(resourceKey);
           if (!cancelled) dispatch({ type: 'opened', copy: { ...draft, dirty: true, draftFrom: draft.updatedAt }, said });
           return;
         }
-        const copy = await loadServerCopy();
+        const copy = await loadSiteCopy();
         // Just made by this panel: the editor that made it said how that went, this one says it again.
-        const said = handoff.said.get(resource);
-        handoff.said.delete(resource);
+        const said = handoff.said.get(resourceKey);
+        handoff.said.delete(resourceKey);
         if (!cancelled) dispatch({ type: 'opened', copy, said });
       } catch (error) {
         if (!cancelled) dispatch({ type: 'open-failed', problem: problemFrom(error) });
@@ -109,14 +109,14 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
       cancelled = true;
       shared.close();
     };
-  }, [resource, site, loadServerCopy, opening]);
+  }, [resourceKey, site, loadSiteCopy, opening]);
 
-  // Windows that follow this resource see every change the holder makes, saved or not.
+  // Windows that follow this resourceKey see every change the holder makes, saved or not.
   const { fields, base, dirty, createAttempt, phase, following } = latest.current;
   useEffect(() => {
     if (following || phase === 'loading' || phase === 'load-failed') return;
     sharing.current?.announce({ fields, base, dirty, createAttempt });
   }, [fields, base, dirty, createAttempt, phase, following]);
 
-  return { loadServerCopy };
+  return { loadSiteCopy };
 }

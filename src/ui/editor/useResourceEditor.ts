@@ -40,7 +40,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
 
   const local = useLocalKeeping<F>(site, key, target.id !== null, (problem) => dispatch({ type: 'storage', problem }));
   const { keptLocally, keepDraft, persist } = local;
-  const { loadServerCopy } = useOpening({ kind, api, site, id: target.id, resource: key, handoff, latest, dispatch, keepDraft });
+  const { loadSiteCopy } = useOpening({ kind, api, site, id: target.id, resourceKey: key, handoff, latest, dispatch, keepDraft });
   const core: EditorCore<F, I> = { kind, site, key, latest, dispatch, local };
 
   const update = useCallback((change: Partial<F>) => {
@@ -61,7 +61,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     }
   }, []);
 
-  const { discard, undoDiscard } = useDiscard(core, loadServerCopy);
+  const { discard, undoDiscard } = useDiscard(core, loadSiteCopy);
   const save = saveAction(core, api, { handoff, onSaved });
   const keepEditing = useCallback(() => dispatch({ type: 'conflict-closed' }), []);
 

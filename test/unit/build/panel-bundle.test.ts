@@ -19,7 +19,7 @@ test("the side panel's interface carries no message schemas", () => {
 
 test("the side panel's opening loads no editor engine: Squire, parse5 and CodeMirror come with the first editor that needs them", async () => {
   const startup = await startupModulesOf('src/ui/sidepanel/SidePanelApp.tsx');
-  expect(startup).toContain('src/ui/content/ContentEditor.tsx');
+  expect(startup).toContain('src/ui/rich-text/ContentEditor.tsx');
   expect(startup).toContain('src/ui/code/CodeEditor.tsx');
   expect(startup.filter((file) => /(?:^|\/)(squire-rte|parse5|@codemirror|@lezer)\//.test(file))).toEqual([]);
   expect(startup).not.toContain('src/html-source/source-model.ts');

@@ -7,7 +7,7 @@ import { h, render } from 'preact';
 import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ContentEditor } from '@/src/ui/content/ContentEditor';
+import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
 import { handOverAll } from '@/src/ui/hand-over';
 
 const root = document.createElement('div');

@@ -52,7 +52,7 @@ function Editor({ api, id }: { api: RunOperation; id: number }) {
   return h('output', null, `${state.phase} ${state.fields.name}`);
 }
 
-const read = (id: number): ReadAhead => ({ origin: ORIGIN, resource: `page:${id}`, operation: { op: 'page/open', id }, value: { name: 'Prices' } });
+const read = (id: number): ReadAhead => ({ origin: ORIGIN, resourceKey: `page:${id}`, operation: { op: 'page/open', id }, value: { name: 'Prices' } });
 
 function open(ahead: ReadAhead | null, id: number) {
   const opening = firstOpening(Promise.resolve(ahead));

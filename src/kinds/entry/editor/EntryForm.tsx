@@ -2,7 +2,7 @@
 import { ENTRY_TITLE_MAX } from '../../../api/limits';
 import { formatNumber, plural, t } from '../../../i18n';
 import type { EntryFields } from '../model';
-import { ContentEditor } from '../../../ui/content/ContentEditor';
+import { ContentEditor } from '../../../ui/rich-text/ContentEditor';
 import type { CategoryItem } from '../../../resources/panel-lists';
 import { CoverField } from './CoverField';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { POWERED_BY } from '../../../api/limits';
 import { t } from '../../../i18n';
 import type { PageFields } from '../model';
-import { ContentEditor } from '../../../ui/content/ContentEditor';
+import { ContentEditor } from '../../../ui/rich-text/ContentEditor';
 import { CheckboxField, OtherFields, SelectField, TextField } from '../../../ui/editor/fields';
 import { usePointedCaret } from '../../../ui/point-spot';
 

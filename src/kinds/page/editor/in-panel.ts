@@ -2,7 +2,7 @@
 import type { KindInPanel } from '../../../ui/editor/kind-in-panel';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import type { NumberedRef } from '../../../resources/resource-ref';
-import { loadVisualEngine } from '../../../ui/content/load-visual-engine';
+import { loadVisualEngine } from '../../../ui/rich-text/load-visual-engine';
 import { readList } from '../../../resources/panel-lists';
 import { PageEditor } from './PageEditor';
 

@@ -2,7 +2,7 @@
 // The panel's profile for the live preview, against the real DOMPurify (happy-dom's DOM misleads
 // it; jsdom is what DOMPurify itself is tested on). Real browsers: test/e2e/preview-xss.test.ts.
 import { describe, expect, test } from 'vitest';
-import { sanitizeToFragment } from '@/src/ui/content/sanitize';
+import { sanitizeToFragment } from '@/src/ui/rich-text/sanitize';
 import { previewHtml } from '@/src/ui/editor/preview-html';
 
 const PAGE = 'https://mysite.ucoz.ru/index/about/0-2';

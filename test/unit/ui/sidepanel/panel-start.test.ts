@@ -36,7 +36,7 @@ function deps(resource: TabContext['resource'], options: { draftOf?: string; loc
 
 test('the background reads a page on screen at once, and an entry with its module', async () => {
   const page = deps({ kind: 'page', id: 3 });
-  expect(await readAhead(4, [], page)).toEqual({ origin: ORIGIN, resource: 'page:3', operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
+  expect(await readAhead(4, [], page)).toEqual({ origin: ORIGIN, resourceKey: 'page:3', operation: { op: 'page/open', id: 3 }, value: { name: 'Prices' } });
   expect(page.runs).toEqual([{ op: 'page/open', id: 3 }]);
   const news = deps({ kind: 'entry', module: 'news', id: 7 });
   await readAhead(4, [], news);
@@ -86,7 +86,7 @@ test('a read ahead that failed is no one\'s: the editor reads for itself', async
 
 test("the editor's first opening takes the read ahead; a second opening, or another page, reads afresh", async () => {
   let calls = 0;
-  const ahead = Promise.resolve({ origin: ORIGIN, resource: 'page:3', operation: { op: 'page/open', id: 3 } as Operation, value: { from: 'ahead' } });
+  const ahead = Promise.resolve({ origin: ORIGIN, resourceKey: 'page:3', operation: { op: 'page/open', id: 3 } as Operation, value: { from: 'ahead' } });
   const api = panelOperations(ORIGIN, () => calls++, firstOpening(ahead));
   expect(await api({ op: 'page/open', id: 3 })).toEqual({ from: 'ahead' });
   expect(sent).toEqual([]);

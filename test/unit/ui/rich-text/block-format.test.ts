@@ -2,7 +2,7 @@
 // Heading and Subheading: the text blocks of the selection change their tag and keep their
 // content and attributes; blocks in lists and tables stay as they are.
 import { expect, test } from 'vitest';
-import { retagBlocks } from '@/src/ui/content/block-format';
+import { retagBlocks } from '@/src/ui/rich-text/block-format';
 
 function fragmentOf(html: string): DocumentFragment {
   const template = document.createElement('template');

@@ -6,7 +6,7 @@
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { ContentEditor } from '@/src/ui/content/ContentEditor';
+import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
 
 const root = document.createElement('div');
 document.body.append(root);

@@ -5,7 +5,7 @@
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { expect, test } from 'vitest';
-import { ImagePopover, LinkPopover } from '@/src/ui/content/InsertPopovers';
+import { ImagePopover, LinkPopover } from '@/src/ui/rich-text/InsertPopovers';
 import { imageAddressOk } from '@/src/validation/addresses';
 import { LinkTargetsContext, searchTargets, type LinkTargets } from '@/src/ui/link-targets';
 import { newSquire } from '../../../support/squire';

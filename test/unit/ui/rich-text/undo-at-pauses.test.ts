@@ -3,7 +3,7 @@
 // pause of its own (every 120 ms, for ever, an identical step and a walk of the whole document),
 // nor leave undo with steps that take back nothing.
 import { expect, test } from 'vitest';
-import { undoAtPauses } from '@/src/ui/content/undo-at-pauses';
+import { undoAtPauses } from '@/src/ui/rich-text/undo-at-pauses';
 import { newSquire } from '../../../support/squire';
 
 /** What the mutation observers delivered meanwhile have done. */
