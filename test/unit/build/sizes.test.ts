@@ -12,14 +12,6 @@ const ROOT = resolve(__dirname, '../../..');
 const FILE_LINES_MAX = 250;
 const FUNCTION_LINES_MAX = 100;
 
-/**
- * Files over a limit for now: being split with the registries of kinds (another change, under
- * way). Each must still be over a limit, so the list only shrinks, to nothing
- * (src/messages/protocol.ts has left it: split by the messages' directions).
- */
-const BEING_SPLIT_WITH_THE_REGISTRIES_OF_KINDS = [
-  'src/ui/sidepanel/SidePanelApp.tsx',
-];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,13 +56,8 @@ const FILES = sourceFiles(join(ROOT, 'src')).map((path) => relative(ROOT, path))
 
 describe('sizes', () => {
   test('no file of src/ over its limit of lines, no function over its own', () => {
-    const found = FILES.filter((file) => !BEING_SPLIT_WITH_THE_REGISTRIES_OF_KINDS.includes(file)).flatMap(oversized);
+    const found = FILES.flatMap(oversized);
     expect(found).toEqual([]);
-  });
-
-  test.each(BEING_SPLIT_WITH_THE_REGISTRIES_OF_KINDS)('%s is still over a limit (else it leaves the list)', (file) => {
-    expect(FILES).toContain(file);
-    expect(oversized(file)).not.toEqual([]);
   });
 
   test('the reader sees every kind of function, and its lines as an editor counts them', () => {

@@ -1,0 +1,45 @@
+// The panel's places, always the same (the one the tab shows, Design, All of the site), and on a
+// lighter line below what else the page shows that the panel edits.
+import { t } from '../../i18n';
+import { KIND_WORDS } from '../../kinds/words';
+import { refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
+import type { PartOnPage } from './parts-on-page';
+
+export type PanelView = 'edit' | 'browse' | 'minichat' | 'design';
+
+interface Props {
+  detected: OnScreenRef | null;
+  onPage: PartOnPage[];
+  minichat: boolean;
+  view: PanelView;
+  /** What the editor has open. */
+  editing: ResourceRef | null;
+  /** Whether a place's button shows as pressed (it, or what was opened from it, is shown). */
+  marked: (place: 'browse' | 'design') => boolean;
+  open: (ref: ResourceRef) => void;
+  show: (view: PanelView) => void;
+}
+
+export function PanelNav({ detected, onPage, minichat, view, editing, marked, open, show }: Props) {
+  const isOpen = (ref: ResourceRef) => view === 'edit' && editing !== null && refKey(editing) === refKey(ref);
+  return (
+    <nav aria-label={t('panel_nav')}>
+      <div class="row tabs">
+        {detected && <button type="button" class="secondary" aria-pressed={isOpen(detected)} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
+        <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => show('design')}>{t('design_show')}</button>
+        <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => show('browse')}>{t('all_of_site')}</button>
+      </div>
+      {(onPage.length > 0 || minichat) && (
+        <div class="row on-page">
+          <span class="hint">{t('also_on_page')}</span>
+          {onPage.map((part) => (
+            <button key={refKey(part.ref)} type="button" class="link" data-ref={refKey(part.ref)} aria-pressed={isOpen(part.ref)} onClick={() => open(part.ref)}>
+              {part.name}
+            </button>
+          ))}
+          {minichat && <button type="button" class="link" aria-pressed={view === 'minichat'} onClick={() => show('minichat')}>{t('minichat_show')}</button>}
+        </div>
+      )}
+    </nav>
+  );
+}

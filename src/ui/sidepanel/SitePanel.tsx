@@ -1,0 +1,119 @@
+// The panel on a tab of one of the owner's sites: the site's line, the places to go, and what is
+// open there: the editor of a record, All of the site, Design, a list to moderate.
+import { useCallback, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { t } from '../../i18n';
+import { previewsIn } from '../../kinds/editors';
+import type { ReadAhead, TabContext } from '../../messages/protocol';
+import { refFromResource, refKey, type ResourceRef } from '../../resources/resource-ref';
+import { editorHandoff, type EditorHandoff } from '../editor/editor-handoff';
+import { ModerationList } from '../editor/ModerationList';
+import { guestBookOf, minichatOf } from '../editor/moderation';
+import { addressOnSite, samePage, type PanelTab } from '../editor/show-in-tab';
+import { firstOpening } from '../first-opening';
+import { cachedLists, panelOperations } from '../panel-operations';
+import type { PointSpot } from '../point-spot';
+import { callsMade } from './calls-made';
+import { DesignView } from './DesignView';
+import { EditorPane } from './EditorPane';
+import { useLinkTargets } from './link-targets-of-site';
+import { PanelNav, type PanelView } from './PanelNav';
+import { partsOnPage } from './parts-on-page';
+import { PointSwitch } from './PointSwitch';
+import { QuotaLine } from './QuotaLine';
+import { resourceNoun } from './resource-noun';
+import { ResourceBrowser } from './ResourceBrowser';
+import { useOnScreen } from './useOnScreen';
+import { usePanelPointing } from './usePanelPointing';
+
+type Place = 'browse' | 'design';
+
+export function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
+  const site = context.site.origin;
+  // Every call can change the requests left: the quota line follows.
+  const calls = useMemo(callsMade, []);
+  // What an editor hands the next one this panel opens (a record just made, what its save said).
+  const handoff: EditorHandoff = useMemo(editorHandoff, [site]);
+  // The read ahead serves the editor's first opening only: later reports of the tab bring none.
+  const [opening] = useState(() => firstOpening(readAhead));
+  const api = useMemo(() => panelOperations(site, calls.note, opening), [site, calls, opening]);
+  // Something new makes the lists read before out of date: the next ones are read afresh.
+  const [created, setCreated] = useState(0);
+  const lists = useMemo(() => cachedLists(api), [api, created]);
+  const [ref, setRef] = useState<ResourceRef | null>(() => refFromResource(context.resource));
+  const { detected, slugProblem } = useOnScreen(site, context, setRef);
+  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
+  // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
+  // button leads back to it. Where the owner pointed on the page, for the editor opened for it.
+  const [pickedFrom, setPickedFrom] = useState<Place | null>(null);
+  const [spot, setSpot] = useState<PointSpot | null>(null);
+  const open = (next: ResourceRef, from: Place | null = null, at: PointSpot | null = null) => {
+    setPickedFrom(from);
+    setSpot(at);
+    setRef(next);
+    setView('edit');
+  };
+  const marked = (place: Place) => view === place || (view === 'edit' && pickedFrom === place);
+
+  const onSaved = useCallback((saved: ResourceRef) => {
+    if (ref?.id === null) setCreated((n) => n + 1);
+    setRef(saved);
+    // Show the result where the owner looks: reload the tab (it shows the saved content).
+    if (tabId !== null) void browser.tabs.reload(tabId);
+  }, [tabId, ref]);
+
+  const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
+  // "View on site", "Open in this tab": the tab goes to an address, checked to be of this site.
+  // The record the tab shows is shown there, at whichever of its addresses (/about or /index/0-2).
+  const showInTab = useMemo<PanelTab | null>(() => (tabId === null ? null : {
+    show(address) {
+      const url = addressOnSite(site, address);
+      if (url) void browser.tabs.update(tabId, { url });
+    },
+    shows: (address) => onThisTab || samePage(address, context.url),
+  }), [tabId, site, context.url, onThisTab]);
+  // What the tab's page can show as it is edited: the record it shows, and what each kind says
+  // (src/kinds/<kind>/editor/in-panel.ts): the design anywhere, a menu where the page shows it.
+  const previewsHere = (shown: ResourceRef) => {
+    const where = previewsIn(shown.kind);
+    return onThisTab || where === 'site' || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
+  };
+  const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
+  // The guest book on screen: its messages to moderate, above the rest of the site.
+  const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
+  const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
+  const minichat = useMemo(() => minichatOf(api), [api]);
+  // Where Link to… finds places: the site's pages (read once for the panel) and its search.
+  const linkTargets = useLinkTargets(site, lists, api);
+  // What else the page shows that the panel edits, each named by what it shows there.
+  const onPage = useMemo(() => partsOnPage(context), [context]);
+  const pointing = usePanelPointing(tabId, thisPage, context, detected, lists, (next, at) => open(next, null, at));
+
+  return (
+    <>
+      <section data-testid="panel-status" class="site-line">
+        <p>
+          {t('panel_site')} <strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
+        </p>
+        {tabId !== null && <PointSwitch on={pointing.clicks} taken={pointing.taken} onTurn={pointing.turn} />}
+        <QuotaLine site={site} calls={calls} />
+      </section>
+      <PanelNav detected={detected} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={setView} />
+      {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
+      {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
+      {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
+      {view === 'design' && (
+        <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
+          page={thisPage} onOpen={(next) => open(next, 'design')} />
+      )}
+      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} />}
+      {view === 'edit' && ref && pickedFrom && (
+        <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
+      )}
+      {view === 'edit' && ref && (
+        <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}
+          site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={(next) => open(next)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// What the tab shows that the panel edits: a page or an entry by its address, or a page at its
+// own address (/about), whose id the site's pages list gives (once per address). What its
+// editor needs is read as soon as that is known.
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { readAheadEditor } from '../../kinds/editors';
+import type { TabContext } from '../../messages/protocol';
+import { sendFromExtensionPage } from '../../messages/send';
+import { refFromResource, type OnScreenRef } from '../../resources/resource-ref';
+
+export interface OnScreen {
+  detected: OnScreenRef | null;
+  /** Why a page at its own address could not be found ('' while none). */
+  slugProblem: string;
+}
+
+/** `found`: a page at its own address was found (the panel opens it). */
+export function useOnScreen(site: string, context: TabContext, found: (page: OnScreenRef) => void): OnScreen {
+  const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource));
+  const [slugProblem, setSlugProblem] = useState('');
+  // The tab shows a page or an entry: what its editor needs is read while the record is.
+  useEffect(() => {
+    const kind = detected?.kind ?? (context.resource.kind === 'page-slug' ? 'page' : null);
+    if (kind) readAheadEditor(kind);
+  }, []);
+  // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
+  const slug = context.resource.kind === 'page-slug' ? context.resource.slug : null;
+  useEffect(() => {
+    if (slug === null) return;
+    sendFromExtensionPage({ type: 'pages/resolve-slug', origin: site, slug }).then(
+      ({ id }) => {
+        if (!id) return setSlugProblem(t('slug_not_a_page'));
+        setDetected({ kind: 'page', id });
+        found({ kind: 'page', id });
+      },
+      (error: Error) => setSlugProblem(error.message),
+    );
+  }, [slug, site]);
+  return { detected, slugProblem };
+}
