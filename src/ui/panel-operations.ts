@@ -1,5 +1,5 @@
 // The side panel's way to a site: named operations, each run by the background.
-import type { Operation, PagedList, RunOperation } from '../messages/operations';
+import { isPagedList, type Operation, type PagedList, type RunOperation } from '../messages/operations';
 import { sendFromExtensionPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
@@ -25,8 +25,6 @@ export type ListOperation = PagedList | Extract<Operation, { op: 'categories/lis
 /** `onPart`: for a list read a page at a time, hears what is in so far (as `{ items }`) before the whole is. */
 export type ListLoader = (list: ListOperation, onPart?: (part: unknown) => void) => Promise<unknown>;
 
-/** Lists the site gives out a page at a time: read whole, as `{ items }`, each record cut down to what lists show. */
-const isPaged = (list: ListOperation): list is PagedList => list.op === 'pages/list' || list.op === 'entries/list' || list.op === 'menus/list';
 
 interface Reading {
   whole: Promise<unknown>;
@@ -53,7 +51,8 @@ export function cachedLists(run: RunOperation): ListLoader {
         made.part = { items: records.map(listedOnly) };
         for (const listener of made.listeners) listener(made.part);
       };
-      const whole = isPaged(list)
+      // A list the site gives out a page at a time: read whole, as `{ items }`, each record cut down to what lists show.
+      const whole = isPagedList(list)
         ? readWholeList((paging) => run({ ...list, ...paging }), heard).then((items) => ({ items: items.map(listedOnly) }))
         : run(list);
       const made: Reading = { whole, part: null, listeners: new Set(), settled: false };
