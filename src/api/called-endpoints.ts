@@ -10,7 +10,15 @@ import { pages } from './areas/pages';
 import { search } from './areas/search';
 import { userGroups } from './areas/user-groups';
 
-export const calledEndpoints = { ...pages, ...entries, ...community, ...userGroups, ...design, ...mail, ...search };
+export const calledEndpoints = {
+  ...pages,
+  ...entries,
+  ...community,
+  ...userGroups,
+  ...design,
+  ...mail,
+  ...search,
+};
 
 export type CalledEndpointName = keyof typeof calledEndpoints;
 

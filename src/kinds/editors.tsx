@@ -19,7 +19,12 @@ const entries = Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, entryInPanel
 
 /** In this order, the sections of All of the site. */
 export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>> } = {
-  page: pageInPanel, ...entries, menu: menuInPanel, template: templateInPanel, mailform: mailformInPanel, poll: pollInPanel,
+  page: pageInPanel,
+  ...entries,
+  menu: menuInPanel,
+  template: templateInPanel,
+  mailform: mailformInPanel,
+  poll: pollInPanel,
 };
 
 export function EditorFor(props: EditorProps) {

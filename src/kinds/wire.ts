@@ -16,7 +16,12 @@ import type { EndpointsOf, KindWire } from './wire-values';
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
 
 export const KIND_WIRE = {
-  page: pageWire, entry: entryWire, menu: menuWire, template: templateWire, mailform: mailFormWire, poll: pollWire,
+  page: pageWire,
+  entry: entryWire,
+  menu: menuWire,
+  template: templateWire,
+  mailform: mailFormWire,
+  poll: pollWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];

@@ -18,5 +18,17 @@ import { pollWords } from './poll/words';
 import { templateWords } from './template/words';
 
 export const KIND_WORDS = {
-  page: pageWords, news: newsWords, blog: blogWords, publ: publWords, load: loadWords, board: boardWords, dir: dirWords, stuff: stuffWords, faq: faqWords, menu: menuWords, mailform: mailformWords, poll: pollWords, template: templateWords,
+  page: pageWords,
+  news: newsWords,
+  blog: blogWords,
+  publ: publWords,
+  load: loadWords,
+  board: boardWords,
+  dir: dirWords,
+  stuff: stuffWords,
+  faq: faqWords,
+  menu: menuWords,
+  mailform: mailformWords,
+  poll: pollWords,
+  template: templateWords,
 } satisfies Record<EditableKind, KindWords>;

@@ -56,6 +56,8 @@ export const readList = {
   entries: (value: unknown) => items(value, NAMES.entry),
   categories,
   menus: (value: unknown) => items(value, NAMES.menu),
+  /** Records named by `name` or `title`: a new kind's list before it says otherwise. */
+  named: (value: unknown) => items(value, NAMES.group),
   // Group 0 (guests) is a group too.
   groups: (value: unknown) => recordsOf(value).map((r) => ({ id: read.int(r, 'id'), name: recordText(r, NAMES.group) })).filter((g) => g.name),
   searchResults: (value: unknown) =>

@@ -2,11 +2,26 @@
 // live preview. No imports: the content script reads it too.
 
 /** Modules whose entries the panel edits, each by its module name in the API. */
-export const ENTRY_KINDS = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
+export const ENTRY_KINDS = [
+  'news',
+  'blog',
+  'publ',
+  'load',
+  'board',
+  'dir',
+  'stuff',
+  'faq',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** Kinds whose records the site numbers. */
-export const NUMBERED_KINDS = ['page', ...ENTRY_KINDS, 'menu', 'mailform', 'poll'] as const;
+export const NUMBERED_KINDS = [
+  'page',
+  ...ENTRY_KINDS,
+  'menu',
+  'mailform',
+  'poll',
+] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
 /**
