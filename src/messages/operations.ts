@@ -30,7 +30,3 @@ export type RunOperation = (operation: Operation) => Promise<unknown>;
 /** Operations that read a list a page at a time: those that take paging (`...paging`, wire-values.ts). */
 export type PagedList = Operation extends infer O ? (O extends unknown ? ('per_page' extends keyof O ? O : never) : never) : never;
 
-const PAGED_OPS: ReadonlySet<string> = new Set(
-  operationSchema.def.options.flatMap((option) => ('per_page' in option.def.shape ? [String(option.def.shape.op.def.values[0])] : [])),
-);
-export const isPagedList = (operation: Operation): operation is PagedList => PAGED_OPS.has(operation.op);

@@ -1,5 +1,5 @@
 // The side panel's way to a site: named operations, each run by the background.
-import { isPagedList, type Operation, type PagedList, type RunOperation } from '../messages/operations';
+import type { Operation, PagedList, RunOperation } from '../messages/operations';
 import { sendFromExtensionPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
@@ -21,7 +21,12 @@ export function panelOperations(origin: string, afterCall: () => void = () => {}
 }
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
-export type ListOperation = PagedList | Extract<Operation, { op: 'categories/list' | 'groups/list' | 'templates/tree' }>;
+/** The lists read in one request: every other list the panel reads takes paging (a new kind's too). */
+export const UNPAGED_LISTS = ['categories/list', 'groups/list', 'polls/list', 'templates/tree'] as const;
+type UnpagedList = Extract<Operation, { op: (typeof UNPAGED_LISTS)[number] }>;
+export type ListOperation = PagedList | UnpagedList;
+
+const isPaged = (list: ListOperation): list is PagedList => !(UNPAGED_LISTS as readonly string[]).includes(list.op);
 /** `onPart`: for a list read a page at a time, hears what is in so far (as `{ items }`) before the whole is. */
 export type ListLoader = (list: ListOperation, onPart?: (part: unknown) => void) => Promise<unknown>;
 
@@ -52,7 +57,7 @@ export function cachedLists(run: RunOperation): ListLoader {
         for (const listener of made.listeners) listener(made.part);
       };
       // A list the site gives out a page at a time: read whole, as `{ items }`, each record cut down to what lists show.
-      const whole = isPagedList(list)
+      const whole = isPaged(list)
         ? readWholeList((paging) => run({ ...list, ...paging }), heard).then((items) => ({ items: items.map(listedOnly) }))
         : run(list);
       const made: Reading = { whole, part: null, listeners: new Set(), settled: false };
