@@ -108,6 +108,17 @@ export const ${n.camel}InPanel: KindInPanel<EditorProps<NumberedRef<'${n.kind}'>
   section: { list: { op: '${n.plural}/list' }, read: readList.named },
 };
 `,
+    [`test/unit/kinds/operations/${n.kind}.ts`]: `// The ${n.kind} kind's operations: one example of each, and the request it must become (held by
+// test/unit/background/operations.test.ts, with every other kind's).
+import type { OperationExample } from '../../../support/operation-examples';
+
+export const EXAMPLES: OperationExample[] = [
+  [{ op: '${n.kind}/open', id: 3 }, '${n.plural}.get', { id: 3 }],
+  [{ op: '${n.kind}/save', id: 3, fields: { name: 'Spring' } }, '${n.plural}.update', { id: 3, name: 'Spring' }],
+  [{ op: '${n.kind}/create', fields: { name: 'Spring' } }, '${n.plural}.create', { name: 'Spring' }],
+  [{ op: '${n.plural}/list', page: 2, per_page: 100 }, '${n.plural}.list', { page: 2, per_page: 100 }],
+];
+`,
     [`test/unit/kinds/${n.kind}-model.test.ts`]: `// A ${n.words} as the site sends it, checked, and written: only what the owner changed.
 import { describe, expect, test, vi } from 'vitest';
 import { ${n.camel}Kind } from '@/src/kinds/${n.kind}/model';

@@ -2,27 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { checkParams } from '@/src/api/transport';
 import { endpointNamed } from '../../support/spec-endpoints';
 import { endpointCallFor } from '@/src/background/operations';
-import { PAGE_TEMPLATE_MODULE } from '@/src/kinds/page/wire';
 import { operationSchema, type Operation } from '@/src/messages/operations';
+import { ENTRY_KINDS } from '@/src/vocabulary/kinds';
+import type { OperationExample } from '../../support/operation-examples';
 
-/** One of each operation the editors send, and the request it must become. */
-const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
-  [{ op: 'page/open', id: 3 }, 'pages.get', { id: 3 }],
-  [{ op: 'page/open-template', id: 3 }, 'templates.get', { module_id: PAGE_TEMPLATE_MODULE, template_id: 3 }],
-  [{ op: 'page/save', id: 3, fields: { name: 'About' } }, 'pages.update', { page_id: 3, name: 'About' }],
-  [{ op: 'page/save-template', id: 3, content: '<p>$POWERED_BY$</p>' }, 'templates.update', { module_id: PAGE_TEMPLATE_MODULE, template_id: 3, content: '<p>$POWERED_BY$</p>' }],
-  [{ op: 'page/create', fields: { name: 'New', message: '<p>x</p>' } }, 'pages.create', { name: 'New', message: '<p>x</p>' }],
-  [{ op: 'pages/list', page: 2, per_page: 100 }, 'pages.list', { page: 2, per_page: 100 }],
-  [{ op: 'entry/open', module: 'news', id: 5 }, 'news.get', { id: 5 }],
-  [{ op: 'entry/save', module: 'blog', id: 5, fields: { title: 'T', message: 'm', message_type: 'html' } }, 'blog.update', { id: 5, title: 'T', message: 'm', message_type: 'html' }],
-  [{ op: 'entry/create', module: 'news', fields: { title: 'T' } }, 'news.create', { title: 'T' }],
-  [{ op: 'entries/list', module: 'blog' }, 'blog.list', {}],
-  [{ op: 'categories/list', module: 'news' }, 'news.categories', {}],
-  [{ op: 'menu/open', id: 1 }, 'menus.get', { id: 1 }],
-  [{ op: 'menu/save-items', id: 1, items: [{ name: 'Home', url: '/', children: [{ name: 'A', url: '/a', target: '_blank' }] }] }, 'menus.replaceItems', { id: 1, items: [{ name: 'Home', url: '/', children: [{ name: 'A', url: '/a', target: '_blank' }] }] }],
-  [{ op: 'menu/save-settings', id: 1, layout: 0 }, 'menus.update', { id: 1, layout: 0 }],
-  [{ op: 'menu/create', title: 'Main', layout: 1 }, 'menus.create', { title: 'Main', layout: 1 }],
-  [{ op: 'menus/list' }, 'menus.list', {}],
+/** One of each operation the editors send, and the request it must become: each kind's (test/unit/kinds/operations/), and those of no one kind. */
+const KIND_EXAMPLES = import.meta.glob<{ EXAMPLES: OperationExample[] }>('../kinds/operations/*.ts', { eager: true });
+const EXAMPLES: OperationExample[] = [
+  ...Object.values(KIND_EXAMPLES).flatMap((kind) => kind.EXAMPLES),
   [{ op: 'groups/list' }, 'users.groups', {}],
   [{ op: 'comments/list', module: 'publ', entryId: 4, per_page: 100 }, 'comments.list', { module: 'publ', entry_id: 4, per_page: 100 }],
   [{ op: 'comment/save', id: 9, message: 'Thanks!' }, 'comments.update', { id: 9, message: 'Thanks!' }],
@@ -32,20 +19,6 @@ const EXAMPLES: [Operation, string, Record<string, unknown>][] = [
   [{ op: 'minichat/list' }, 'mchat.list', {}],
   [{ op: 'minichat/delete', id: 5 }, 'mchat.delete', { id: 5 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
-  [{ op: 'templates/tree' }, 'templates.tree', {}],
-  [{ op: 'template/open', module: 1, template: 'BFOOTER' }, 'templates.get', { module_id: 1, template_id: 'BFOOTER' }],
-  [{ op: 'template/save', module: 3, template: '3', content: 'body{color:red}' }, 'templates.update', { module_id: 3, template_id: '3', content: 'body{color:red}' }],
-  [{ op: 'mailform/open', form: 1 }, 'mail.get', { form_id: 1 }],
-  [{ op: 'mailform/open-fields', form: 1 }, 'mail.fields', { form_id: 1 }],
-  [{ op: 'mailform/open-template', form: 1 }, 'mail.template', { form_id: 1 }],
-  [{ op: 'mailform/save', form: 1, fields: { name: 'Contact us' } }, 'mail.update', { form_id: 1, name: 'Contact us' }],
-  [{ op: 'mailform/save-template', form: 1, tmpl: '<p>$FIELD_1$</p>' }, 'mail.templateSave', { form_id: 1, tmpl: '<p>$FIELD_1$</p>' }],
-  [{ op: 'mailform/field-create', form: 1, field: { name: 'Phone', type: 1, required: 0, values: '' } }, 'mail.fieldCreate', { form_id: 1, name: 'Phone', type: 1, required: 0, values: '' }],
-  [{ op: 'mailform/field-save', form: 1, fieldId: 4, field: { required: 1 } }, 'mail.fieldUpdate', { form_id: 1, field_id: 4, required: 1 }],
-  [{ op: 'mailform/field-move', form: 1, fieldId: 4, direction: 0 }, 'mail.fieldMove', { form_id: 1, field_id: 4, direction: 0 }],
-  [{ op: 'mailform/field-delete', form: 1, fieldId: 4 }, 'mail.fieldDelete', { form_id: 1, field_id: 4 }],
-  [{ op: 'polls/list' }, 'polls.list', {}],
-  [{ op: 'poll/save', id: 2, answers: ['Yes', 'No'] }, 'polls.update', { id: 2, answers: ['Yes', 'No'] }],
 ];
 
 describe('operations: what an extension page may have done on a site', () => {
@@ -57,23 +30,18 @@ describe('operations: what an extension page may have done on a site', () => {
     expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
   });
 
-  test('every operation has an example, and together they reach these 72 endpoints (of 149) and no other', () => {
+  test('every operation has an example, and together they reach the endpoints the examples name and no other', () => {
     const names = operationSchema.def.options.map((option) => option.shape.op.def.values[0]);
     expect(new Set(EXAMPLES.map(([operation]) => operation.op))).toEqual(new Set(names));
-    const modules = ['news', 'blog', 'publ', 'load', 'board', 'dir', 'stuff', 'faq'] as const;
-    const reachable = new Set<string>();
-    for (const operation of EXAMPLES.map(([o]) => o)) {
-      for (const module of modules) reachable.add(endpointCallFor('module' in operation ? ({ ...operation, module } as Operation) : operation).endpoint);
-    }
-    expect([...reachable].sort()).toEqual(
-      [
-        ...modules.flatMap((module) => ['categories', 'create', 'get', 'list', 'update'].map((verb) => `${module}.${verb}`)),
-        'menus.create', 'menus.get', 'menus.list', 'menus.replaceItems', 'menus.update', 'pages.create', 'pages.get', 'pages.list', 'pages.update',
-        'search.query', 'templates.get', 'templates.update', 'users.groups', 'comments.list', 'comments.update', 'comments.delete', 'gb.list', 'gb.delete', 'mchat.list', 'mchat.delete',
-        'templates.tree', 'mail.get', 'mail.fields', 'mail.template', 'mail.update', 'mail.templateSave', 'mail.fieldCreate', 'mail.fieldUpdate', 'mail.fieldMove', 'mail.fieldDelete',
-        'polls.list', 'polls.update',
-      ].sort(),
-    );
+    // An operation of every module with entries reaches that module's endpoint of the same verb.
+    const modules = [...ENTRY_KINDS];
+    const forEachModule = (operation: Operation) => ('module' in operation ? modules.map((module) => ({ ...operation, module }) as Operation) : [operation]);
+    const reachable = new Set(EXAMPLES.flatMap(([operation]) => forEachModule(operation)).map((operation) => endpointCallFor(operation).endpoint));
+    // An example's endpoint names its module where the module's own area answers (news.get), not where one area serves all (comments.list).
+    const named = new Set(EXAMPLES.flatMap(([operation, endpoint]) =>
+      'module' in operation ? modules.map((module) => (endpoint.startsWith(`${String(operation.module)}.`) ? `${module}${endpoint.slice(String(operation.module).length)}` : endpoint)) : [endpoint]));
+    expect([...reachable].sort()).toEqual([...named].sort());
+    expect(reachable.size).toBeGreaterThanOrEqual(72);
   });
 
   test.each([

@@ -1,0 +1,5 @@
+// An operation an extension page may send, the endpoint it must become, and that endpoint's
+// parameters exactly: what test/unit/background/operations.test.ts holds every operation to.
+import type { Operation } from '../../src/messages/operations';
+
+export type OperationExample = [Operation, string, Record<string, unknown>];
