@@ -1,17 +1,23 @@
-// What the on-page button says, and whether it shows: it names what a click edits.
+// What the on-page button says, and whether it shows: it names what a click edits. Its words are
+// each kind's `launcher` (words.ts), always `launcher_edit_<kind>` (the kinds' conventions test
+// holds that): named so here, the service worker carries those keys, not every kind's words.
 import type { Resource } from '../detect/resource';
-import { KIND_WORDS } from '../kinds/words';
-import type { KindWords } from '../kinds/kind-words';
 import type { ShownPart } from '../kinds/on-page';
-import { isEntryKind } from '../vocabulary/kinds';
+import { isEntryKind, type EntryKind, type PartKind } from '../vocabulary/kinds';
 import { t, type MessageKey } from '../i18n';
 import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
 
+/** The button's words for a kind an address shows: every one has them (else this does not compile). */
+const launcherOf = (kind: 'page' | EntryKind) => `launcher_edit_${kind}` as const satisfies MessageKey;
+
+/** The parts of a page that name the button when the address shows nothing the panel edits. */
+export const PART_LAUNCHERS = { menu: 'launcher_edit_menu' } as const satisfies Partial<Record<PartKind, MessageKey>>;
+
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
-  if (resource.kind === 'page' || resource.kind === 'page-slug') return KIND_WORDS.page.launcher;
-  if (resource.kind === 'entry' && isEntryKind(resource.module)) return KIND_WORDS[resource.module].launcher;
+  if (resource.kind === 'page' || resource.kind === 'page-slug') return launcherOf('page');
+  if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   return null;
 }
@@ -35,9 +41,10 @@ export function launcherFor(site: SiteRecord, resource: Resource, parts: readonl
 }
 
 function partLabel(parts: readonly ShownPart[]): MessageKey | null {
+  const launchers: Partial<Record<PartKind, MessageKey>> = PART_LAUNCHERS;
   for (const part of parts) {
-    const words: KindWords = KIND_WORDS[part.kind];
-    if (words.launcher) return words.launcher;
+    const key = launchers[part.kind];
+    if (key) return key;
   }
   return null;
 }

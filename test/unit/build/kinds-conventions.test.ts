@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { PART_LAUNCHERS } from '@/src/background/launcher-label';
 import { IN_PANEL, SECTIONS } from '@/src/kinds/editors';
 import type { KindWords } from '@/src/kinds/kind-words';
 import { ON_PAGE, PART_KINDS } from '@/src/kinds/on-page';
@@ -56,6 +57,18 @@ describe('every folder of src/kinds is a kind, in every registry', () => {
       expect(IN_PANEL[module].section?.list).toEqual({ op: 'entries/list', module });
       expect(FIRST_READS[module](7)).toEqual({ op: 'entry/open', module, id: 7 });
     }
+  });
+
+  test("a kind's launcher words are launcher_edit_<kind>, and the background names those of parts as the kinds do", () => {
+    const launchers = EDITABLE_KINDS.flatMap((kind) => {
+      const words: KindWords = KIND_WORDS[kind];
+      return words.launcher ? [[kind, words.launcher] as const] : [];
+    });
+    for (const [kind, key] of launchers) expect(key).toBe(`launcher_edit_${kind}`);
+    const partsWithLauncher = PART_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).launcher);
+    expect(Object.keys(PART_LAUNCHERS).sort()).toEqual([...partsWithLauncher].sort());
+    // Every kind an address shows has one (the background words them by that rule).
+    for (const kind of ['page', ...ENTRY_KINDS] as const) expect((KIND_WORDS[kind] as KindWords).launcher).toBe(`launcher_edit_${kind}`);
   });
 
   test('a kind listed in All of the site has words for its section; one the page shows, words for Also on this page', () => {
