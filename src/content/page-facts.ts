@@ -7,8 +7,6 @@ import { MINICHAT_ID } from '../detect/platform-markup';
 import { HELLO_LIST_MAX } from '../messages/limits';
 import { ON_PAGE, PART_KINDS, type ShownPart } from '../kinds/on-page';
 
-export { FORM_WORDS_LABELS } from '../kinds/mailform/on-page';
-
 export interface PageFacts {
   /** Each kind's parts in the order of the markup, the kinds in the order of src/kinds/on-page.ts. */
   parts: ShownPart[];

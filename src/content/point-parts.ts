@@ -6,14 +6,13 @@
 import { idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
 import {
-  COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MAIL_FORM,
-  MAIL_FORM_ID_PREFIX, MAIL_FORM_LABELS, MENU, MENU_ID_PREFIX, MENU_LINK, POLL, POLL_ID_PREFIX, POLL_QUESTION,
+  COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
 } from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
 import { t } from '../i18n';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, type PointTarget } from '../messages/point';
-import { FORM_WORDS_LABELS } from './page-facts';
+import { ON_PAGE, PART_KINDS } from '../kinds/on-page';
 
 /** A part of the page to point at: what the panel opens, what to outline, what the label says. */
 export interface Pointable {
@@ -125,18 +124,18 @@ export function partAt(node: Element, at: Pointing): Pointable | null {
   if (menu) return menu;
   // The region the preview found; without one, an entry's text.
   if (at.region ? node === at.region : node.matches(ENTRY_MESSAGE)) return contentPart(node, at);
-  const form = node.matches(MAIL_FORM) ? idAfter(node, MAIL_FORM_ID_PREFIX) : undefined;
-  if (form !== undefined) {
-    const words = shownWords(node, MAIL_FORM_LABELS, FORM_WORDS_LABELS);
-    return { target: { what: 'mailform', id: form }, box: node, label: t('point_mailform', words || `#${form}`) };
-  }
-  const poll = node.matches(POLL) ? idAfter(node, POLL_ID_PREFIX) : undefined;
-  if (poll !== undefined) {
-    const question = shownWords(node, POLL_QUESTION, 1);
-    return { target: { what: 'poll', id: poll }, box: node, label: t('point_poll', question || `#${poll}`) };
+  return wholePart(node);
+}
+
+/** A part of the page a kind says is pointed at whole (src/kinds/<kind>/on-page.ts: a mail form, a poll). */
+function wholePart(node: Element): Pointable | null {
+  for (const kind of PART_KINDS) {
+    const { selector, idPrefix, wordsOf, pointed } = ON_PAGE[kind];
+    const id = pointed && node.matches(selector) ? idAfter(node, idPrefix) : undefined;
+    if (id !== undefined) return { target: { what: 'part', kind, id }, box: node, label: t(pointed!, wordsOf(node) || `#${id}`) };
   }
   return null;
 }
 
 /** Every element that is a part itself, for the keyboard's walk: one query finds them all. */
-export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, MAIL_FORM, POLL].join(', ');
+export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');

@@ -2,6 +2,7 @@
 // the content script finds each by its element, names it by the words it shows, and the hello
 // carries them (`ShownPart`); the panel lists them under Also on this page. Each such kind says
 // it in its own folder (`src/kinds/<kind>/on-page.ts`); `src/kinds/on-page.ts` lists them.
+import type { MessageKey } from '../i18n';
 
 export interface KindOnPage {
   /** The platform's element that shows one (src/detect/platform-markup.ts). */
@@ -10,4 +11,9 @@ export interface KindOnPage {
   idPrefix: string;
   /** What it shows there, by which the owner knows it (its first labels, its question). */
   wordsOf(element: Element): string;
+  /**
+   * Point to edit's label for the whole part, `$1` its words or number ("Mail form: Name,
+   * E-mail"); pointing at it opens it. Absent for a part pointed at within (a menu, by its item).
+   */
+  pointed?: MessageKey;
 }

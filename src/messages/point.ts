@@ -1,7 +1,8 @@
 // Where the owner pointed on the page (Alt+click, or a click in Point to edit): what it is and
 // where in it, never the page's text. The content script makes it; the background checks it
-// (protocol.ts) and keeps it for the tab's panel, which opens that thing there. No imports: the
-// content script reads it.
+// (from-content-script.ts) and keeps it for the tab's panel, which opens that thing there. It
+// imports only types and the vocabulary: the content script reads it.
+import type { PartKind } from '../vocabulary/kinds';
 
 /** The most characters an offset counts: more than any page or block holds. */
 export const POINT_OFFSET_MAX = 5_000_000;
@@ -19,8 +20,8 @@ export type PointTarget =
   | { what: 'menu'; menuId: number; item: number }
   /** A global block (`1/<block>`); `offset`: visible characters before the spot within it. */
   | { what: 'block'; block: string; offset: number }
-  | { what: 'mailform'; id: number }
-  | { what: 'poll'; id: number }
+  /** A part of the page pointed at whole (a mail form, a poll: src/kinds/<kind>/on-page.ts). */
+  | { what: 'part'; kind: PartKind; id: number }
   | { what: 'comment'; id: number }
   /**
    * An entry of the list the page shows (`#allEntries > #entryID<id>`, platform-notes §4): its

@@ -1,7 +1,7 @@
 // The values requests are made of, shared by the schemas of both senders: ids, origins, the
 // document a preview is for, preview texts, where the owner pointed.
 import { chars, z } from '../validation/z';
-import { BLOCK_ID } from '../vocabulary/kinds';
+import { BLOCK_ID, PART_KINDS } from '../vocabulary/kinds';
 import { MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX } from './point';
 
@@ -31,8 +31,7 @@ export const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('title') }),
   z.strictObject({ what: z.literal('menu'), menuId: positiveId, item: z.int().check(z.nonnegative(), z.maximum(POINT_MENU_ITEM_MAX)) }),
   z.strictObject({ what: z.literal('block'), block: blockId, offset: pointOffset }),
-  z.strictObject({ what: z.literal('mailform'), id: positiveId }),
-  z.strictObject({ what: z.literal('poll'), id: positiveId }),
+  z.strictObject({ what: z.literal('part'), kind: z.enum(PART_KINDS), id: positiveId }),
   z.strictObject({ what: z.literal('comment'), id: positiveId }),
   z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
   z.strictObject({ what: z.literal('layout') }),

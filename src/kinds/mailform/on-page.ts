@@ -8,4 +8,4 @@ export const FORM_WORDS_LABELS = 3;
 
 export const mailformWordsOf = (form: Element): string => shownWords(form, MAIL_FORM_LABELS, FORM_WORDS_LABELS);
 
-export const mailformOnPage: KindOnPage = { selector: MAIL_FORM, idPrefix: MAIL_FORM_ID_PREFIX, wordsOf: mailformWordsOf };
+export const mailformOnPage: KindOnPage = { selector: MAIL_FORM, idPrefix: MAIL_FORM_ID_PREFIX, wordsOf: mailformWordsOf, pointed: 'point_mailform' };

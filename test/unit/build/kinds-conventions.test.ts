@@ -85,7 +85,7 @@ const NOT_REACHABLE: Partial<Record<EditableKind, string>> = {};
 function pointedKinds(): Set<EditableKind> {
   const targets: PointTarget[] = [
     { what: 'content', offset: 0 }, { what: 'title' }, { what: 'comment', id: 1 }, { what: 'menu', menuId: 1, item: 0 },
-    { what: 'block', block: 'AHEADER', offset: 0 }, { what: 'css', rules: [0] }, { what: 'mailform', id: 1 }, { what: 'poll', id: 1 },
+    { what: 'block', block: 'AHEADER', offset: 0 }, { what: 'css', rules: [0] }, ...PART_KINDS.filter((kind) => ON_PAGE[kind].pointed).map((kind) => ({ what: 'part', kind, id: 1 }) as const),
     { what: 'listed', id: 1, part: 'title', offset: 0 }, { what: 'layout' },
   ];
   const kinds = new Set<EditableKind>();

@@ -117,8 +117,8 @@ describe('the part under the pointer', () => {
   });
 
   test('a mail form by its field labels (its control named "id" does not hide it), a poll by its question', () => {
-    expect(at('#mffm2 input')).toMatchObject({ target: { what: 'mailform', id: 2 }, label: 'Mail form: Name, E-mail' });
-    expect(at('#pollBlock3 .answer')).toMatchObject({ target: { what: 'poll', id: 3 }, label: 'Poll: Your choice?' });
+    expect(at('#mffm2 input')).toMatchObject({ target: { what: 'part', kind: 'mailform', id: 2 }, label: 'Mail form: Name, E-mail' });
+    expect(at('#pollBlock3 .answer')).toMatchObject({ target: { what: 'part', kind: 'poll', id: 3 }, label: 'Poll: Your choice?' });
   });
 
   test('what no editor has as its own opens the page\'s template, even markup that only looks like a part', () => {
@@ -176,8 +176,8 @@ describe('the parts the keyboard walks', () => {
       { what: 'comment', id: 4 },
       { what: 'comment', id: 5 },
       { what: 'block', block: 'CLEFTER', offset: 0 },
-      { what: 'mailform', id: 2 },
-      { what: 'poll', id: 3 },
+      { what: 'part', kind: 'mailform', id: 2 },
+      { what: 'part', kind: 'poll', id: 3 },
       { what: 'block', block: 'BFOOTER', offset: 0 },
       { what: 'block', block: 'MYBANNER', offset: 0 },
     ]);

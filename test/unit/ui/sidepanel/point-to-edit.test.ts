@@ -14,8 +14,8 @@ test('the tab\'s own entry for its content, title and comments; the thing itself
   expect(refForTarget({ what: 'menu', menuId: 2, item: 0 }, onScreen)).toEqual({ kind: 'menu', id: 2 });
   expect(refForTarget({ what: 'block', block: 'BFOOTER', offset: 3 }, onScreen)).toEqual({ kind: 'template', id: '1/BFOOTER' });
   expect(refForTarget({ what: 'css', rules: [1] }, onScreen)).toEqual({ kind: 'template', id: '3/3' });
-  expect(refForTarget({ what: 'mailform', id: 1 }, onScreen)).toEqual({ kind: 'mailform', id: 1 });
-  expect(refForTarget({ what: 'poll', id: 1 }, onScreen)).toEqual({ kind: 'poll', id: 1 });
+  expect(refForTarget({ what: 'part', kind: 'mailform', id: 1 }, onScreen)).toEqual({ kind: 'mailform', id: 1 });
+  expect(refForTarget({ what: 'part', kind: 'poll', id: 1 }, onScreen)).toEqual({ kind: 'poll', id: 1 });
   // The page's template is found in the site's template tree by the panel.
   expect(refForTarget({ what: 'layout' }, onScreen)).toBeNull();
   // A list page shows no record of its own: its text opens nothing.
@@ -36,7 +36,7 @@ test('which field a pointing is in: a list shows an entry\'s description', () =>
   expect(pointedField({ what: 'content', offset: 4 })).toEqual({ field: 'content', offset: 4 });
   expect(pointedField({ what: 'listed', id: 7, part: 'title', offset: 0 })).toEqual({ field: 'title' });
   expect(pointedField({ what: 'listed', id: 7, part: 'text', offset: 9 })).toEqual({ field: 'description', offset: 9 });
-  expect(pointedField({ what: 'poll', id: 1 })).toBeNull();
+  expect(pointedField({ what: 'part', kind: 'poll', id: 1 })).toBeNull();
 });
 
 test('the content script takes Point to edit\'s state only in its shape', () => {
