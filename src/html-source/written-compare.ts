@@ -37,7 +37,10 @@ export function writtenCompare(written: WeakMap<Node, string>): WrittenCompare {
     const known = written.get(now);
     if (known !== undefined) return known === ser(then);
     if (now instanceof Element && then instanceof Element && now.childNodes.length > 0 && now.childNodes.length === then.childNodes.length) {
-      return openTagOf(now) === openTagOf(then) && Array.prototype.every.call(now.childNodes, (child: Node, i: number) => same(child, then.childNodes[i]!));
+      const equal = openTagOf(now) === openTagOf(then) && Array.prototype.every.call(now.childNodes, (child: Node, i: number) => same(child, then.childNodes[i]!));
+      // Kept as the snapshot's: the next read compares it by its entry, not by walking it again.
+      if (equal) written.set(now, ser(then));
+      return equal;
     }
     return ser(now) === ser(then);
   };

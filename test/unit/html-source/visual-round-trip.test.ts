@@ -381,3 +381,23 @@ describe('a text inside one element the template closes (<div class="content"> l
     expect(session.html()).toBe(source);
   });
 });
+
+describe('what a read keeps for the next one', () => {
+  test('after a read, every block the owner did not touch is known by what it writes, the wrapper too', () => {
+    const paragraphs = Array.from({ length: 50 }, (_, i) => `<p>Paragraph ${i}.</p>`).join('\n');
+    for (const source of [paragraphs, `<div class="content">\n${paragraphs}\n`]) {
+      const { root, session } = open(source);
+      const written = new WeakMap<Node, string>();
+      const loaded = snapshotOf(root);
+      expect(reconcile(session.model, loaded, root, written)).toBe(source);
+      const blocks = [...root.querySelectorAll('p')];
+      expect(blocks.filter((block) => !written.has(block))).toEqual([]);
+      // Typed into one: the next read is the source with that edit.
+      const node = textWith(root, 'Paragraph 7.');
+      node.insertData(node.data.length, '!');
+      // As the session's cache forgets them (written-cache.ts): the text and what holds it.
+      for (let up: Node | null = node; up && up !== root; up = up.parentNode) written.delete(up);
+      expect(reconcile(session.model, loaded, root, written)).toBe(source.replace('Paragraph 7.', 'Paragraph 7.!'));
+    }
+  });
+});
