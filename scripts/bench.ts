@@ -14,7 +14,7 @@ import { buildFingerprint, checkBuild, entrypointSizes } from '../bench/measure/
 import { browserVersion } from '../bench/measure/cdp.ts';
 import { LARGE_BODY_BYTES, makeLargeFixtures, newsEntryUrl, withLargeCss } from '../bench/measure/fixtures.ts';
 import { describeMachine } from '../bench/measure/machine.ts';
-import { measureMachineSpeed } from '../bench/measure/machine-speed.ts';
+import { measureMachineSpeed, speedBeforeStep } from '../bench/measure/machine-speed.ts';
 import { measurePageCost } from '../bench/measure/page-cost.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, judgeOnHost, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
@@ -29,6 +29,8 @@ const OUT = new URL('../bench/', import.meta.url).pathname;
 const RUNS = 5;
 /** A median's 95% interval needs 9 runs at least; the figures judged on one get more. */
 const PANEL_RUNS = 15;
+/** Runs of the reference workload right before each step (the median of them). */
+const STEP_SPEED_RUNS = 7;
 const LOAD_RUNS = 81;
 /** The page loads' runs are spread over this many launches of their browsers. */
 const LOAD_LAUNCHES = 3;
@@ -102,7 +104,11 @@ function chosenSteps(argv: string[]): { steps: Set<Step>; partial: boolean } {
 const startedAt = performance.now();
 
 /** Runs one part of the bench, failing it (rather than hanging) when the browser stops answering. */
+/** Steps whose goals are in milliseconds: each is judged by the host's speed right before it. */
+let beforeStep: (name: string) => Promise<void> = async () => {};
+
 async function step<T>(name: string, limitSeconds: number, run: () => Promise<T>): Promise<T> {
+  await beforeStep(name);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`${name} took longer than ${limitSeconds} s: the browser or the site stopped answering`)), limitSeconds * 1000);
@@ -152,6 +158,12 @@ async function main(): Promise<void> {
     const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
     // Goals in milliseconds are judged for this host, scaled by its reference workload.
     judgeOnHost(machine.speed.referenceMs);
+    beforeStep = async (name) => {
+      const ms = await speedBeforeStep(launchPlainChromium, STEP_SPEED_RUNS);
+      machine.speed.bySteps[name] = ms;
+      judgeOnHost(ms);
+      log(`${name}: reference workload ${ms} ms right before it; its goals are scaled by that`);
+    };
     log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms (two pages at once; ${machine.speed.aloneMs} ms alone); site ${site.url}`);
 
     await (await addSite(browser, site.url, site.token)).close();

@@ -20,6 +20,11 @@ export interface MachineSpeed {
   runs: number[];
   /** Median time of the same workload in one page alone, in ms: the speed of one core, for context. */
   aloneMs: number;
+  /**
+   * The workload again right before each step, by step: a shared host's speed drifts over
+   * minutes (23 to 34 ms within an hour here), and each step's goals are scaled by its own.
+   */
+  bySteps: Record<string, number>;
 }
 
 /** The same work every time: build, serialise, parse and sort a structure about the size of a 200 KB page body. */
@@ -35,6 +40,16 @@ function referenceWorkload(): number {
   }
   // The checksum keeps the work from being optimised away.
   return checksum > 0 ? performance.now() - start : NaN;
+}
+
+/** The workload right before a step, in a Chromium of its own launched for it (none idles beside the steps). */
+export async function speedBeforeStep(launch: () => Promise<{ context: BrowserContext; close(): Promise<void> }>, runs: number): Promise<number> {
+  const browser = await launch();
+  try {
+    return (await measureMachineSpeed(browser.context, runs)).referenceMs;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function blankPage(context: BrowserContext, title: string): Promise<Page> {
@@ -58,7 +73,7 @@ export async function measureMachineSpeed(context: BrowserContext, runs: number)
       pair.push(round((a + b) / 2));
       alone.push(round(single));
     }
-    return { referenceMs: median(pair), runs: pair, aloneMs: median(alone) };
+    return { referenceMs: median(pair), runs: pair, aloneMs: median(alone), bySteps: {} };
   } finally {
     await one.close();
     await two.close();

@@ -231,8 +231,14 @@ export function goalTable(figures: Figure[]): string {
   return lines.join('\n');
 }
 
+/** Each step's own reference, which its goals were scaled by. */
+function stepSpeeds(machine: Machine): string {
+  const steps = Object.entries(machine.speed.bySteps ?? {});
+  return steps.length ? `; right before each step, which its goals are scaled by: ${steps.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(', ')}` : '';
+}
+
 export function machineLine(machine: Machine): string {
-  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script timed in two pages of Chromium without Inplace at once, median of ${machine.speed.runs.length}: the lower, the faster the machine; ${machine.speed.aloneMs.toFixed(1)} ms in one page alone)`;
+  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; ${machine.chromium}, headless; reference workload ${machine.speed.referenceMs.toFixed(1)} ms (a fixed script timed in two pages of Chromium without Inplace at once, median of ${machine.speed.runs.length}: the lower, the faster the machine; ${machine.speed.aloneMs.toFixed(1)} ms in one page alone)${stepSpeeds(machine)}`;
 }
 
 export function markdownReport(report: Report, intro: string[]): string {
