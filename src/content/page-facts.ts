@@ -19,11 +19,13 @@ const ELEMENTS = [...PART_KINDS.map((kind) => ON_PAGE[kind].selector), `#${MINIC
 
 export function readPageFacts(doc: Document): PageFacts {
   // Ids as the markup writes them (a form's `id` property is its control named "id", if it has one), by kind.
-  const found = new Map<string, Element[]>();
+  const found = new Map<string, Element[]>(PART_KINDS.map((kind) => [kind, []]));
   let minichat = false;
   for (const element of doc.querySelectorAll(ELEMENTS)) {
     if (element.getAttribute('id') === MINICHAT_ID) minichat = true;
-    for (const kind of PART_KINDS) if (element.matches(ON_PAGE[kind].selector)) found.set(kind, [...(found.get(kind) ?? []), element]);
+    // Each element once, into the first kind whose element it is: this runs on every page load.
+    const kind = PART_KINDS.find((each) => element.matches(ON_PAGE[each].selector));
+    if (kind) found.get(kind)!.push(element);
   }
   const comments: string[] = [];
   const walker = doc.createTreeWalker(doc.documentElement, NodeFilter.SHOW_COMMENT);
