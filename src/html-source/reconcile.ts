@@ -67,10 +67,16 @@ function fresh(model: SourceModel, node: Node): string {
   if (node.nodeType === 3) return escapeText((node.nodeValue ?? '').replace(/\u200b/g, ''));
   if (!(node instanceof Element)) return '';
   const kept = node.getAttribute(KEEP_ATTR);
-  const keptRange = kept !== null ? model.kept.get(kept) : undefined;
-  if (keptRange) return model.source.slice(keptRange.start, keptRange.end);
+  const keptSource = kept === null ? undefined : keptSourceOf(model, kept);
+  if (keptSource !== undefined) return keptSource;
   const tag = node.localName;
   return `${openTag(node)}${isVoid(tag) ? '' : `${Array.from(node.childNodes, (child) => fresh(model, child)).join('')}</${tag}>`}`;
+}
+
+/** A placeholder's source: this model's, or an earlier one's in the same editor (brought back by undo). */
+function keptSourceOf(model: SourceModel, id: string): string | undefined {
+  const range = model.kept.get(id);
+  return range ? model.source.slice(range.start, range.end) : model.keptEarlier.get(id);
 }
 
 const freshRun = (model: SourceModel, items: Item[]): string => items.map((item) => (item === BREAK ? '<br>' : fresh(model, item))).join('');

@@ -34,6 +34,26 @@ export interface SourceModel {
   editorHtml: string;
   elements: Map<string, SourceElement>;
   kept: Map<string, SourceRange>;
+  /** The first id the next model of the same editor may take: ids never repeat within an editor. */
+  nextId: number;
+  /**
+   * The source of what earlier models of the same editor kept as it is, by id: undo may bring
+   * their placeholders back into this model's document.
+   */
+  keptEarlier: ReadonlyMap<string, string>;
+}
+
+/** Where a model follows another in the same editor. */
+export interface EarlierModels {
+  firstId: number;
+  kept: ReadonlyMap<string, string>;
+}
+
+/** What a model hands to the one that follows it in the same editor. */
+export function followingModels(model: SourceModel): EarlierModels {
+  const kept = new Map(model.keptEarlier);
+  for (const [id, range] of model.kept) kept.set(id, model.source.slice(range.start, range.end));
+  return { firstId: model.nextId, kept };
 }
 
 /**
@@ -61,10 +81,10 @@ const VOID = new Set('area base br col embed hr img input link meta source track
 /** The platform's template variables, such as $SITE_NAME$. */
 const TEMPLATE_VARIABLE = /\$[A-Z][A-Z0-9_]*\$/g;
 
-export function sourceModel(source: string, keptLabel: (start: string) => string): SourceModel {
+export function sourceModel(source: string, keptLabel: (start: string) => string, earlier: EarlierModels = { firstId: 0, kept: new Map() }): SourceModel {
   const elements = new Map<string, SourceElement>();
   const kept = new Map<string, SourceRange>();
-  let next = 0;
+  let next = earlier.firstId;
 
   const placeholder = (range: SourceRange, parent: string, label: string): string => {
     if (TABLE_STRUCTURE.has(parent)) return '';
@@ -129,7 +149,7 @@ export function sourceModel(source: string, keptLabel: (start: string) => string
 
   const fragment = parseFragment(source, { sourceCodeLocationInfo: true });
   const editorHtml = fragment.childNodes.map((child) => visit(child as Node, 'template')).join('');
-  return { source, editorHtml, elements, kept };
+  return { source, editorHtml, elements, kept, nextId: next, keptEarlier: earlier.kept };
 }
 
 function clip(text: string): string {

@@ -1,7 +1,7 @@
 // One visual editing session over a source string: the editor is given the source with its map,
 // and hands back HTML in which only what the owner touched is rewritten.
 import { reconcile, snapshotOf, type Snapshot } from './reconcile';
-import { sourceModel, type SourceModel } from './source-model';
+import { sourceModel, type EarlierModels, type SourceModel } from './source-model';
 import { writtenCache } from './written-cache';
 
 export interface VisualSession {
@@ -17,8 +17,9 @@ export interface EditorSurface {
   getRoot(): HTMLElement;
 }
 
-export function startVisualSession(editor: EditorSurface, source: string, keptLabel: (start: string) => string): VisualSession {
-  const model = sourceModel(source, keptLabel);
+/** `earlier`: what the editor's previous session hands on (its ids are not taken again). */
+export function startVisualSession(editor: EditorSurface, source: string, keptLabel: (start: string) => string, earlier?: EarlierModels): VisualSession {
+  const model = sourceModel(source, keptLabel, earlier);
   editor.setHTML(model.editorHtml);
   const root = editor.getRoot();
   const before: Snapshot = snapshotOf(root);

@@ -80,6 +80,8 @@ export function startVisualEngine(node: HTMLElement, kept: VisualKept, owner: En
   void loadVisualEngine().then(({ createVisualEngine }) => {
     if (gone) return;
     const visual = createVisualEngine(node, (start) => t('content_kept', start));
+    // Undo and redo by the keyboard fire no beforeinput: Squire does them itself.
+    visual.editor.addEventListener('undoStateChange', markTouched);
     stop = () => visual.destroy();
     let firstScreen = false;
     const readWhole = () => {

@@ -23,14 +23,13 @@ export function useVisualEngine(root: RefObject<HTMLDivElement>, value: string, 
   useEffect(() => startVisualEngine(root.current!, kept, { setEditor: (visual) => (editor.current = visual.editor), setReady, onChange }), []);
 
   // A value from outside (a discarded draft, the site's copy taken, HTML source edited, a save
-  // settled with the site's changes) starts a new session over it; the owner in the editor keeps
-  // the caret where it was.
+  // settled with the site's changes) starts a new session over it, a step undo goes back through;
+  // the owner in the editor keeps the caret where it was.
   useEffect(() => {
     if (kept.engine && !kept.passed.echo(value, kept.lastHtml)) {
       kept.touched = false;
       kept.lastHtml = value;
-      if (root.current?.contains(document.activeElement)) kept.engine.loadWhole(value);
-      else kept.engine.load(value);
+      kept.engine.loadFromOutside(value, Boolean(root.current?.contains(document.activeElement)));
     }
   }, [value]);
 

@@ -2,8 +2,10 @@
 // loaded when a visual editor first opens rather than with the panel.
 import Squire from 'squire-rte';
 import { firstScreenOf } from '../../html-source/first-screen';
+import { followingModels } from '../../html-source/source-model';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { keepCaretBlockRendered } from './caret-block';
+import { keepingUndo } from './keep-undo';
 import { pasteAtOnce } from './paste-at-once';
 import { keepingCaret, placeCaret } from './place-caret';
 import { sanitizeForEditor, sanitizeToFragment } from './sanitize';
@@ -23,6 +25,12 @@ export interface VisualEngine {
    * first screen; or a new source from outside while the owner is in the editor, the caret kept.
    */
   loadWhole(html: string): void;
+  /**
+   * A text from outside once the whole is in (a save settled with the site's changes, a draft
+   * discarded): a step the owner can undo, their steps before it kept; the caret kept where it
+   * was when `inEditor`.
+   */
+  loadFromOutside(html: string, inEditor: boolean): void;
   session(): VisualSession | null;
   /** Typing paused: the point undo steps back to (undo-at-pauses.ts). */
   typingPaused(): void;
@@ -44,7 +52,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
     loading = true;
     try {
       current?.end();
-      current = startVisualSession(editor, html, keptLabel);
+      current = startVisualSession(editor, html, keptLabel, current ? followingModels(current.model) : undefined);
     } finally {
       loading = false;
     }
@@ -58,6 +66,7 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
       return first !== null;
     },
     loadWhole: (html) => keepingCaret(editor, node, () => start(html)),
+    loadFromOutside: (html, inEditor) => keepingUndo(editor, () => (inEditor ? keepingCaret(editor, node, () => start(html)) : start(html))),
     session: () => current,
     typingPaused: () => undo.pause(),
     placeCaret: (offset) => placeCaret(editor, node, offset),

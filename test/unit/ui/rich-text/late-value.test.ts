@@ -79,3 +79,39 @@ test('a text from outside that arrives while the owner is in the editor (a save 
   expect(getSelection()!.anchorNode?.textContent).toBe('Second paragraph.');
   expect(getSelection()!.anchorOffset).toBe('Second'.length);
 });
+
+test('undo goes back through a text that settled from the site to the keys typed before it, and each step is written back whole', async () => {
+  const kept = '<!-- the shop\'s counter -->';
+  await show(`<p>First paragraph.</p>\n${kept}\n<p>Second paragraph.</p>`);
+  const editor = document.getElementById('f-message')!;
+  await vi.waitFor(() => expect(editor.textContent).toContain('Second paragraph.'));
+  editor.focus();
+  getSelection()!.collapse([...editor.querySelectorAll('p')][1]!.firstChild!, 'Second'.length);
+  typeAtCaret(editor, 'X');
+  await vi.waitFor(() => expect(passedOn.at(-1)).toContain('SecondX paragraph.'));
+  typeAtCaret(editor, 'Y');
+
+  // The save settles with the site's change to the first paragraph, the owner's keys in it.
+  const settled = `<p>First paragraph, as the site has it.</p>\n${kept}\n<p>SecondXY paragraph.</p>`;
+  await show(settled);
+  expect(editor.textContent).toContain('as the site has it');
+  const undo = () => void editor.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+
+  await act(undo);
+  await vi.waitFor(() => expect(passedOn.at(-1)).toContain('SecondXY paragraph.'));
+  expect(editor.textContent).not.toContain('as the site has it');
+  expect(passedOn.at(-1)).toContain('<p>First paragraph.</p>');
+  expect(passedOn.at(-1)).toContain(kept);
+
+  // The keys were one burst: one step back is the text as it opened.
+  await act(undo);
+  await vi.waitFor(() => expect(passedOn.at(-1)).not.toContain('SecondXY'));
+  expect(passedOn.at(-1)).toContain('<p>Second paragraph.</p>');
+  expect(passedOn.at(-1)).toContain(kept);
+
+  // Redone to the settled text: what the site has, byte for byte.
+  const redo = () => void editor.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true, cancelable: true }));
+  await act(redo);
+  await act(redo);
+  await vi.waitFor(() => expect(passedOn.at(-1)).toBe(settled));
+});
