@@ -9,6 +9,7 @@
 // the parts before and after are the same markup, hence the same nodes.
 import { commonEnd, commonStart } from '../messages/text-patch';
 import { inertCopy, parseInert } from './inert-html';
+import { innerOf, insideOf, isText, markupEnds, tagsOf, written } from './preview-markup';
 
 /** One top-level node of the draft shown: as parsed (to compare), and its inert copy on the page. */
 export interface ShownPart {
@@ -37,31 +38,6 @@ interface Within {
 }
 
 const onPage = (parts: ShownPart[]) => parts.flatMap((part) => (part.onPage ? [part.onPage] : []));
-
-/** A node as the HTML serializer writes it inside a body (null: a kind the draft never has at its top). */
-function written(node: Node): string | null {
-  if (node.nodeType === Node.ELEMENT_NODE) return (node as Element).outerHTML;
-  if (node.nodeType === Node.TEXT_NODE) {
-    return (node as Text).data.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  }
-  if (node.nodeType === Node.COMMENT_NODE) return `<!--${(node as Comment).data}-->`;
-  return null;
-}
-
-/** Where each node's markup ends, if `html` from `start` to `end` is exactly the nodes written out. */
-function markupEnds(html: string, start: number, end: number, nodes: Node[]): number[] | null {
-  const ends: number[] = [];
-  let at = start;
-  for (const node of nodes) {
-    const markup = written(node);
-    if (markup === null || !html.startsWith(markup, at)) return null;
-    at += markup.length;
-    ends.push(at);
-  }
-  return at === end ? ends : null;
-}
-
-const isText = (node: Node | undefined) => node?.nodeType === Node.TEXT_NODE;
 
 /**
  * Puts `next` where the parts `before` are shown: the nodes equal at the start and at the end
@@ -132,30 +108,6 @@ function withinOf(draft: ShownDraft): Within | null {
   return { open, close, host, inner: { html: inner, parts: children.map((node, at) => ({ parsed: node, onPage: host.childNodes[at]! })), ends } };
 }
 
-/** What `element`, whose markup `html` is, holds: its tags, the markup inside, its children and where each ends; null where `html` is not exactly that. */
-function insideOf(element: Element, html: string) {
-  const tags = tagsOf(element);
-  const inner = tags && innerOf(html, tags);
-  if (!tags || typeof inner !== 'string') return null;
-  const children = [...element.childNodes];
-  const ends = markupEnds(inner, 0, inner.length, children);
-  return ends ? { ...tags, inner, children, ends } : null;
-}
-
-/** `element`'s start and end tags as written (null for a void element), without writing out what it holds. */
-function tagsOf(element: Element): { open: string; close: string } | null {
-  const close = `</${element.localName}>`;
-  const empty = (element.cloneNode(false) as Element).outerHTML;
-  return empty.endsWith(close) ? { open: empty.slice(0, -close.length), close } : null;
-}
-
-/** What `html` holds inside `tags`, if it is that element's markup. */
-function innerOf(html: string, tags: { open: string; close: string }): string | null {
-  return html.length >= tags.open.length + tags.close.length && html.startsWith(tags.open) && html.endsWith(tags.close)
-    ? html.slice(tags.open.length, html.length - tags.close.length)
-    : null;
-}
-
 /** `html` shown within the element the draft shown is, if it is that element still; null where it is not. */
 function showWithin(doc: Document, region: Element, shown: ShownDraft & { within: Within }, html: string): ShownDraft | null {
   const { host, inner } = shown.within;
@@ -210,6 +162,40 @@ function intoOwnElement(doc: Document, region: Element, next: Node[], html: stri
   return { html, parts: [{ parsed: draft, onPage: page }], ends: [html.length], within: { open, close, host: page, inner: { html: inner, parts, ends } }, pageOwn };
 }
 
+/** Nodes as a draft shown already: their markup, as the serializer writes it (null: a node no draft has). */
+function asShown(nodes: ChildNode[]): (ShownDraft & { ends: number[] }) | null {
+  const markup = nodes.map(written);
+  if (markup.some((each) => each === null)) return null;
+  let at = 0;
+  const ends = markup.map((each) => (at += each!.length));
+  return { html: markup.join(''), parts: nodes.map((node) => ({ parsed: node, onPage: node })), ends };
+}
+
+/**
+ * The first draft over the page's own content, which it mostly repeats: the page's nodes taken
+ * as a draft shown already, the draft is parsed only around where its markup differs from
+ * theirs (a key typed in a 200 KB page parses a paragraph or three, not the page); inside the
+ * page's own element for a draft that is one element around all else. Null where that cannot be
+ * told apart from a parse of the whole draft.
+ */
+function overPageOwn(doc: Document, region: Element, html: string): ShownDraft | null {
+  const [page, ...more] = [...region.childNodes].filter((node) => !(isText(node) && !node.textContent?.trim()));
+  const tags = page instanceof Element && !more.length ? tagsOf(page) : null;
+  const inside = tags && innerOf(html, tags);
+  if (tags && typeof inside === 'string') {
+    const host = page as Element;
+    const children = [...host.childNodes];
+    const ownInside = asShown(children);
+    const inner = ownInside && updateAroundChange(doc, host, ownInside, inside);
+    if (!inner) return null;
+    // The white space around it is the page's, not the draft's.
+    region.replaceChildren(host);
+    return { html, parts: [{ parsed: host, onPage: host }], ends: [html.length], within: { ...tags, host, inner }, pageOwn: { host, children } };
+  }
+  const own = asShown([...region.childNodes]);
+  return own && updateAroundChange(doc, region, own, html);
+}
+
 function showWhole(doc: Document, region: Element, shown: ShownDraft | null, html: string): ShownDraft {
   // Nodes the page's scripts moved or took out: the whole draft goes in again.
   const inPlace = shown?.parts.every((part) => !part.onPage || part.onPage.parentNode === region) ?? true;
@@ -217,6 +203,8 @@ function showWhole(doc: Document, region: Element, shown: ShownDraft | null, htm
     const updated = updateAroundChange(doc, region, { ...shown, ends: shown.ends }, html);
     if (updated) return updated;
   }
+  const overPage = shown ? null : overPageOwn(doc, region, html);
+  if (overPage) return overPage;
   const next = parseInert(html);
   const inOwn = shown ? null : intoOwnElement(doc, region, next, html);
   if (inOwn) return inOwn;

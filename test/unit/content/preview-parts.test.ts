@@ -2,7 +2,7 @@
 // The draft kept up to date as the owner types: the page ends up showing exactly what a fresh
 // inert render of the draft shows, while what did not change stays on the page untouched (no
 // image loads again, a selection or scroll position inside it holds).
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { inertNodes } from '@/src/content/inert-html';
 import { restorePageOwn, showDraft, type ShownDraft } from '@/src/content/preview-parts';
 import { seededRandom } from '../../support/seeded-random';
@@ -160,5 +160,55 @@ describe('showDraft', () => {
     // The page shows that very element as the site rendered it.
     region.innerHTML = html;
     keystrokesEverywhere(20_261_127, html, ['</div>', '<div class="content">', ...BLOCKS]);
+  });
+
+  /** The characters the next call parses as draft (DOMParser), and what it returns. */
+  function parsedBy<T>(run: () => T): { parsed: number; result: T } {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      const result = run();
+      return { parsed: parse.mock.calls.reduce((sum, [html]) => sum + html.length, 0), result };
+    } finally {
+      parse.mockRestore();
+    }
+  }
+
+  const longPage = Array.from({ length: 400 }, (_, n) => `<p>Paragraph ${n} of the studio's week, with <b>bold</b> words.</p>\n`).join('');
+
+  test('the first key over a long page parses the paragraphs around it, not the page; the rest stays the page\'s own', () => {
+    region.innerHTML = longPage;
+    const own = [...region.childNodes];
+    const edited = longPage.replace('Paragraph 200 of', 'Paragraph 200x of');
+    const { parsed } = parsedBy(() => showDraft(document, region, null, edited));
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect(parsed).toBeLessThan(longPage.length / 50);
+    expect([...region.childNodes].filter((node, i) => node !== own[i]).map((node) => node.textContent)).toEqual(['Paragraph 200x of the studio\'s week, with bold words.']);
+  });
+
+  test('the first key over a long page inside a <div> the template closes parses around it too, inside the page\'s own element', () => {
+    region.innerHTML = `\n<div class="content">${longPage}</div>\n`;
+    const wrapper = region.querySelector('div.content')!;
+    const edited = `<div class="content">${longPage.replace('Paragraph 200 of', 'Paragraph 200x of')}</div>`;
+    const { parsed, result } = parsedBy(() => showDraft(document, region, null, edited));
+    expect(region.innerHTML).toBe(freshRender(edited));
+    expect(region.firstChild).toBe(wrapper);
+    expect(parsed).toBeLessThan(longPage.length / 50);
+    restorePageOwn(result);
+    expect(wrapper.innerHTML).toBe(longPage);
+  });
+
+  test('the first draft over the page as the site rendered it: any edit anywhere, at once, shows what a fresh render shows', () => {
+    const random = seededRandom(20_261_128);
+    const start = BLOCKS.join('');
+    for (let run = 0; run < 200; run++) {
+      for (const html of [start, `<div class="content">${start}</div>`]) {
+        region.innerHTML = run % 2 ? html : `\n${html}\n`;
+        const at = Math.floor(random() * (html.length + 1));
+        const inserted = ['x', '<', '>', '/', '</div>', '<p>', ' ', '&', '"'][Math.floor(random() * 9)]!;
+        const edited = random() < 0.7 ? `${html.slice(0, at)}${inserted}${html.slice(at)}` : `${html.slice(0, at)}${html.slice(at + 1 + Math.floor(random() * 6))}`;
+        showDraft(document, region, null, edited);
+        expect(region.innerHTML.trim(), JSON.stringify(edited)).toBe(freshRender(edited).trim());
+      }
+    }
   });
 });
