@@ -6,14 +6,15 @@
 //   other than the last each time;
 // - typing at 10 keys a second into that editor → each key shown in the page: from the key sent
 //   to the panel to the first mutation of the tab's content region that holds the text typed so
-//   far (a MutationObserver of the page's own, recording its time);
+//   far (a MutationObserver of the page's own, recording its time); four bursts of six keys, each
+//   right after an Alt+click on another word;
 // - Alt held while the pointer moves over the page: the tab's main-thread time per move (CDP
 //   TaskDuration over a sweep of moves, divided by the moves), less the same sweep with the panel
 //   closed, where nothing of Inplace listens; five sweeps each way, the median of the differences.
 import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.ts';
 import { openPanelOn } from '../../test/e2e/support/panel.ts';
 import { pageOf } from './browsers.ts';
-import { metricsOf } from './cdp.ts';
+import { metricsOf, profileWhile } from './cdp.ts';
 import { figure, goals, type Figure } from './report.ts';
 import { sleep } from './stats.ts';
 import { leaveNoDraft } from './typing.ts';
@@ -22,8 +23,10 @@ export const SECTION_POINT = '9. Point to edit';
 
 /** Typing at ten keys a second, as the goal says. */
 const FOLLOW_KEY_GAP_MS = 100;
-/** Letters typed, each shown in the page before the run counts it. */
-const FOLLOW_TEXT = 'qzxwvj';
+/** Letters typed in each burst, each shown in the page before the run counts it: one burst after each of four Alt+clicks. */
+// Capitals and digits, no character in two bursts: the text after the caret (a word's lower-case
+// letters, or an earlier burst typed at the same spot) never completes a burst's next key early.
+const FOLLOW_TEXTS = ['Q7Z3X9', 'J5V2K8', 'W4F6G1', 'PY0BHM'];
 const MOVES = 60;
 /** Sweeps with the panel open, and as many after it closed. */
 const SWEEPS = 5;
@@ -46,20 +49,24 @@ function watchCaret(panel: TestPage) {
   });
 }
 
-/** The start of the `word`-th word of the `nth` paragraph of the tab's content, in the viewport. */
-function wordPoint(tab: TestPage, nth: number, word: number) {
-  return tab.evaluate(({ nth, word }) => {
+/**
+ * The start of the `word`-th word (counted round) of the `nth` paragraph of the tab's content, in
+ * the viewport; `inside`: its second character instead, a spot no click at a word's start takes.
+ */
+function wordPoint(tab: TestPage, nth: number, word: number, inside = false) {
+  return tab.evaluate(({ nth, word, inside }) => {
     const paragraphs = [...document.querySelectorAll('#content p')];
     const paragraph = paragraphs[nth % paragraphs.length]!;
     paragraph.scrollIntoView({ block: 'center' });
     const text = [...paragraph.childNodes].find((node): node is Text => node instanceof Text && /\S/.test(node.data))!;
-    const match = [...text.data.matchAll(/\S+/g)][word]!;
+    const words = [...text.data.matchAll(/\S{2,}/g)];
+    const match = words[word % words.length]!;
     const range = document.createRange();
-    range.setStart(text, match.index);
-    range.setEnd(text, match.index + 1);
+    range.setStart(text, match.index + (inside ? 1 : 0));
+    range.setEnd(text, match.index + (inside ? 2 : 1));
     const box = range.getBoundingClientRect();
     return { x: box.left + 1, y: box.top + box.height / 2 };
-  }, { nth, word });
+  }, { nth, word, inside });
 }
 
 async function caretLatencies(tab: TestPage, panel: TestPage, runs: number): Promise<number[]> {
@@ -77,32 +84,41 @@ async function caretLatencies(tab: TestPage, panel: TestPage, runs: number): Pro
   return latencies;
 }
 
-/** Keys typed at ten a second into the panel; per key, when the page first showed the text up to it. */
-async function followLatencies(tab: TestPage, panel: TestPage): Promise<number[]> {
-  await tab.evaluate((text) => {
+/** Watches the tab's content region for `text` typed: when the text up to each key first shows, counted beyond what the page held before. */
+function watchShown(tab: TestPage, text: string) {
+  return tab.evaluate((text) => {
     const region = document.getElementById('content')!;
+    const count = (content: string, part: string) => content.split(part).length - 1;
+    const prefixes = [...text].map((_, at) => text.slice(0, at + 1));
+    const already = prefixes.map((prefix) => count(region.textContent ?? '', prefix));
     const seen: { at: number; typed: number }[] = [];
     (window as unknown as { __shown: typeof seen }).__shown = seen;
-    new MutationObserver(() => {
+    new MutationObserver((_, observer) => {
       const content = region.textContent ?? '';
       let typed = 0;
-      while (typed < text.length && content.includes(text.slice(0, typed + 1))) typed++;
+      while (typed < prefixes.length && count(content, prefixes[typed]!) > already[typed]!) typed++;
       if (typed > (seen.at(-1)?.typed ?? 0)) seen.push({ at: performance.timeOrigin + performance.now(), typed });
+      if (typed === prefixes.length) observer.disconnect();
     }).observe(region, { childList: true, subtree: true, characterData: true });
-  }, FOLLOW_TEXT);
+  }, text);
+}
+
+/** `text` typed at ten keys a second into the panel; per key, when the page first showed the text up to it. */
+async function followLatencies(tab: TestPage, panel: TestPage, text: string): Promise<number[]> {
+  await watchShown(tab, text);
   const sent: number[] = [];
-  for (const key of FOLLOW_TEXT) {
+  for (const key of text) {
     sent.push(Date.now());
     await panel.press(key);
     await sleep(Math.max(0, FOLLOW_KEY_GAP_MS - (Date.now() - sent.at(-1)!)));
   }
   try {
-    await tab.waitFor((length) => ((window as unknown as { __shown: { typed: number }[] }).__shown.at(-1)?.typed ?? 0) >= length, FOLLOW_TEXT.length, 20_000);
+    await tab.waitFor((length) => ((window as unknown as { __shown: { typed: number }[] }).__shown.at(-1)?.typed ?? 0) >= length, text.length, 20_000);
   } catch (problem) {
     // What the page and the panel show of the typing, to tell which of them stopped.
-    const around = (text: string) => {
-      const at = text.indexOf(FOLLOW_TEXT.slice(0, 3));
-      return at < 0 ? '(none of it)' : text.slice(Math.max(0, at - 40), at + 40);
+    const around = (content: string) => {
+      const at = content.indexOf(text.slice(0, 3));
+      return at < 0 ? '(none of it)' : content.slice(Math.max(0, at - 40), at + 40);
     };
     const page = around(await tab.evaluate(() => document.getElementById('content')?.textContent ?? ''));
     const editor = around(await panel.evaluate(() => document.getElementById('f-message')?.textContent ?? ''));
@@ -112,6 +128,26 @@ async function followLatencies(tab: TestPage, panel: TestPage): Promise<number[]
   }
   const shown = await tab.evaluate(() => (window as unknown as { __shown: { at: number; typed: number }[] }).__shown);
   return sent.map((at, index) => shown.find((entry) => entry.typed > index)!.at - at);
+}
+
+/** Bursts of typing, each right after an Alt+click on another word: the first key of each is the first after pointing. */
+async function followAfterPointing(tab: TestPage, panel: TestPage): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const [burst, text] of FOLLOW_TEXTS.entries()) {
+    // Inside a word, where the caret runs above never pointed: the caret moves, and says so.
+    const point = await wordPoint(tab, 7 + burst * 5, 1, true);
+    const before = await panel.evaluate(() => (window as unknown as { __caretTimes: number[] }).__caretTimes.length);
+    await tab.clickAt(point.x, point.y, ['Alt']);
+    await panel.waitFor((before) => (window as unknown as { __caretTimes: number[] }).__caretTimes.length > before, before, 10_000);
+    const typed = () => followLatencies(tab, panel, text);
+    // BENCH_PROFILE=dir also writes CPU profiles of the panel and the tab during the first burst there.
+    const profiles = burst === 0 ? process.env.BENCH_PROFILE : undefined;
+    const stamp = Date.now();
+    latencies.push(...(await (profiles
+      ? profileWhile(pageOf(panel), `${profiles}/follow-panel-${stamp}.cpuprofile`, () => profileWhile(pageOf(tab), `${profiles}/follow-tab-${stamp}.cpuprofile`, typed))
+      : typed())));
+  }
+  return latencies;
 }
 
 /** The tab's main-thread time per pointer move, Alt held, over a sweep across the page. */
@@ -149,7 +185,7 @@ export async function measurePoint(browser: BrowserUnderTest, pages: PointPage[]
       figures.push(figure({ ...common, id: `point.caret.${target.key}`, name: `Alt+click on a word → caret there in the panel, ${target.label}`,
         runs: caret, statistic: { kind: 'percentile', p: 95 }, goal: goals.msValueBelow(100) }));
 
-      const follow = await followLatencies(tab, panel);
+      const follow = await followAfterPointing(tab, panel);
       log(`point ${target.key}: key → page ${follow.map((ms) => ms.toFixed(0)).join(' ')} ms`);
       await leaveNoDraft(panel, `point ${target.key}`);
       figures.push(figure({ ...common, id: `point.follow.${target.key}`, name: `Typing 10 keys a second in the visual editor → each key shown in the page, ${target.label}`,
