@@ -7,6 +7,10 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
+import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+
+// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
+let idle: IdleCallbacks;
 
 const root = document.createElement('div');
 document.body.append(root);
@@ -15,6 +19,7 @@ const paragraphs = (count: number) => Array.from({ length: count }, (_, i) => `<
 const editorText = () => document.getElementById('f-message')?.textContent ?? '';
 
 beforeEach(() => {
+  idle = installIdleCallbacks();
   // No frame is drawn here, and no time passes but what a test lets pass.
   vi.stubGlobal('requestAnimationFrame', () => 0);
   // jsdom lays nothing out.
@@ -23,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   render(null, root);
+  idle.uninstall();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -7,12 +7,17 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
+import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+
+// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
+let idle: IdleCallbacks;
 
 const root = document.createElement('div');
 document.body.append(root);
 const passedOn: string[] = [];
 
 beforeEach(() => {
+  idle = installIdleCallbacks();
   // No frame is drawn here, and no time passes but what a test lets pass (vi.waitFor does): a
   // render's fallback timer never fires after the test.
   vi.stubGlobal('requestAnimationFrame', () => 0);
@@ -22,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   render(null, root);
+  idle.uninstall();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

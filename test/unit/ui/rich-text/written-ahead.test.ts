@@ -6,6 +6,10 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
+import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+
+// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
+let idle: IdleCallbacks;
 
 const root = document.createElement('div');
 document.body.append(root);
@@ -13,6 +17,7 @@ const passedOn: string[] = [];
 const longText = Array.from({ length: 300 }, (_, n) => `<p>Paragraph ${n} of the studio's week, with <b>bold</b> words.</p>`).join('\n');
 
 beforeEach(() => {
+  idle = installIdleCallbacks();
   vi.stubGlobal('requestAnimationFrame', () => 0);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   Element.prototype.scrollIntoView ??= () => {};
@@ -20,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   render(null, root);
+  idle.uninstall();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -43,8 +49,8 @@ test('once the panel is idle after a long text loads, the first key writes out i
   await act(() => render(h(ContentEditor, { id: 'f-message', label: 'Content', value: longText, onChange: (html: string) => passedOn.push(html) }), root));
   const editor = document.getElementById('f-message')!;
   await vi.waitFor(() => expect(editor.querySelectorAll('p')).toHaveLength(300));
-  // Idle (here: the latest it waits), then the owner types into paragraph 150.
-  await act(() => vi.advanceTimersByTime(3000));
+  // The panel is idle, then the owner types into paragraph 150.
+  await act(() => idle.runIdle());
   const paragraph = editor.querySelectorAll('p')[150]!;
   editor.focus();
   getSelection()!.collapse(paragraph.firstChild!, 'Paragraph'.length);
