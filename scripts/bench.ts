@@ -211,7 +211,7 @@ async function main(): Promise<void> {
       menuPageUrl: `${site.url}/index/0-2`,
       cssPageUrl: `${site.url}/`,
       cssTemplateTitle,
-    }, RUNS, log)))));
+    }, RUNS, log, (editor) => beforeStep(`typing, ${editor}`))))));
 
     if (steps.has('preview')) figures.push(...(await step('preview', 600, () => measurePreviewCost(browser, site, PREVIEW_RUNS, log))));
 

@@ -252,7 +252,17 @@ export function typingFigures(section: string, key: string, name: string, runs: 
   ];
 }
 
-export async function measureTyping(browser: BrowserUnderTest, targets: TypingTargets, runs: number, log: (line: string) => void): Promise<Figure[]> {
+/**
+ * `beforeEditor`: run right before each editor is typed into. The step lasts minutes, and a shared
+ * host's speed drifts within them: each editor's goals are scaled by a reading taken right before it.
+ */
+export async function measureTyping(
+  browser: BrowserUnderTest,
+  targets: TypingTargets,
+  runs: number,
+  log: (line: string) => void,
+  beforeEditor: (name: string) => Promise<void> = async () => {},
+): Promise<Figure[]> {
   const text = TYPED_TEXT;
   const figures: Figure[] = [];
 
@@ -274,6 +284,7 @@ export async function measureTyping(browser: BrowserUnderTest, targets: TypingTa
   const only = process.env.BENCH_EDITORS?.split(',');
   for (const editor of editors(targets).filter((e) => !only || only.includes(e.key))) {
     const perRun: Run[] = [];
+    await beforeEditor(editor.name);
     const { site: tab, panel } = await openPanelOn(browser, editor.url);
     try {
       await pageOf(panel).bringToFront();
