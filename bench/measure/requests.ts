@@ -56,7 +56,9 @@ function subjects(t: RequestTargets): Subject[] {
       },
       edit: async (panel, run) => fillField(panel, 'Title', `${await valueOf(panel, '#f-title')} ${run}`) },
     { key: 'menu', name: 'Menu (items changed)', url: t.menuPageUrl,
-      expected: { open: [`GET /menus/${t.menuId}`], save: [`GET /menus/${t.menuId}`, `PUT /menus/${t.menuId}/items`] }, saveGoal: '1 GET + 1 PUT of items',
+      // The site's pages are read as it opens, once per panel, so that its links show by the pages' names.
+      expected: { open: [`GET /menus/${t.menuId}`, 'GET /pages'], save: [`GET /menus/${t.menuId}`, `PUT /menus/${t.menuId}/items`] },
+      openGoal: '1 GET + 1 GET of the pages list (its links by name)', saveGoal: '1 GET + 1 PUT of items',
       open: async (panel) => {
         await panel.waitFor((ref) => document.querySelector(`[data-ref="${ref}"]`), `menu:${t.menuId}`);
         await panel.click(`[data-ref="menu:${t.menuId}"]`);

@@ -9,6 +9,11 @@ export interface ListItem {
   name: string;
 }
 
+/** A page as lists keep it: with its own address, where it has one (`ownurl`). */
+export interface PageItem extends ListItem {
+  ownUrl?: string;
+}
+
 /** A category to file an entry under, with the section it sits in (sections hold categories, never entries). */
 export interface CategoryItem extends ListItem {
   section: string;
@@ -24,7 +29,7 @@ const NAMES = {
 } as const;
 
 /** The fields the lists below read: all a list of pages, entries or menus needs to keep. */
-export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', ...new Set(Object.values(NAMES).flat())] as const;
+export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', 'ownurl', ...new Set(Object.values(NAMES).flat())] as const;
 
 /** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
 export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {
@@ -51,8 +56,18 @@ function categories(value: unknown): CategoryItem[] {
     });
 }
 
+/** Pages, each with its own address where it has one. */
+function pages(value: unknown): PageItem[] {
+  return recordsOf(value)
+    .map((record) => {
+      const ownUrl = read.text(record, 'ownurl').trim();
+      return { id: recordId(record), name: recordText(record, NAMES.page), ...(ownUrl && { ownUrl }) };
+    })
+    .filter((item) => item.id > 0);
+}
+
 export const readList = {
-  pages: (value: unknown) => items(value, NAMES.page),
+  pages,
   entries: (value: unknown) => items(value, NAMES.entry),
   categories,
   menus: (value: unknown) => items(value, NAMES.menu),

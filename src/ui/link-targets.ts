@@ -2,13 +2,17 @@
 // pages by name (read once per panel, when a picker first opens), anything else the site's search
 // finds, or an address. The panel gives its editors one, through LinkTargetsContext.
 import { createContext } from 'preact';
-import type { ListItem } from '../resources/panel-lists';
+import { pageLinkAddresses } from '../kinds/page/address';
+import type { PageItem } from '../resources/panel-lists';
 import { linkAddressOk } from '../validation/addresses';
 
 /** A place on the site an item can link to, by the name the owner knows it by. */
 export interface LinkTarget {
   name: string;
+  /** The address a link to it keeps. */
   address: string;
+  /** Other addresses that lead to the same place (a page's /index/0-N beside its own): a link there shows by its name too. */
+  alsoAt?: readonly string[];
 }
 
 export interface LinkTargets {
@@ -31,9 +35,9 @@ export function pagesMatching(pages: readonly LinkTarget[], query: string): Link
   return pages.filter((page) => page.name.toLocaleLowerCase().includes(wanted)).slice(0, LINK_CHOICES_SHOWN);
 }
 
-/** Pages as places to link to, each at the address the site gives it. */
-export const pageTargets = (pages: readonly ListItem[], addressOf: (id: number) => string): LinkTarget[] =>
-  pages.map((page) => ({ name: page.name, address: addressOf(page.id) }));
+/** Pages as places to link to, each at its own address where it has one (pageLinkAddresses). */
+export const pageTargets = (pages: readonly PageItem[]): LinkTarget[] =>
+  pages.map((page) => ({ name: page.name, ...pageLinkAddresses(page.id, page.ownUrl) }));
 
 /** What the site's search found, as places to link to: only those a link may lead to (validation/addresses.ts). */
 export const searchTargets = (site: string, found: readonly { title: string; url: string }[]): LinkTarget[] =>
@@ -55,7 +59,9 @@ export function siteAddress(site: string, address: string): string {
 /** The names of places by their address, to show a link by (the first place named at an address wins). */
 export function namesByAddress(places: readonly LinkTarget[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const place of places) if (!names.has(place.address)) names.set(place.address, place.name);
+  for (const place of places) {
+    for (const address of [place.address, ...(place.alsoAt ?? [])]) if (!names.has(address)) names.set(address, place.name);
+  }
   return names;
 }
 

@@ -105,6 +105,24 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
   });
 
+  test('a menu shows its links by their pages\' names as it opens; a page picked in Link to… keeps its own address on the site', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
+    await clickButton(panel, 'Menu: Home, News, Blog');
+    // "/sale" is the own address of the page "Spring sale": named so before Link to… was ever opened.
+    await panel.waitFor(() => [...document.querySelectorAll('.menu-row .link-to')].map((link) => link.textContent).join('|') === '→ Главная|→ /news/|→ /blog/|→ Spring sale|→ /index/1');
+    await clickButton(panel, 'Add item');
+    await panel.waitFor(() => document.activeElement?.matches('.link-picker input[type="search"]'));
+    await panel.typeAtMachineSpeed('О на');
+    await clickButton(panel, 'О нас');
+    await panel.waitFor(() => [...document.querySelectorAll('.menu-row .link-to')].at(-1)?.textContent === '→ О нас');
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => /^Saved /.test(document.querySelector('.save-status')?.textContent ?? ''));
+    const saved = (await setting.control.state()).menus.find((menu) => menu.id === 2)!.items.at(-1);
+    expect(saved).toMatchObject({ name: 'О нас', url: '/about' });
+    await panel.close();
+    await tab.close();
+  });
+
   test('every menu item needs a URL: an empty one is refused before any request', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-2`);
     await clickButton(panel, 'Menu: Home, News, Blog');

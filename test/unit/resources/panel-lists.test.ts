@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resourceFromUrl, type Resource } from '@/src/detect/resource';
-import { readList, type ListItem } from '@/src/resources/panel-lists';
+import { readList, type ListItem, type PageItem } from '@/src/resources/panel-lists';
 import { refFromResource, refKey, type ResourceRef } from '@/src/resources/resource-ref';
 
 const SHAPE_UNKNOWN = 'The site answered in a shape Inplace does not know.';
@@ -16,7 +16,7 @@ const GARBAGE: Array<[string, unknown]> = [
 ];
 
 describe('readList: lists of things with an id and a name', () => {
-  test.each<[string, (value: unknown) => ListItem[], unknown, ListItem[]]>([
+  test.each<[string, (value: unknown) => ListItem[], unknown, (ListItem | PageItem)[]]>([
     [
       'pages, as GET /pages answers',
       readList.pages,
@@ -24,6 +24,12 @@ describe('readList: lists of things with an id and a name', () => {
       [{ id: 1, name: 'Home' }, { id: 2, name: 'About' }],
     ],
     ['pages under items, named by title', readList.pages, { items: [{ id: '3', title: 'Contacts' }] }, [{ id: 3, name: 'Contacts' }]],
+    [
+      'pages with an address of their own (ownurl) keep it',
+      readList.pages,
+      [{ id: 2, name: 'О нас', ownurl: 'about' }, { id: 3, name: 'Услуги', ownurl: '' }],
+      [{ id: 2, name: 'О нас', ownUrl: 'about' }, { id: 3, name: 'Услуги' }],
+    ],
     [
       'news entries, as the manual shows GET /news (pages_list a number, ids as strings)',
       readList.entries,

@@ -3,7 +3,7 @@
 // (Right/Left) its item; a handle drags it.
 // Where the focus goes is useItemFocus.ts; what the rows do to the tree, useRowActions.ts.
 import { Component } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { MenuFields } from '../model';
 import { SelectField, TextField } from '../../../ui/editor/fields';
@@ -52,6 +52,9 @@ export function MenuForm({ fields, errors, update, targets, pointedItem }: Props
   current.current = { items: fields.items, update, targets };
   const setFocus = useItemFocus(list, fields.items, pointedItem);
   const { actions, addAfter } = useRowActions(nodes, current, setFocus, setAnnouncement);
+  // The items show their pages by name from the start, not only once Link to… has been opened
+  // (it reads the same list, once per panel).
+  useEffect(() => targets?.loadPages(), [targets]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 // "Add to a menu", offered once a page is made: pick one of the site's menus, and it opens with
-// an item for the page already in it (named as the page, linked to its address), to be saved.
+// an item for the page already in it (named as the page, linked to its own address where it has
+// one), to be saved.
 import { Fragment } from 'preact';
 import { useContext, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
@@ -8,11 +9,12 @@ import { resourceKey, type ResourceRef } from '../../../resources/resource-ref';
 import { EditorHandoffContext } from '../../../ui/editor/editor-handoff';
 import type { ListLoader } from '../../../ui/panel-operations';
 import { useLazyList } from '../../../ui/editor/useLazyList';
-import { pageAddress } from '../address';
+import { pageLinkAddresses } from '../address';
 
 interface Props {
   lists: ListLoader;
-  page: { id: number; name: string };
+  /** `ownUrl`: the page's own address, which its item links to where it has one. */
+  page: { id: number; name: string; ownUrl?: string };
   onOpen: (ref: ResourceRef) => void;
 }
 
@@ -25,7 +27,7 @@ export function AddToMenu({ lists, page, onOpen }: Props) {
     return <button type="button" class="link" onClick={() => (setChoosing(true), menus.load())}>{t('add_to_menu')}</button>;
   }
   const pick = (id: number) => {
-    handoff.menuItems.set(resourceKey('menu', id), { name: page.name, url: pageAddress(page.id) });
+    handoff.menuItems.set(resourceKey('menu', id), { name: page.name, url: pageLinkAddresses(page.id, page.ownUrl).address });
     onOpen({ kind: 'menu', id });
   };
   return (

@@ -37,7 +37,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   }, [state.fields.parent_id]);
   // A page just made can go into a menu at once.
   const next = state.made && state.savedAt !== null && ref_.id !== null && onOpen
-    ? <AddToMenu lists={lists} page={{ id: ref_.id, name: state.base?.name ?? '' }} onOpen={onOpen} /> : undefined;
+    ? <AddToMenu lists={lists} page={{ id: ref_.id, name: state.base?.name ?? '', ownUrl: state.base?.ownurl || undefined }} onOpen={onOpen} /> : undefined;
   return (
     <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor} next={next}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>

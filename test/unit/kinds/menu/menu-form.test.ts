@@ -37,7 +37,13 @@ function siteTargets() {
   return { targets, asked, pagesAsked: () => pagesAsked };
 }
 
-const PAGES = [{ name: 'Home', address: '/' }, { name: 'Contacts', address: '/index/0-9' }, { name: 'Price list', address: '/index/0-4' }];
+const PAGES = [
+  { name: 'Home', address: '/' },
+  { name: 'Contacts', address: '/index/0-9' },
+  { name: 'Price list', address: '/index/0-4' },
+  // A page with an address of its own answers at /index/0-N too.
+  { name: 'About us', address: '/about', alsoAt: ['/index/0-2', '/index/about/0-2'] },
+];
 
 function mount(items: MenuNode[], site = siteTargets()) {
   const seen: MenuFields[] = [];
@@ -175,7 +181,6 @@ test('a new item opens Link to…: a page picked by its name gives the item its 
   const site = siteTargets();
   const form = mount([item('Home', '/')], site);
   click(buttonIn(root, 'Add item'));
-  expect(site.pagesAsked()).toBe(1);
   const find = root.querySelector<HTMLInputElement>('#find-1')!;
   expect(document.activeElement).toBe(find);
   expect(row('1').textContent).toContain('Loading…');
@@ -195,6 +200,14 @@ test('a new item opens Link to…: a page picked by its name gives the item its 
   click(buttonIn(row('0'), 'Opening hours (news)'));
   expect(form.latest().items[0]).toEqual(item('Home', '/news/2026-11-20-7'));
   expect(row('0').querySelector('.link-to')!.textContent).toBe('→ Opening hours (news)');
+});
+
+test('as the menu opens its items show their pages by name, at a page\'s own address or at the one every page answers at', () => {
+  const site = siteTargets();
+  const form = mount([item('About', '/about'), item('About again', '/index/0-2'), item('Elsewhere', 'https://example.org/')], site);
+  expect(site.pagesAsked()).toBe(1);
+  form.pagesRead();
+  expect([...root.querySelectorAll('.link-to')].map((link) => link.textContent)).toEqual(['→ About us', '→ About us', '→ https://example.org/']);
 });
 
 test('an item dragged by its handle lands before or after the row it is dropped on', () => {
