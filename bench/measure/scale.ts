@@ -27,6 +27,19 @@ const USABLE_GOAL_MS = 1000;
 const HEAP_GOAL_BYTES = 10 * 1024 * 1024;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** What opening the menu editor asks: the menu, then the site's pages (for its links' names), in the fewest requests. */
+const menuOpenRequests = (scale: ScaleSite) => [`GET /menus/${scale.menu.id}`, ...Array.from({ length: fewestListRequests(scale.pagesOnSite) }, () => 'GET /pages')];
+
+/** The site's request log since `mark` once it holds at least `count` requests (or after 10 s, as it is then). */
+async function loggedAtLeast(control: SiteControl, mark: Awaited<ReturnType<SiteControl['mark']>>, count: number): Promise<LoggedRequest[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const log = await control.log(mark);
+    if (log.length >= count || Date.now() > deadline) return log;
+    await new Promise((next) => setTimeout(next, 50));
+  }
+}
+
 /** The fewest GET /pages that can read a list of `total` pages: one per `per_page` of them. */
 export function fewestListRequests(total: number): number {
   return Math.ceil(total / SPEC_PER_PAGE_MAX);
@@ -233,7 +246,8 @@ async function measureMenuEditor(browser: BrowserUnderTest, site: RunningSite, c
         const mark = await control.mark();
         const times = await timeFromClick(panel, button, [{ name: 'items', selector: labels, count: scale.menu.items, filled: true }]);
         usable.push(times.items!);
-        requests.push(await control.log(mark));
+        // The site's pages are read as the menu opens (its links show by the pages' names): all of its requests, once they are in.
+        requests.push(await loggedAtLeast(control, mark, menuOpenRequests(scale).length));
         heap.push(await pageHeapAfterGc(pageOf(panel)));
         // An item halfway down the list, so that half the rows come before it and half after.
         const id = await panel.evaluate(({ labels, at }) => document.querySelectorAll(labels)[at]!.id, { labels, at: Math.floor(scale.menu.items / 2) });
@@ -250,13 +264,14 @@ async function measureMenuEditor(browser: BrowserUnderTest, site: RunningSite, c
     await opened.site.close();
   }
   const name = `Menu editor, ${scale.menu.items} items in ${scale.menu.depth} levels`;
-  const expected = [`GET /menus/${scale.menu.id}`];
+  const expected = menuOpenRequests(scale);
   return [
     figure({ id: 'scale.menu.usable', section: SECTION_SCALE, name: `${name}: its button → every item shown and editable`, unit: 'ms', runs: usable,
       goal: goals.msUpperBelow(USABLE_GOAL_MS), note: `click → the frame painted after the ${scale.menu.items}th Label field holds its text and can be edited` }),
     figure({ id: 'scale.menu.requests', section: SECTION_SCALE, name: `${name}: requests`, unit: 'requests', runs: requests.map((log) => log.length),
-      goal: goals.check('1 GET', `every run makes exactly ${expected.join(', ')}, nothing else`, () => requests.every((log) => calls(log).join() === expected.join())),
-      note: 'GET /menus/{id} answers the menu with all its items (the spec pages only GET /pages)', shown: calls(requests[0]!).join(', '), detail: { requests: requests.map(calls) } }),
+      goal: goals.check(`1 GET + the pages list in ${fewestListRequests(scale.pagesOnSite)} GET`, `every run makes exactly the menu's GET, then the pages list in the fewest requests the paging allows, nothing else`,
+        () => requests.every((log) => calls(log).join() === expected.join())),
+      note: 'GET /menus/{id} answers the menu with all its items (the spec pages only GET /pages); the pages list gives its links their pages\' names, read once per panel', shown: calls(requests[0]!).join(', '), detail: { requests: requests.map(calls) } }),
     figure({ id: 'scale.menu.heap', section: SECTION_SCALE, name: `${name}: side panel JS heap after GC`, unit: 'bytes', runs: heap,
       goal: goals.everyBelow(HEAP_GOAL_BYTES, `< ${MB(HEAP_GOAL_BYTES)}`) }),
     ...typingFigures(SECTION_SCALE, 'scale.menu', `${name}: typing in item ${Math.floor(scale.menu.items / 2) + 1}'s Label`, typing, true),
