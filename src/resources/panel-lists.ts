@@ -36,9 +36,10 @@ export function listedOnly(record: Record<string, unknown>): Record<string, unkn
   return Object.fromEntries(LISTED_FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
 }
 
-function items(value: unknown, names: readonly string[]): ListItem[] {
+/** `more`: what else a list keeps of each record, beside its id and name. */
+function items<T extends object = object>(value: unknown, names: readonly string[], more: (record: Record<string, unknown>) => T = () => ({}) as T): (ListItem & T)[] {
   return recordsOf(value)
-    .map((record) => ({ id: recordId(record), name: recordText(record, names) }))
+    .map((record) => ({ id: recordId(record), name: recordText(record, names), ...more(record) }))
     .filter((item) => item.id > 0);
 }
 
@@ -57,14 +58,10 @@ function categories(value: unknown): CategoryItem[] {
 }
 
 /** Pages, each with its own address where it has one. */
-function pages(value: unknown): PageItem[] {
-  return recordsOf(value)
-    .map((record) => {
-      const ownUrl = read.text(record, 'ownurl').trim();
-      return { id: recordId(record), name: recordText(record, NAMES.page), ...(ownUrl && { ownUrl }) };
-    })
-    .filter((item) => item.id > 0);
-}
+const pages = (value: unknown): PageItem[] => items(value, NAMES.page, (record) => {
+  const ownUrl = read.text(record, 'ownurl').trim();
+  return ownUrl ? { ownUrl } : {};
+});
 
 export const readList = {
   pages,

@@ -5,33 +5,15 @@
 // no frame reads it shortly all the same; a short text is read whole at once.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
-import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+import { visualEditorSetting } from '../../../support/visual-editor-setting';
 
-// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
-let idle: IdleCallbacks;
-
-const root = document.createElement('div');
-document.body.append(root);
+const { root } = visualEditorSetting();
 
 const paragraphs = (count: number) => Array.from({ length: count }, (_, i) => `<p>Paragraph ${i} of the page.</p>`).join('\n');
 const editorText = () => document.getElementById('f-message')?.textContent ?? '';
 
-beforeEach(() => {
-  idle = installIdleCallbacks();
-  // No frame is drawn here, and no time passes but what a test lets pass.
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  // jsdom lays nothing out.
-  Element.prototype.scrollIntoView ??= () => {};
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  render(null, root);
-  idle.uninstall();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 async function mount(value: string, caretAt?: { offset: number; at: number }): Promise<HTMLElement> {
   await act(() => render(h(ContentEditor, { id: 'f-message', label: 'Content', value, onChange: () => {}, caretAt }), root));

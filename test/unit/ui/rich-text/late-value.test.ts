@@ -5,32 +5,16 @@
 // the editor keeps the keys typed since and the caret where it is. A text from outside is loaded.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
-import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+import { visualEditorSetting } from '../../../support/visual-editor-setting';
 
-// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
-let idle: IdleCallbacks;
-
-const root = document.createElement('div');
-document.body.append(root);
+const { root } = visualEditorSetting();
 const passedOn: string[] = [];
-
 beforeEach(() => {
-  idle = installIdleCallbacks();
-  // No frame is drawn here, and no time passes but what a test lets pass (vi.waitFor does): a
-  // render's fallback timer never fires after the test.
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  Element.prototype.scrollIntoView ??= () => {};
   passedOn.length = 0;
 });
-afterEach(() => {
-  render(null, root);
-  idle.uninstall();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+
 
 const show = (value: string) => act(() => render(h(ContentEditor, { id: 'f-message', label: 'Content', value, onChange: (html: string) => passedOn.push(html) }), root));
 

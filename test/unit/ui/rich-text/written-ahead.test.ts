@@ -4,32 +4,18 @@
 // whole pass made the first key after opening or pointing the slowest to reach the page).
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { ContentEditor } from '@/src/ui/rich-text/ContentEditor';
-import { installIdleCallbacks, type IdleCallbacks } from '../../../support/idle-callbacks';
+import { visualEditorSetting } from '../../../support/visual-editor-setting';
 
-// The editor writes a loaded text out when the panel is idle (visual-engine.ts).
-let idle: IdleCallbacks;
-
-const root = document.createElement('div');
-document.body.append(root);
+const setting = visualEditorSetting();
+const { root } = setting;
 const passedOn: string[] = [];
-const longText = Array.from({ length: 300 }, (_, n) => `<p>Paragraph ${n} of the studio's week, with <b>bold</b> words.</p>`).join('\n');
-
 beforeEach(() => {
-  idle = installIdleCallbacks();
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  Element.prototype.scrollIntoView ??= () => {};
   passedOn.length = 0;
 });
-afterEach(() => {
-  render(null, root);
-  idle.uninstall();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const longText = Array.from({ length: 300 }, (_, n) => `<p>Paragraph ${n} of the studio's week, with <b>bold</b> words.</p>`).join('\n');
+
 
 /** Characters written out as elements' markup while `run` runs. */
 async function writtenDuring(run: () => Promise<unknown>): Promise<number> {
@@ -50,7 +36,7 @@ test('once the panel is idle after a long text loads, the first key writes out i
   const editor = document.getElementById('f-message')!;
   await vi.waitFor(() => expect(editor.querySelectorAll('p')).toHaveLength(300));
   // The panel is idle, then the owner types into paragraph 150.
-  await act(() => idle.runIdle());
+  await act(() => setting.runIdle());
   const paragraph = editor.querySelectorAll('p')[150]!;
   editor.focus();
   getSelection()!.collapse(paragraph.firstChild!, 'Paragraph'.length);
