@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     }
 
     // Last: it grows the site to 1,000 pages and rewrites its main menu for good.
-    if (steps.has('scale')) figures.push(...(await step('scale', 900, () => measureScale(browser, site, control, SCALE_RUNS, log))));
+    if (steps.has('scale')) figures.push(...(await step('scale', 900, () => measureScale(browser, site, control, SCALE_RUNS, log, (part) => beforeStep(part)))));
 
     // Sections in their numbered order; within one, the order they were measured in.
     figures.sort((a, b) => Number.parseInt(a.section, 10) - Number.parseInt(b.section, 10));

@@ -289,13 +289,19 @@ export async function measureScale(
   control: SiteControl,
   runs: number,
   log: (line: string) => void,
+  beforePart: (name: string) => Promise<void> = async () => {},
 ): Promise<Figure[]> {
   const scale = await seedScaleSite(control);
   log(`scale: seeded ${scale.added.length} pages (${scale.pagesOnSite} on the site), a menu of ${scale.menu.items} items`);
+  // Each part is judged by a reading of the host taken right before it, as each typing editor is:
+  // a load that comes or goes during the step counts against the part it falls in.
+  await beforePart('scale, page list');
   const figures = [...(await measurePageList(browser, site, control, scale, runs))];
   log('scale: page list done');
+  await beforePart('scale, lookup by address');
   figures.push(...(await measureSlugLookup(browser, site, control, scale, runs)));
   log('scale: lookup by address done');
+  await beforePart('scale, menu editor');
   figures.push(...(await measureMenuEditor(browser, site, control, scale, runs)));
   log('scale: menu editor done');
   return figures;
