@@ -31,9 +31,9 @@ const RUNS = 5;
 const PANEL_RUNS = 15;
 /** Runs of the reference workload right before each step (the median of them). */
 const STEP_SPEED_RUNS = 7;
-const LOAD_RUNS = 81;
+const LOAD_RUNS = 84;
 /** The page loads' runs are spread over this many launches of their browsers. */
-const LOAD_LAUNCHES = 3;
+const LOAD_LAUNCHES = 6;
 const SCALE_RUNS = 9;
 const PREVIEW_RUNS = 11;
 const POINT_RUNS = 20;
