@@ -4,7 +4,7 @@
 import type { Resource } from '../detect/resource';
 import type { ShownPart } from '../kinds/on-page';
 import { isEntryKind, type EntryKind, type PartKind } from '../vocabulary/kinds';
-import { t, type MessageKey } from '../i18n';
+import { altKeyName, t, type MessageKey } from '../i18n';
 import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
 
@@ -37,7 +37,7 @@ export function launcherFor(site: SiteRecord, resource: Resource, parts: readonl
   const key = editLabel(resource) ?? partLabel(parts);
   if (!key) return HIDDEN;
   const label = t(key);
-  return { show: true, label, aria: t('launcher_aria', label) };
+  return { show: true, label, aria: t('launcher_aria', label), tip: t('launcher_tip', altKeyName()) };
 }
 
 function partLabel(parts: readonly ShownPart[]): MessageKey | null {
@@ -49,4 +49,4 @@ function partLabel(parts: readonly ShownPart[]): MessageKey | null {
   return null;
 }
 
-const HIDDEN: LauncherWords = { show: false, label: '', aria: '' };
+const HIDDEN: LauncherWords = { show: false, label: '', aria: '', tip: '' };

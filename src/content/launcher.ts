@@ -26,8 +26,8 @@ export interface Launcher {
   say(text: string): void;
 }
 
-/** `aria`: its accessible name, which says what it opens (the background words both). */
-export function mountLauncher(doc: Document, label: string, aria: string, onActivate: () => void, signal: AbortSignal): Launcher {
+/** `aria`: its accessible name, which says what it opens; `tip`: its tooltip (the background words all three). */
+export function mountLauncher(doc: Document, label: string, aria: string, onActivate: () => void, signal: AbortSignal, tip = ''): Launcher {
   const { root } = mountClosedUi(doc, 'launcher', STYLE, signal);
   const note = doc.createElement('p');
   note.hidden = true;
@@ -36,6 +36,8 @@ export function mountLauncher(doc: Document, label: string, aria: string, onActi
   button.type = 'button';
   button.textContent = label;
   button.setAttribute('aria-label', aria);
+  // The gesture, taught where the owner already looks for Inplace.
+  if (tip) button.title = tip;
   button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
   root.append(note, button);
   return {

@@ -4,6 +4,9 @@
 // it nor its presses reach the page. The keyboard: Alt shows the outline while held; in clicks
 // mode Tab and Shift+Tab walk the parts, Enter points at the one walked to, Esc leaves the mode.
 // Only trusted events count: a script's are never the owner's.
+import { t } from '../i18n';
+import { showClickNote } from './click-note';
+import type { Spot } from './point-parts';
 import { pageElement, spotAt, swallow, type PointInputHandlers } from './point-input';
 import { bringIntoView } from './point-outline';
 import { pointing, schedule, type PointRun } from './point-run';
@@ -12,6 +15,20 @@ import { findPointTarget } from './point-targets';
 
 type PointerHandlers = Pick<PointInputHandlers, 'move' | 'press' | 'click'>;
 type KeyHandlers = Pick<PointInputHandlers, 'keyDown' | 'keyUp' | 'blur' | 'viewMoved'>;
+
+/**
+ * Tells the panel what the owner pointed at: the part at `spot` of `element`, or with `styles` the
+ * site CSS's rules that style it. Whether there was anything to tell.
+ */
+export function pointAt(run: PointRun, element: Element, spot: Spot | null, styles: boolean): boolean {
+  if (styles) {
+    run.onPoint({ what: 'css', rules: cssRulesFor(run.doc, element) });
+    return true;
+  }
+  const part = findPointTarget(run.doc, element, spot, run.state.region, run.lookup.blocks());
+  if (part) run.onPoint(part.target);
+  return Boolean(part);
+}
 
 export function pointerHandlers(run: PointRun): PointerHandlers {
   const { doc, trusted } = run;
@@ -30,12 +47,10 @@ export function pointerHandlers(run: PointRun): PointerHandlers {
     const element = pointingPress(event);
     if (!element) return;
     swallow(event);
-    if (event.altKey && event.shiftKey) {
-      run.onPoint({ what: 'css', rules: cssRulesFor(doc, element) });
-      return;
+    // The keyboard stays in the page: the note says where typing goes.
+    if (pointAt(run, element, spotAt(doc, event.clientX, event.clientY), event.altKey && event.shiftKey)) {
+      showClickNote(run.view, event.clientX, event.clientY, t('point_opened_note'));
     }
-    const part = findPointTarget(doc, element, spotAt(doc, event.clientX, event.clientY), run.state.region, run.lookup.blocks());
-    if (part) run.onPoint(part.target);
   }
 
   function move(event: PointerEvent) {
@@ -84,6 +99,8 @@ export function keyHandlers(run: PointRun, leaveClicks: () => void): KeyHandlers
 
   function keyUp(event: KeyboardEvent) {
     if (!trusted(event) || event.key !== 'Alt') return;
+    // Alt held to look, then let go: Firefox on Windows and Linux would show its menu bar.
+    event.preventDefault();
     run.alt = false;
     schedule(run);
   }

@@ -21,6 +21,15 @@ export function pointModeInPage(): PointMode | null {
   return (globalThis as WithPointMode)[POINT_MODE]?.mode ?? null;
 }
 
+/** Whether Point to edit takes the owner's pointing in this document now (a copy gone with its extension does not). */
+export function pointModeListening(): boolean {
+  try {
+    return pointModeInPage()?.listening() === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a kept copy still answers; one whose extension went away may throw on any touch. */
 function answers(kept: Kept): boolean {
   try {

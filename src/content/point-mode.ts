@@ -11,7 +11,8 @@
 // what it holds between events point-run.ts, what it found in the page point-lookup.ts.
 import type { PointTarget } from '../messages/point';
 import { closedUiHost } from './closed-ui';
-import { keyHandlers, pointerHandlers } from './point-handlers';
+import { takeHeldClick } from './held-click';
+import { keyHandlers, pointAt, pointerHandlers } from './point-handlers';
 import { listenToInput, type PointInputHandlers } from './point-input';
 import { createPointLookup } from './point-lookup';
 import { mountPointOutlines } from './point-outline';
@@ -24,6 +25,8 @@ export const POINT_HOST = closedUiHost('point');
 export interface PointMode {
   set(state: PointModeState): void;
   stop(): void;
+  /** Whether it takes the owner's pointing now (the panel is open for the tab). */
+  listening(): boolean;
 }
 
 const OFF: PointModeState = { on: false, clicks: false, region: null };
@@ -54,6 +57,7 @@ export function createPointMode(
 
   function set(next: PointModeState) {
     const { state } = run;
+    const turningOn = next.on && !state.on;
     // The same state again: the outline and the keyboard focus stay where they are.
     if (next.on === state.on && next.clicks === state.clicks && next.region === state.region) return;
     life?.abort();
@@ -69,7 +73,12 @@ export function createPointMode(
     life = new AbortController();
     run.outlines = mountPointOutlines(doc, life.signal);
     listenToInput(view, handlers, life.signal);
+    // The bar says the switch is on from the first frame.
+    schedule(run);
+    // An Alt+click the content script took while the panel was closed: the panel opened for it.
+    const held = turningOn ? takeHeldClick() : null;
+    if (held) pointAt(run, held.element, held.spot, held.styles);
   }
 
-  return { set, stop: () => set(OFF) };
+  return { set, stop: () => set(OFF), listening: () => run.state.on };
 }

@@ -2,7 +2,7 @@
 // keyboard is on, each with a label of what it is, and a live region that says the keyboard's
 // part. They live in a closed shadow root, fixed above the page: they never take a click nor
 // shift the layout. A marker put where it already is writes nothing (no restyle, no repaint).
-import { t } from '../i18n';
+import { altKeyName, t } from '../i18n';
 import { mountClosedUi } from './closed-ui';
 import type { Pointable } from './point-parts';
 
@@ -23,6 +23,11 @@ const STYLE = `
   .label.focus-label { background: #5c4400; }
   .label small { display: block; font-weight: 400; font-size: 11px; opacity: .8; }
   [hidden] { display: none !important; }
+  .bar {
+    position: fixed; top: 0; left: 50%; transform: translateX(-50%); max-width: 90vw; box-sizing: border-box;
+    font: 600 12px/1.35 system-ui, sans-serif; color: #fff; background: #2f6fed; border-radius: 0 0 6px 6px;
+    padding: 3px 12px; box-shadow: 0 2px 6px rgb(0 0 0 / .3); white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  }
   .spoken { position: fixed; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
@@ -36,6 +41,8 @@ export interface Marker {
   box: HTMLElement;
   label: HTMLElement;
   text: HTMLElement;
+  /** The small line under the label: what a click does (null: none). */
+  hint: HTMLElement | null;
   /** Where it was last put, and with what label: the same place again writes nothing (no restyle, no repaint). */
   placed: string;
 }
@@ -44,25 +51,26 @@ export interface Marker {
 export interface PointOutlines {
   hover: Marker;
   focus: Marker;
+  /** The bar at the top of the page while the switch is on: the mode shows where the owner looks. */
+  bar: HTMLElement;
+  /** What a click does, for the hover label's small line, the main action first: with the switch on, and with Alt. */
+  hints: { clicks: string; alt: string };
   /** Says the label to a screen reader, once for the same label in a row. */
   say(label: string): void;
 }
 
-function makeMarker(doc: Document, root: ShadowRoot, kind: 'hover' | 'focus', hint: string | null): Marker {
+function makeMarker(doc: Document, root: ShadowRoot, kind: 'hover' | 'focus', withHint: boolean): Marker {
   const box = doc.createElement('div');
   box.className = `box ${kind}`;
   const label = doc.createElement('div');
   label.className = kind === 'focus' ? 'label focus-label' : 'label';
   const text = doc.createElement('span');
   label.append(text);
-  if (hint) {
-    const small = doc.createElement('small');
-    small.textContent = hint;
-    label.append(small);
-  }
+  const hint = withHint ? doc.createElement('small') : null;
+  if (hint) label.append(hint);
   box.hidden = label.hidden = true;
   root.append(box, label);
-  return { box, label, text, placed: '' };
+  return { box, label, text, hint, placed: '' };
 }
 
 /** Mounts the outlines, hidden, in their closed root; they go when `signal` aborts. */
@@ -71,16 +79,21 @@ export function mountPointOutlines(doc: Document, signal: AbortSignal): PointOut
   const spoken = doc.createElement('div');
   spoken.className = 'spoken';
   spoken.setAttribute('aria-live', 'polite');
-  const hover = makeMarker(doc, root, 'hover', t('point_css_hint'));
-  const focus = makeMarker(doc, root, 'focus', null);
-  root.append(spoken);
+  const hover = makeMarker(doc, root, 'hover', true);
+  const focus = makeMarker(doc, root, 'focus', false);
+  const bar = doc.createElement('div');
+  bar.className = 'bar';
+  bar.textContent = t('point_bar');
+  bar.hidden = true;
+  root.append(bar, spoken);
   let spokenLabel = '';
   const say = (label: string) => {
     if (label === spokenLabel) return;
     spokenLabel = label;
     spoken.textContent = label;
   };
-  return { hover, focus, say };
+  const alt = altKeyName();
+  return { hover, focus, bar, hints: { clicks: t('point_action_click', alt), alt: t('point_action_alt', alt) }, say };
 }
 
 function px(element: HTMLElement, values: Record<string, number>) {
@@ -88,7 +101,7 @@ function px(element: HTMLElement, values: Record<string, number>) {
 }
 
 /** Puts the marker over the part (viewport coordinates), or hides it. */
-export function place(marker: Marker, part: Pointable | null, view: Window): void {
+export function place(marker: Marker, part: Pointable | null, view: Window, hint = ''): void {
   const rect = part?.box.getBoundingClientRect();
   if (!part || !rect) {
     if (!marker.box.hidden) marker.box.hidden = marker.label.hidden = true;
@@ -99,12 +112,13 @@ export function place(marker: Marker, part: Pointable | null, view: Window): voi
   const below = rect.bottom + LABEL_ROOM <= view.innerHeight;
   const top = above ? rect.top : below ? rect.bottom + 4 : Math.max(rect.top, 0) + 4;
   const left = Math.min(Math.max(rect.left, 0), Math.max(0, view.innerWidth - LABEL_MIN_WIDTH));
-  const placed = [rect.left, rect.top, rect.width, rect.height, left, top].map(Math.round).join() + (above ? '^' : 'v') + part.label;
+  const placed = [rect.left, rect.top, rect.width, rect.height, left, top].map(Math.round).join() + (above ? '^' : 'v') + part.label + hint;
   if (placed === marker.placed) return;
   marker.placed = placed;
   marker.box.hidden = marker.label.hidden = false;
   px(marker.box, { left: rect.left, top: rect.top, width: rect.width, height: rect.height });
   if (marker.text.textContent !== part.label) marker.text.textContent = part.label;
+  if (marker.hint && marker.hint.textContent !== hint) marker.hint.textContent = hint;
   marker.label.classList.toggle('above', above);
   px(marker.label, { left, top });
 }

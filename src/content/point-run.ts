@@ -44,7 +44,8 @@ function render(run: PointRun) {
   const hovered = pointing(run) && under ? lookup.partUnder(under, state.region) : null;
   // Announced only as the keyboard walks the parts: a screen reader's user does not hover, and
   // a live region spoken at every move would cost each move its accessibility update.
-  place(outlines.hover, hovered, view);
+  place(outlines.hover, hovered, view, state.clicks ? outlines.hints.clicks : outlines.hints.alt);
+  if (outlines.bar.hidden === state.clicks) outlines.bar.hidden = !state.clicks;
   const focus = state.clicks ? lookup.focusedPart() : null;
   place(outlines.focus, focus, view);
 }

@@ -8,10 +8,13 @@ import { mountCommentControls } from './comment-controls';
 import { createDesignPreview } from './design-preview';
 import { createMenuPreview } from './menu-preview';
 import { mountLauncher } from './launcher';
+import { takeAltClicks } from './alt-click';
+import { showClickNote } from './click-note';
+import { holdClick } from './held-click';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
 import { asPreviewCommand, createPreview } from './preview';
-import { pointModeInPage } from './point-in-page';
+import { pointModeInPage, pointModeListening } from './point-in-page';
 import { pointRegionFinder } from './point-region';
 import { contentRegionFinder } from './preview-region';
 import { whenIdle } from '../scheduling/when-idle';
@@ -152,6 +155,15 @@ async function run(signal: AbortSignal): Promise<boolean> {
   browser.runtime.onMessage.addListener(onMessage);
   signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), pointModeInPage()?.stop()), { once: true });
 
+  // Alt+click with the panel closed opens it at that spot, never the browser's own Alt+click.
+  takeAltClicks(window, pointModeListening, (click, at) => {
+    holdClick(click);
+    void sendFromContentScript({ type: 'content/open-panel' }).then(
+      ({ opened }) => showClickNote(window, at.x, at.y, t(opened ? 'point_opened_note' : 'point_open_hint'), signal),
+      () => {},
+    );
+  }, signal);
+
   // The controls change the page: they wait until it has loaded and is idle.
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {
     if (!reply.launcher.show) return;
@@ -159,7 +171,7 @@ async function run(signal: AbortSignal): Promise<boolean> {
       const { opened } = await sendFromContentScript({ type: 'content/open-panel' });
       // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
       launcher.say(opened ? '' : t('launcher_firefox_hint'));
-    }, signal);
+    }, signal, reply.launcher.tip);
   });
   return true;
 }

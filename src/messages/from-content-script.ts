@@ -38,6 +38,8 @@ export interface LauncherWords {
   show: boolean;
   label: string;
   aria: string;
+  /** Its tooltip: the gesture that edits any part of the page. */
+  tip: string;
 }
 
 export interface ContentScriptReplies {

@@ -8,7 +8,10 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, type Modifier, type TestPage } from './support/driver.ts';
 import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { changeBehindThePanel, openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
+import { tabIdOf } from './support/flows.ts';
+import { launchersIn } from './support/launcher.ts';
+import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
+import { changeBehindThePanel, inplaceHost, LAUNCHER, openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
 
 /**
  * A real click, with `modifiers` held, on the `nth` element matching `selector` in the tab: at
@@ -170,6 +173,41 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     expect(await list.site.evaluate(() => location.pathname)).toBe('/news/');
     await list.panel.close();
     await list.site.close();
+  });
+
+  test('Alt+click on a menu link with the panel closed downloads and follows nothing; the panel opens at that item (Chrome by itself, Firefox from its toolbar button), as the note at the click says', async () => {
+    const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
+    const tab = await setting.browser.newPage(`${setting.site.url}/about`);
+    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    // Chromium saves a link's page at an Alt+click of its own.
+    let downloads = 0;
+    (tab as { page?: { on(event: 'download', listener: () => void): void } }).page?.on('download', () => downloads++);
+    const item = await tab.evaluate(() => document.querySelectorAll('#uNMenuDiv1 a')[2]!.textContent!.trim());
+    await pointAt(tab, '#uNMenuDiv1 a', ['Alt'], { nth: 2 });
+
+    const note = async () => (await launchersIn(extension, tab, inplaceHost('note')))[0]?.note ?? null;
+    let panel: Pick<TestPage, 'waitFor'>;
+    if (name === 'chromium') {
+      panel = await nativeSidePanel(setting.browser);
+      await tab.waitFor((host) => document.querySelector(host), inplaceHost('note'));
+      expect(await note()).toBe('Opened in Inplace: click the panel to type.');
+    } else {
+      // A page cannot open Firefox's sidebar: the note says how, and the spot waits for it.
+      await tab.waitFor((host) => document.querySelector(host), inplaceHost('note'));
+      expect(await note()).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E: it opens at this spot.');
+      // The sidebar the owner opens, for this tab (the panel's page in a tab of its own).
+      panel = await setting.browser.newPage(`${setting.browser.extensionBase}sidepanel.html?tab=${await tabIdOf(extension, `${setting.site.url}/about`)}`);
+    }
+    await panel.waitFor((item) => {
+      const field = document.activeElement as HTMLInputElement | null;
+      return field?.closest('ol.menu-items') && field.value === item;
+    }, item);
+    expect(await tab.evaluate(() => location.pathname)).toBe('/about');
+    expect(downloads).toBe(0);
+    if (name === 'chromium') expect(await closeNativeSidePanel(extension)).toBe(true);
+    else await (panel as TestPage).close();
+    await tab.close();
+    await extension.close();
   });
 
   test('Alt+Shift+click on a heading opens the site\'s CSS at the rules that style it, in order', async () => {

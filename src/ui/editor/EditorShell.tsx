@@ -12,6 +12,7 @@ import { HistoryView, type HistoryEntry } from './HistoryView';
 import { SaveBar } from './SaveBar';
 import { OpenInTab } from './OpenInTab';
 import { OpenSettings } from './problem-actions';
+import { TryAgain } from './TryAgain';
 import { remedyInSettings } from './problem';
 
 /** What the shell needs of an editor's state and actions (useResourceEditor gives them). */
@@ -26,6 +27,8 @@ export interface EditorControls<F> {
   restore: (index: number) => void;
   /** Where the record is on the site, once it exists and has an address. */
   address: string | null;
+  /** Opens it again, after it could not be opened. */
+  reopen: () => void;
 }
 
 interface Props<F> {
@@ -89,7 +92,7 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
       {state.problem && state.phase === 'load-failed' && (
         <div class="banner error-banner" role="alert">
           <strong>{state.problem.message}</strong> <span>{state.problem.remedy}</span>
-          {remedyInSettings(state.problem) && <OpenSettings />}
+          {remedyInSettings(state.problem) ? <OpenSettings /> : <TryAgain retryAt={state.problem.retryAt} onTry={editor.reopen} onReady={editor.reopen} />}
         </div>
       )}
       {state.conflict && (

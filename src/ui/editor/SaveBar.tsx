@@ -9,6 +9,7 @@ import type { EditorState } from './editor-state';
 import { addressOnSite, ShowInTabContext } from './show-in-tab';
 import { OpenSettings } from './problem-actions';
 import { remedyInSettings } from './problem';
+import { TryAgain } from './TryAgain';
 
 interface Props<F> {
   site: string;
@@ -42,7 +43,7 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
             <strong>{t('not_saved', state.problem!.message)}</strong> <span>{state.problem!.remedy}</span>{' '}
             <span>{t('changes_kept_as_draft')}</span>{' '}
             {remedyInSettings(state.problem!) && <><OpenSettings />{' '}</>}
-            <button type="button" class="link" onClick={onSave}>{t('try_again')}</button>
+            <TryAgain retryAt={state.problem!.retryAt} onTry={onSave} />
           </span>
         ) : (
           <span role="status" aria-live="polite">

@@ -58,6 +58,7 @@ export interface Opened<F> {
 export type EditorEvent<F, I extends ResourceId = number> =
   | { type: 'opened'; copy: Opened<F>; said?: Partial<Pick<EditorState<F, I>, 'problem' | 'errors' | 'notice' | 'savedAt' | 'made'>> }
   | { type: 'open-failed'; problem: Problem }
+  | { type: 'reopening' }
   /** Another window holds the resource: this one shows what it shows. */
   | { type: 'followed'; copy?: Opened<F> }
   /** That window let go: this one edits from here. */
@@ -94,6 +95,8 @@ export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>,
       return { ...state, phase: 'ready', ...opened(event.copy), ...event.said };
     case 'open-failed':
       return { ...state, phase: 'load-failed', problem: event.problem };
+    case 'reopening':
+      return { ...state, phase: 'loading', problem: null };
     case 'followed':
       return { ...state, following: true, ...(event.copy && { phase: 'ready', ...opened(event.copy), draftFrom: null }) };
     case 'took-over':

@@ -2,7 +2,7 @@
 // GET, none when the panel's read-ahead already has it or a create just returned it). One window
 // at a time edits a resource: a window opened later follows the first, read-only, and takes
 // over when it closes (drafts/shared-editing.ts).
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
 import { adoptClosingDrafts, discardDraft, loadDraft } from '../../drafts/draft-store';
 import { shareEditing, type EditingSnapshot, type SharedEditing } from '../../drafts/shared-editing';
 import type { RunOperation } from '../../messages/operations';
@@ -29,6 +29,7 @@ interface Opening<F extends SiteCopy, I extends ResourceId> {
 export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api, site, id, resourceKey, handoff, latest, dispatch, keepDraft }: Opening<F, I>) {
   const opening = useContext(FirstOpeningContext);
   const sharing = useRef<SharedEditing<F> | null>(null);
+  const [attempt, reopen] = useAttempts(latest, dispatch);
 
   const loadSiteCopy = useCallback(async () => {
     if (id === null) return { fields: kind.empty(), base: null };
@@ -109,7 +110,7 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
       cancelled = true;
       shared.close();
     };
-  }, [resourceKey, site, loadSiteCopy, opening]);
+  }, [resourceKey, site, loadSiteCopy, opening, attempt]);
 
   // Windows that follow this resourceKey see every change the holder makes, saved or not.
   const { fields, base, dirty, createAttempt, phase, following } = latest.current;
@@ -118,5 +119,16 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
     sharing.current?.announce({ fields, base, dirty, createAttempt });
   }, [fields, base, dirty, createAttempt, phase, following]);
 
-  return { loadSiteCopy };
+  return { loadSiteCopy, reopen };
+}
+
+/** Opened again after it could not be: each attempt runs the opening afresh. */
+function useAttempts<F, I extends ResourceId>(latest: MutableRef<EditorState<F, I>>, dispatch: (event: EditorEvent<F, I>) => void): [number, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const reopen = useCallback(() => {
+    if (latest.current.phase !== 'load-failed') return;
+    dispatch({ type: 'reopening' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return [attempt, reopen];
 }

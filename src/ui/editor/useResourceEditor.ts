@@ -40,7 +40,7 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
 
   const local = useLocalKeeping<F>(site, key, target.id !== null, (problem) => dispatch({ type: 'storage', problem }));
   const { keptLocally, keepDraft, persist } = local;
-  const { loadSiteCopy } = useOpening({ kind, api, site, id: target.id, resourceKey: key, handoff, latest, dispatch, keepDraft });
+  const { loadSiteCopy, reopen } = useOpening({ kind, api, site, id: target.id, resourceKey: key, handoff, latest, dispatch, keepDraft });
   const core: EditorCore<F, I> = { kind, site, key, latest, dispatch, local };
 
   const update = useCallback((change: Partial<F>) => {
@@ -80,5 +80,5 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
   /** Where the record is on the site, once it exists. */
   const address = state.id !== null && state.base ? (kind.addressOf?.(state.id, state.base) ?? null) : null;
 
-  return { state, update, save, discard, undoDiscard, keepEditing, history, restore, address };
+  return { state, update, save, discard, undoDiscard, keepEditing, history, restore, address, reopen };
 }

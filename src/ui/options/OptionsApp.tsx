@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SiteSummary } from '../../messages/from-extension-page';
-import { t, uiLanguage } from '../../i18n';
+import { altKeyName, t, uiLanguage } from '../../i18n';
 import { sendFromExtensionPage } from '../../messages/send';
 import { discardClosingDrafts } from '../../drafts/draft-keys';
 import { Header } from '../Header';
@@ -33,8 +33,8 @@ export function OptionsApp() {
   return (
     <main>
       <Header title={t('options_title')} />
-      <h2>{t('add_a_site')}</h2>
-      <AddSiteForm onAdded={() => void refresh()} />
+      {/* The owner's sites first: on most visits they come to open one, not to add one. */}
+      <p class="hint">{t('options_gesture', altKeyName())}</p>
       <h2>{t('your_sites')}</h2>
       {error && <p role="alert" class="error">{error}</p>}
       {sites && (
@@ -55,6 +55,8 @@ export function OptionsApp() {
           }}
         />
       )}
+      <h2>{t('add_a_site')}</h2>
+      <AddSiteForm onAdded={() => void refresh()} />
     </main>
   );
 }

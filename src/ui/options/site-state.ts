@@ -17,7 +17,11 @@ export function stateLabel(site: SiteSummary, now = Date.now()): { label: string
   if (site.tokenExpiresAt !== undefined && site.tokenExpiresAt <= now) {
     return { label: t(STATE_LABELS['token-expired']), ok: false, detail: t('token_expired_remedy') };
   }
+  // Requests blocked now: said so, whatever the last check found (the quota line says until when).
+  if (site.quota.blockedUntil !== null && site.quota.blockedUntil > now) return { label: t(STATE_LABELS.blocked), ok: false };
   const state = site.lastCheck?.state ?? 'working';
+  // A block the last check saw that has ended since.
+  if (state === 'blocked') return { label: t(STATE_LABELS.working), ok: true };
   return { label: t(STATE_LABELS[state]), ok: state === 'working', detail: site.lastCheck?.message };
 }
 

@@ -41,7 +41,9 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
   const [ref, setRef] = useState<ResourceRef | null>(() => refFromResource(context.resource));
-  const { detected, slugProblem } = useOnScreen(site, context, setRef);
+  // A page found by its own address opens unless the owner opened something meanwhile (an
+  // Alt+click that opened the panel points before the address is looked up).
+  const { detected, slugProblem } = useOnScreen(site, context, (page) => setRef((now) => now ?? page));
   const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it. Where the owner pointed on the page, for the editor opened for it.

@@ -9,7 +9,7 @@ export interface PanelOnTab {
 }
 
 /** How the page's DOM shows one of Inplace's controls: a span marked with the control's name. */
-export const inplaceHost = (name: 'launcher' | 'point' | 'comment' | 'outline') => `span[data-inplace="${name}"]`;
+export const inplaceHost = (name: 'launcher' | 'point' | 'comment' | 'outline' | 'note') => `span[data-inplace="${name}"]`;
 export const LAUNCHER = inplaceHost('launcher');
 
 /** Opens `url` in a tab, waits for Inplace there, and opens the side panel bound to that tab. */

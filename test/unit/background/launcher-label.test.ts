@@ -14,17 +14,17 @@ const site = (launcherHidden?: boolean): SiteRecord => ({
   ...(launcherHidden !== undefined && { launcherHidden }),
 });
 
-const HIDDEN = { show: false, label: '', aria: '' };
+const HIDDEN = { show: false, label: '', aria: '', tip: '' };
 /** The page shows these menus (and, to be sure they name no button, a form and a poll first). */
 const menus = (ids: number[]): ShownPart[] => [
   ...(ids.length ? [{ kind: 'mailform' as const, id: 1, words: '' }, { kind: 'poll' as const, id: 1, words: '' }] : []),
   ...ids.map((id) => ({ kind: 'menu' as const, id, words: '' })),
 ];
-// Its accessible name says what it opens: worded in the background, as the label is.
-const shown = (label: string) => ({ show: true, label, aria: `${label} with Inplace` });
+// Its accessible name says what it opens, its tooltip teaches Alt+click: worded in the background, as the label is.
+const shown = (label: string) => ({ show: true, label, aria: `${label} with Inplace`, tip: 'Or Alt+click anything on the page to edit it there.' });
 
 describe('launcherFor', () => {
-  test.each<[string, string, number[], { show: boolean; label: string; aria: string }]>([
+  test.each<[string, string, number[], { show: boolean; label: string; aria: string; tip: string }]>([
     ['the home page', '/', [], shown('Edit page')],
     ['a page by number', '/index/0-2', [], shown('Edit page')],
     ['a page by its slug', '/about', [], shown('Edit page')],

@@ -29,7 +29,7 @@ beforeEach(() => {
   registered = true;
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async () => ({
     ok: true,
-    value: registered ? { registered: true, siteLabel: 'example.ucoz.net', launcher: { show: true, label: 'Edit page', aria: 'Edit page with Inplace' } } : { registered: false },
+    value: registered ? { registered: true, siteLabel: 'example.ucoz.net', launcher: { show: true, label: 'Edit page', aria: 'Edit page with Inplace', tip: 'Or Alt+click anything on the page to edit it there.' } } : { registered: false },
   }));
 });
 

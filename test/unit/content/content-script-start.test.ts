@@ -26,7 +26,7 @@ beforeEach(() => {
   context = new AbortController();
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async () => ({
     ok: true,
-    value: { registered: true, siteLabel: 'studio.ucoz.net', launcher: { show: true, label: 'Edit entry', aria: 'Edit entry with Inplace' }, commentControls: true },
+    value: { registered: true, siteLabel: 'studio.ucoz.net', launcher: { show: true, label: 'Edit entry', aria: 'Edit entry with Inplace', tip: 'Or Alt+click anything on the page to edit it there.' }, commentControls: true },
   }));
 });
 

@@ -4,6 +4,8 @@
 // input is played through createPointMode's `trusted` seam; the closed root is opened for reading.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createPointMode, POINT_HOST, type PointModeState } from '@/src/content/point-mode';
+import { holdClick, HELD_CLICK_MS, takeHeldClick } from '@/src/content/held-click';
+import { pageHandlers as pageHandlersUntil, press } from '../../support/page-clicks';
 import type { PointTarget } from '@/src/messages/point';
 
 const PAGE = `<!--U1AHEADER1Z--><header><h1 class="logo">My site</h1>
@@ -21,28 +23,7 @@ const ON: PointModeState = { on: true, clicks: false, region: null };
 /** The page's handlers of the test, gone after it. */
 let page = new AbortController();
 
-/** What the page's own handlers see of a click: whether they ran, and whether its default was already taken. */
-function pageHandlers() {
-  const seen: { type: string; prevented: boolean }[] = [];
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
-    document.addEventListener(type, (event) => {
-      seen.push({ type, prevented: event.defaultPrevented });
-      // No navigation in the test's window.
-      event.preventDefault();
-    }, { signal: page.signal });
-  }
-  return seen;
-}
-
-/** A press of the main button on `element`, as the browser sends it; the events, to read. */
-function press(element: Element, init: MouseEventInit = {}): Event[] {
-  return ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'].map((type) => {
-    const options = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: 5, clientY: 5, ...init };
-    const event = type.startsWith('pointer') ? new PointerEvent(type, options) : new MouseEvent(type, options);
-    element.dispatchEvent(event);
-    return event;
-  });
-}
+const pageHandlers = () => pageHandlersUntil(page.signal);
 
 const move = (element: Element, init: PointerEventInit = {}) => element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, ...init }));
 
@@ -154,7 +135,7 @@ describe('the owner pointing', () => {
     expect(hover.box.hidden).toBe(false);
     expect(hover.label.hidden).toBe(false);
     expect(hover.label.querySelector('span')!.textContent).toBe('Menu: Главная, Новости, О нас › О нас');
-    expect(hover.label.querySelector('small')!.textContent).toBe('Alt+Shift+click: the styles of this');
+    expect(hover.label.querySelector('small')!.textContent).toBe('Alt+click: edit · Alt+Shift+click: styles');
     expect(spoken.textContent).toBe('');
     key('keyup', 'Alt');
     await frame();
@@ -163,6 +144,20 @@ describe('the owner pointing', () => {
     key('keydown', 'Alt');
     await frame();
     expect(hover.box.hidden).toBe(false);
+  });
+
+  test('with the switch on, a bar at the top says so and the label leads with a plain click; off, the bar goes', async () => {
+    const { hover, mode } = pointMode({ ...ON, clicks: true });
+    const bar = () => document.querySelector(POINT_HOST)!.shadowRoot!.querySelector<HTMLElement>('.bar')!;
+    await frame();
+    expect(bar().hidden).toBe(false);
+    expect(bar().textContent).toBe('Point to edit: click to edit, Esc to stop');
+    move($('a[href="/about"]'));
+    await frame();
+    expect(hover.label.querySelector('small')!.textContent).toBe('Click: edit · Alt+Shift+click: styles');
+    mode.set(ON);
+    await frame();
+    expect(bar().hidden).toBe(true);
   });
 
   test('page text in a label stays text', async () => {
@@ -181,6 +176,36 @@ describe('the owner pointing', () => {
     expect(events.map((event) => event.defaultPrevented)).toEqual([true, true, true, true, true]);
     expect(seen).toEqual([]);
     expect(pointed).toEqual([{ what: 'menu', menuId: 1, item: 2 }]);
+  });
+
+  test('after a pointing click a note at the click says where typing goes; the next click takes it away', () => {
+    pointMode();
+    press($('#text'), { altKey: true });
+    const note = () => document.querySelector('span[data-inplace="note"]')?.shadowRoot?.querySelector('p')?.textContent ?? null;
+    expect(note()).toBe('Opened in Inplace: click the panel to type.');
+    press($('.eTitle'));
+    expect(note()).toBeNull();
+  });
+
+  test('Alt let go after looking keeps its default from the browser (Firefox would show its menu bar)', () => {
+    pointMode();
+    expect(key('keydown', 'Alt').defaultPrevented).toBe(false);
+    expect(key('keyup', 'Alt').defaultPrevented).toBe(true);
+  });
+
+  test('an Alt+click held while the panel was closed points as the panel comes on, once; one too old does not', () => {
+    holdClick({ element: $('a[href="/about"]'), spot: null, styles: false, at: performance.now() });
+    const { pointed, mode } = pointMode();
+    expect(pointed).toEqual([{ what: 'menu', menuId: 1, item: 2 }]);
+    expect(mode.listening()).toBe(true);
+    mode.set({ ...ON, on: false });
+    expect(mode.listening()).toBe(false);
+    mode.set(ON);
+    expect(pointed).toHaveLength(1);
+    mode.stop();
+    holdClick({ element: $('.eTitle'), spot: null, styles: false, at: performance.now() - HELD_CLICK_MS - 1 });
+    expect(pointMode().pointed).toEqual([]);
+    expect(takeHeldClick()).toBeNull();
   });
 
   test('a plain click is the page\'s, until clicks mode', () => {

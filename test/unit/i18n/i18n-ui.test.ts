@@ -133,6 +133,10 @@ describe('the list of sites', () => {
   test('states and requests left, in both languages', () => {
     expect(stateLabel(summary(), NOW)).toEqual({ label: 'Working', ok: true, detail: undefined });
     expect(quotaLine(summary(), NOW)).toBe('9,999 of 10,000 requests left this hour');
+    // One state in every place: blocked while the block lasts, whatever the last check said; working once it ends.
+    const blocked = summary({ quota: { limit: 10_000, used: 10, left: 9_990, nextFreeAt: null, blockedUntil: NOW + 60_000 } });
+    expect(stateLabel(blocked, NOW)).toMatchObject({ label: 'Blocked for now', ok: false });
+    expect(stateLabel(summary({ lastCheck: { state: 'blocked', at: NOW - 120_000, message: 'Too many requests' } }), NOW)).toMatchObject({ label: 'Working', ok: true });
     useLanguage('ru');
     expect(stateLabel(summary({ tokenExpiresAt: NOW - 1 }), NOW)).toMatchObject({ label: 'Срок токена истёк', ok: false });
     expect(quotaLine(summary(), NOW)).toBe('Осталось 9\u00a0999 запросов из 10\u00a0000 на этот час');

@@ -19,7 +19,7 @@ const state = (dirty: boolean): EditorState<{ name: string }> => ({
 const shell = (dirty: boolean, onSave: () => void) =>
   h(EditorShell<{ name: string }>, {
     title: 'Page', site: 'https://example.ucoz.net', children: null,
-    editor: { state: state(dirty), save: onSave, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null },
+    editor: { state: state(dirty), save: onSave, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null, reopen: () => {} },
   });
 
 /** Whether the browser would ask "leave page?" now. */
@@ -48,4 +48,26 @@ test('Ctrl+S right after a render saves with the handler of that render', () => 
   dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }));
   expect(first).not.toHaveBeenCalled();
   expect(latest).toHaveBeenCalledOnce();
+});
+
+test('an editor the site blocked from opening waits with its time, then opens again by itself at the block\'s end', () => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 28, 9, 40) });
+  const reopen = vi.fn();
+  const retryAt = new Date(2026, 10, 28, 9, 50).getTime();
+  const failed: EditorState<{ name: string }> = { ...state(false), phase: 'load-failed',
+    problem: { message: 'Too many requests: the site has paused them.', remedy: 'Wait, then try again (from 9:50 AM)', code: 'REQUESTS_LIMIT', retryAt } };
+  act(() => render(h(EditorShell<{ name: string }>, { title: 'Page', site: 'https://example.ucoz.net', children: null,
+    editor: { state: failed, save: () => {}, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null, reopen } }), root));
+  const button = () => root.querySelector<HTMLButtonElement>('.error-banner button')!;
+  expect(button().textContent).toMatch(/^Try again at 9:50\s?(AM)?$/);
+  expect(button().disabled).toBe(true);
+  act(() => void vi.advanceTimersByTime(10 * 60_000 - 1));
+  expect(reopen).not.toHaveBeenCalled();
+  act(() => void vi.advanceTimersByTime(1));
+  expect(reopen).toHaveBeenCalledOnce();
+  expect(button().textContent).toBe('Try again');
+  expect(button().disabled).toBe(false);
+  button().click();
+  expect(reopen).toHaveBeenCalledTimes(2);
+  vi.useRealTimers();
 });

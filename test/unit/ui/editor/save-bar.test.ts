@@ -65,6 +65,21 @@ describe('the save bar', () => {
     },
   );
 
+  test('a save the site blocked: Try again waits with its time, then comes back by itself (a save goes only at a click)', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 9, 40) });
+    const onSave = vi.fn();
+    const retryAt = new Date(2026, 10, 28, 9, 50).getTime();
+    show(ready({ dirty: true, problem: { message: 'Too many requests.', remedy: '', code: 'REQUESTS_LIMIT', retryAt } }), null, { onSave });
+    const waiting = [...root.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Try again'))!;
+    expect(waiting.textContent).toMatch(/^Try again at 9:50\s?(AM)?$/);
+    expect(waiting.disabled).toBe(true);
+    act(() => void vi.advanceTimersByTime(10 * 60_000));
+    expect(onSave).not.toHaveBeenCalled();
+    button('Try again')!.click();
+    expect(onSave).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
   test('a refused token: a button to the settings, where a token is replaced', () => {
     const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
     show(ready({ dirty: true, problem: { message: 'The site does not accept this API token.', remedy: '', code: 'INVALID_API_KEY' } }), null);
