@@ -202,7 +202,7 @@ async function main(): Promise<void> {
     if (steps.has('panel')) figures.push(...(await step('panel opening', 180, () => measurePanelOpen(browser, site, [
       { key: 'seed', label: `seed page ${SEED_PAGE.path}`, url: `${site.url}${SEED_PAGE.path}`, pageId: SEED_PAGE.id },
       { key: 'large', label: '200 KB page', url: large.page.url, pageId: large.page.id, contentGoalMs: 150 },
-    ], PANEL_RUNS, log))));
+    ], PANEL_RUNS, log, (target) => beforeStep(target)))));
 
     if (steps.has('typing')) figures.push(...(await step('typing', 900, () => withLargeCss(site, (cssTemplateTitle) => measureTyping(browser, {
       largePageUrl: large.page.url,

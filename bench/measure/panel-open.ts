@@ -114,11 +114,14 @@ export async function measurePanelOpen(
   targets: PanelTarget[],
   runs: number,
   log: (line: string) => void,
+  beforeTarget: (name: string) => Promise<void> = async () => {},
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   const memory: Figure[] = [];
   const workerHeap: number[] = [];
   for (const target of targets) {
+    // Each page is judged by a reading of the host taken right before it, as each typing editor is.
+    await beforeTarget(`panel opening, ${target.label}`);
     const { site: tab, panel, tabId } = await openPanelOn(browser, target.url);
     try {
       // This first opening warms the extension up; it is not counted.

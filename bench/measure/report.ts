@@ -234,7 +234,7 @@ export function goalTable(figures: Figure[]): string {
 /** Each step's own reference, which its goals were scaled by. */
 function stepSpeeds(machine: Machine): string {
   const steps = Object.entries(machine.speed.bySteps ?? {});
-  return steps.length ? `; right before each step (and each editor the typing step types into, and each part of the scale step), which its goals are scaled by: ${steps.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(', ')}` : '';
+  return steps.length ? `; right before each step (and each page the panel opens on, each editor the typing step types into, each part of the scale step), which its goals are scaled by: ${steps.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(', ')}` : '';
 }
 
 export function machineLine(machine: Machine): string {
