@@ -22,9 +22,12 @@ const STYLE = `
 `;
 
 export interface Launcher {
-  /** Says something next to the button (where the browser would not open the panel itself). */
+  /** Says something next to the button (where the browser would not open the panel itself), for a while. */
   say(text: string): void;
 }
+
+/** How long a note stays beside the button: read, it has done its work. */
+export const LAUNCHER_NOTE_MS = 8000;
 
 /** `aria`: its accessible name, which says what it opens; `tip`: its tooltip (the background words all three). */
 export function mountLauncher(doc: Document, label: string, aria: string, onActivate: () => void, signal: AbortSignal, tip = ''): Launcher {
@@ -40,10 +43,15 @@ export function mountLauncher(doc: Document, label: string, aria: string, onActi
   if (tip) button.title = tip;
   button.addEventListener('click', (event) => event.isTrusted && onActivate(), { signal });
   root.append(note, button);
+  const view = doc.defaultView!;
+  let hide = 0;
+  signal.addEventListener('abort', () => view.clearTimeout(hide), { once: true });
   return {
     say(text) {
       note.textContent = text;
       note.hidden = !text;
+      view.clearTimeout(hide);
+      if (text) hide = view.setTimeout(() => (note.hidden = true), LAUNCHER_NOTE_MS);
     },
   };
 }

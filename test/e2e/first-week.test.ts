@@ -6,6 +6,7 @@ import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { axeViolations } from './support/axe.ts';
 import { firstWeekWalk } from './support/first-week-walk.ts';
+import { secondWeekWalk } from './support/second-week-walk.ts';
 import { openPanelOn, placeCaretAfter, waitForFieldValue } from './support/panel.ts';
 import { siteAndBrowser } from './support/fixture.ts';
 
@@ -14,6 +15,10 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
 
   test('the walk, in English', async () => {
     await firstWeekWalk(setting.browser, setting.site.url, setting.control, 'en');
+  });
+
+  test('the second week, in English: room for the text, a mode you can see, the gesture taught', async () => {
+    await secondWeekWalk(setting.browser, setting.site.url, setting.control, 'en');
   });
 
   test('a page at its own address is the page the tab shows: no Open in this tab', async () => {
@@ -31,7 +36,7 @@ describe.each(BROWSERS)('%s: the first week', (name) => {
     await placeCaretAfter(panel, '#f-message', 'small business');
     await clickButton(panel, 'Subheading');
     await panel.waitFor(() => document.querySelector('#f-message h3')?.textContent === 'We host and maintain small business sites.');
-    await panel.waitFor(() => [...document.querySelectorAll('.toolbar button[aria-pressed="true"]')].map((b) => b.textContent).join() === 'Subheading');
+    await panel.waitFor(() => [...document.querySelectorAll('.toolbar button[aria-pressed="true"]')].map((b) => b.getAttribute('aria-label')).join() === 'Subheading');
     await clickButton(panel, 'Undo');
     await panel.waitFor(() => !document.querySelector('#f-message h3') && document.querySelector('#f-message p')?.textContent === 'We host and maintain small business sites.');
     await panel.waitFor(() => document.querySelector('.save-status')?.textContent === 'No unsaved changes');

@@ -10,6 +10,7 @@ import { openOptions, startReferenceSite, type RunningSite } from './support/flo
 import { launcherState } from './support/launcher.ts';
 import { openPanelOn, panelText, waitForDraft, waitForFieldValue } from './support/panel.ts';
 import { firstWeekWalk } from './support/first-week-walk.ts';
+import { secondWeekWalk } from './support/second-week-walk.ts';
 
 const NBSP = '\u00a0';
 /** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
@@ -109,5 +110,9 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
 
   test("an owner's first week, walked in Russian", async () => {
     await firstWeekWalk(browser, site.url, control, 'ru');
+  });
+
+  test("an owner's second week, walked in Russian", async () => {
+    await secondWeekWalk(browser, site.url, control, 'ru');
   });
 });

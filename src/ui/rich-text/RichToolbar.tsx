@@ -1,9 +1,10 @@
 // The visual editor's toolbar: headings, bold and italic, lists, a link (picked by a page's name),
-// an image, plain text, undo and redo. A button shows whether the selection has its format
-// (pressed), as word processors do.
+// an image, plain text, undo and redo, as icons (lucide) in one row, each named by its label and
+// its tooltip. A button shows whether the selection has its format (pressed), as word processors do.
 import type Squire from 'squire-rte';
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { Bold, Heading2, Heading3, Image, Italic, Link, List, ListOrdered, Redo2, RemoveFormatting, Undo2, type LucideIcon } from 'lucide-preact';
 import { t, type MessageKey } from '../../i18n';
 import { retagBlocks } from './block-format';
 import { ImagePopover, LinkPopover } from './InsertPopovers';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 type Command = {
+  icon: LucideIcon;
   label: MessageKey;
   title: MessageKey;
   /** What it does at once, or the popover it opens (which then acts). */
@@ -32,17 +34,17 @@ const heading = (tag: 'H2' | 'H3'): Command['run'] => (e) => {
 };
 
 const COMMANDS: Command[] = [
-  { label: 'tool_heading', title: 'tool_heading_title', run: heading('H2'), format: 'H2' },
-  { label: 'tool_subheading', title: 'tool_subheading_title', run: heading('H3'), format: 'H3' },
-  { label: 'tool_bold', title: 'tool_bold_title', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()), format: 'B' },
-  { label: 'tool_italic', title: 'tool_italic_title', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()), format: 'I' },
-  { label: 'tool_bullets', title: 'tool_bullets_title', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()), format: 'UL' },
-  { label: 'tool_numbers', title: 'tool_numbers_title', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()), format: 'OL' },
-  { label: 'tool_link', title: 'tool_link', run: 'link', format: 'A' },
-  { label: 'tool_image', title: 'tool_image_title', run: 'image' },
-  { label: 'tool_plain', title: 'tool_plain_title', run: (e) => e.removeAllFormatting() },
-  { label: 'tool_undo', title: 'tool_undo_title', run: (e) => e.undo() },
-  { label: 'tool_redo', title: 'tool_redo_title', run: (e) => e.redo() },
+  { icon: Heading2, label: 'tool_heading', title: 'tool_heading_title', run: heading('H2'), format: 'H2' },
+  { icon: Heading3, label: 'tool_subheading', title: 'tool_subheading_title', run: heading('H3'), format: 'H3' },
+  { icon: Bold, label: 'tool_bold', title: 'tool_bold_title', run: (e) => (e.hasFormat('B') ? e.removeBold() : e.bold()), format: 'B' },
+  { icon: Italic, label: 'tool_italic', title: 'tool_italic_title', run: (e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()), format: 'I' },
+  { icon: List, label: 'tool_bullets', title: 'tool_bullets_title', run: (e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()), format: 'UL' },
+  { icon: ListOrdered, label: 'tool_numbers', title: 'tool_numbers_title', run: (e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()), format: 'OL' },
+  { icon: Link, label: 'tool_link', title: 'tool_link', run: 'link', format: 'A' },
+  { icon: Image, label: 'tool_image', title: 'tool_image_title', run: 'image' },
+  { icon: RemoveFormatting, label: 'tool_plain', title: 'tool_plain_title', run: (e) => e.removeAllFormatting() },
+  { icon: Undo2, label: 'tool_undo', title: 'tool_undo_title', run: (e) => e.undo() },
+  { icon: Redo2, label: 'tool_redo', title: 'tool_redo_title', run: (e) => e.redo() },
 ];
 
 export function RichToolbar({ id, editor, ready, onCommand }: Props) {
@@ -65,7 +67,7 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
         {COMMANDS.map((command) => {
           const opens = typeof command.run === 'string' ? command.run : null;
           return (
-            <button key={command.title} type="button" class="secondary tool" title={t(command.title)}
+            <button key={command.title} type="button" class="secondary tool" title={t(command.title)} aria-label={t(command.label)}
               aria-pressed={command.format ? formats.has(command.format) : undefined}
               aria-expanded={opens ? popover === opens : undefined}
               onMouseDown={(event) => event.preventDefault()}
@@ -79,7 +81,7 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
                 // at all where the caret's path reads the same (undo puts the same block back).
                 readFormats(editor.current);
               }}>
-              {t(command.label)}
+              <command.icon size={16} aria-hidden="true" />
             </button>
           );
         })}

@@ -30,8 +30,8 @@ export function PanelNav({ detected, onPage, minichat, view, editing, marked, op
         <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => show('browse')}>{t('all_of_site')}</button>
       </div>
       {(onPage.length > 0 || minichat) && (
-        <div class="row on-page">
-          <span class="hint">{t('also_on_page')}</span>
+        // Named for assistive technology; on screen each part says what it is ("Menu: …", "Poll: …").
+        <div class="row on-page" role="group" aria-label={t('also_on_page')} title={t('also_on_page')}>
           {onPage.map((part) => (
             <button key={refKey(part.ref)} type="button" class="link" data-ref={refKey(part.ref)} aria-pressed={isOpen(part.ref)} onClick={() => open(part.ref)}>
               {part.name}

@@ -8,10 +8,11 @@ export function PointSwitch({ on, taken, onTurn }: { on: boolean; taken: boolean
   const hint = taken === false ? t('point_hint_unavailable') : on && taken ? t('point_hint_on') : t('point_hint_off');
   return (
     <p class="point-switch">
-      <button type="button" class="secondary" aria-pressed={on} aria-describedby="point-hint" onClick={() => onTurn(!on)}>
+      {/* What it does is its tooltip and its description (the page's bar shows the mode while on); a page that cannot be pointed at is said. */}
+      <button type="button" class="secondary" aria-pressed={on} aria-describedby="point-hint" title={hint} onClick={() => onTurn(!on)}>
         {t('point_switch')}
-      </button>{' '}
-      <span id="point-hint" class="hint" role="status">{hint}</span>
+      </button>
+      <span id="point-hint" class={taken === false ? 'hint warning' : 'visually-hidden'} role="status">{hint}</span>
     </p>
   );
 }

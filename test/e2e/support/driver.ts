@@ -125,7 +125,8 @@ export async function clickButton(page: TestPage, name: string): Promise<void> {
   const marker = `t${Math.random().toString(36).slice(2)}`;
   await page.waitFor(
     ({ name, marker }) => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name && !b.disabled);
+      // By its name as the owner reads it: its text, or its label where it shows an icon.
+      const button = [...document.querySelectorAll('button')].find((b) => (b.textContent?.trim() || b.getAttribute('aria-label')) === name && !b.disabled);
       button?.setAttribute('data-test-target', marker);
       return button;
     },

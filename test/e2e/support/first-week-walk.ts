@@ -10,10 +10,10 @@ import { axeViolations } from './axe.ts';
 import { clickButton, fillField, type BrowserUnderTest, type TestPage } from './driver.ts';
 import { openPanelOn, waitForFieldValue } from './panel.ts';
 
-type Say = (key: string, ...subs: string[]) => string;
+export type Say = (key: string, ...subs: string[]) => string;
 
 /** The interface's words in `language`, from the extension's own messages, as the panel says them. */
-function wordsIn(language: 'en' | 'ru'): Say {
+export function wordsIn(language: 'en' | 'ru'): Say {
   const messages = JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/_locales/${language}/messages.json`), 'utf8')) as Record<string, { message: string }>;
   return (key, ...subs) => {
     const message = messages[key]?.message;
@@ -34,7 +34,7 @@ async function namesShown(panel: TestPage): Promise<string[]> {
 }
 
 /** The owner sees every view in text of at least 14 px, hints smaller than labels; no violation, no number for a name. */
-async function lookAt(panel: TestPage, view: string): Promise<void> {
+export async function lookAt(panel: TestPage, view: string): Promise<void> {
   const sizes = await panel.evaluate(() => {
     const px = (element: Element | null) => (element ? parseFloat(getComputedStyle(element).fontSize) : null);
     return {

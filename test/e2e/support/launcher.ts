@@ -151,3 +151,29 @@ export async function accessibleButtons(browser: BrowserUnderTest, tab: TestPage
     await cdp.detach();
   }
 }
+
+/**
+ * The text of the first element matching `selector` inside the closed root of the control `host`
+ * in the tab, read from the content scripts' world; null when there is none, or it is hidden.
+ */
+export async function closedRootText(extensionPage: TestPage, tab: TestPage, host: string, selector: string): Promise<string | null> {
+  const tabId = await tabIdOf(extensionPage, await tab.evaluate(() => location.href));
+  return extensionPage.evaluate(
+    async ({ tabId, host, selector }) => {
+      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      const [injection] = await api.scripting.executeScript({
+        target: { tabId },
+        args: [host, selector],
+        func: (host: string, selector: string) => {
+          type Host = HTMLElement & { openOrClosedShadowRoot?: ShadowRoot | null };
+          const element = document.querySelector<Host>(host);
+          const root = element ? (chrome.dom?.openOrClosedShadowRoot(element) ?? element.openOrClosedShadowRoot ?? null) : null;
+          const found = root?.querySelector<HTMLElement>(selector);
+          return found && !found.hidden ? found.textContent : null;
+        },
+      });
+      return (injection?.result ?? null) as string | null;
+    },
+    { tabId, host, selector },
+  );
+}

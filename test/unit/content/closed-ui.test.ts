@@ -3,7 +3,7 @@
 // content script holds, gone with its signal; the launcher answers trusted clicks only.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { closedUiHost, mountClosedUi } from '@/src/content/closed-ui';
-import { LAUNCHER_HOST, mountLauncher } from '@/src/content/launcher';
+import { LAUNCHER_HOST, LAUNCHER_NOTE_MS, mountLauncher } from '@/src/content/launcher';
 
 const NAME = 'test-control';
 const TAG = closedUiHost(NAME);
@@ -98,4 +98,18 @@ describe('mountLauncher', () => {
     button.dispatchEvent(trustedClick());
     expect(onActivate).not.toHaveBeenCalled();
   });
+});
+
+test('a note beside the launcher goes after a while, and a new one starts its time afresh', () => {
+  vi.useFakeTimers();
+  const { launcher, note } = mountWatched(() => {});
+  launcher.say('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+  expect(note.hidden).toBe(false);
+  vi.advanceTimersByTime(LAUNCHER_NOTE_MS - 1000);
+  launcher.say('Open Inplace with its toolbar button (✎) or Alt+Shift+E.');
+  vi.advanceTimersByTime(LAUNCHER_NOTE_MS - 1);
+  expect(note.hidden).toBe(false);
+  vi.advanceTimersByTime(1);
+  expect(note.hidden).toBe(true);
+  vi.useRealTimers();
 });

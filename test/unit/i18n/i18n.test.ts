@@ -19,7 +19,7 @@ describe('t', () => {
     useLanguage('ru');
     expect(t('save')).toBe('Сохранить');
     expect(t('menu_number', '3')).toBe('Меню №3');
-    expect(t('discard_changes')).toBe('Отменить изменения');
+    expect(t('discard_changes')).toBe('Сбросить изменения');
   });
 
   test('a missing message shows its key and says so, never an empty label', () => {
