@@ -29,7 +29,10 @@ class FirefoxPage implements TestPage {
   }
   /**
    * Clicks once the element holds still, as Playwright does in Chromium: puppeteer measures where
-   * to click once, and a line appearing above the element in between moves it away.
+   * to click once, and a line appearing above the element in between moves it away. It is brought
+   * to the middle of the view first, as an owner scrolls to what they click: puppeteer scrolls it
+   * only just into view, where the panel's save bar, kept at the bottom, may cover it (Playwright
+   * checks what its click would hit; puppeteer does not).
    */
   async click(selector: string) {
     const element = await this.page.waitForSelector(selector);
@@ -38,6 +41,12 @@ class FirefoxPage implements TestPage {
     let before = '';
     for (;;) {
       const box = await element.evaluate((target) => {
+        const covered = (() => {
+          const { left, top, width, height } = target.getBoundingClientRect();
+          const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+          return !hit || !(hit === target || target.contains(hit));
+        })();
+        if (covered) target.scrollIntoView({ block: 'center', inline: 'nearest' });
         const { left, top, width, height } = target.getBoundingClientRect();
         return [left, top, width, height].join();
       });
