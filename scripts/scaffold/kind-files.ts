@@ -151,6 +151,7 @@ import type { KindWords } from '../kind-words';
 
 export const ${n.camel}Words = {
   launcher: 'launcher_edit_${n.kind}',
+  listLauncher: 'launcher_list_${n.kind}',
   thisOne: 'this_${n.kind}',
   editor: { create: 'editor_new_${n.kind}', named: 'editor_edit_${n.kind}', numbered: 'editor_edit_${n.kind}_number' },
   section: { title: 'section_${n.kind}', show: 'show_${n.kind}' },

@@ -19,6 +19,7 @@ export function kindMessages(n: KindNames, entries: boolean): Record<string, { m
   if (entries) {
     return {
       [`launcher_edit_${n.kind}`]: { message: `Edit ${one} entry`, description: `The on-page button on an entry of ${heading}.` },
+      [`launcher_list_${n.kind}`]: { message: `Edit ${plural}`, description: `The on-page button on the list of ${heading}: it opens that list.` },
       [`this_${n.kind}`]: { message: `This ${one} entry`, description: 'Button: edit what the tab shows.' },
       ...shared,
     };

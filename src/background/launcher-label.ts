@@ -10,6 +10,8 @@ import type { SiteRecord } from '../vault/site-record';
 
 /** The button's words for a kind an address shows: every one has them (else this does not compile). */
 const launcherOf = (kind: 'page' | EntryKind) => `launcher_edit_${kind}` as const satisfies MessageKey;
+/** The button's words on a module's list or category page (`listLauncher` in the kinds' words). */
+const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
 /** The parts of a page that name the button when the address shows nothing the panel edits. */
 export const PART_LAUNCHERS = { menu: 'launcher_edit_menu' } as const satisfies Partial<Record<PartKind, MessageKey>>;
@@ -19,6 +21,7 @@ function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return launcherOf('page');
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
+  if ((resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module)) return listLauncherOf(resource.module);
   return null;
 }
 

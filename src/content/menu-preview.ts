@@ -2,7 +2,7 @@
 // platform's markup (platform-notes §4: `ul.uMenuRoot`, `li.uWithSubmenu`, `ul.subM`, each label in
 // `a > span`), built from the items as data (text and addresses, never HTML). The menu the site
 // rendered comes back on clear.
-import { MENU_ID_PREFIX, MENU_ROOT_CLASS, SUBMENU_CLASS, WITH_SUBMENU_CLASS } from '../detect/platform-markup';
+import { MENU_CURRENT_CLASS, MENU_ID_PREFIX, MENU_ROOT_CLASS, SUBMENU_CLASS, WITH_SUBMENU_CLASS } from '../detect/platform-markup';
 import type { MenuPreviewItem } from '../messages/to-content-script';
 
 /** Addresses a preview link may have: the site's own and the web's; anything else leads nowhere. */
@@ -15,8 +15,32 @@ function safeHref(doc: Document, url: string): string {
   }
 }
 
-/** The items, depth-first with their depth, as the platform's nested lists. */
-export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[]): HTMLUListElement {
+/** The path an address leads to on this site, to tell the current page's item by ('' when it leads elsewhere). */
+function pathOf(doc: Document, url: string): string {
+  try {
+    const parsed = new URL(url, doc.baseURI);
+    return parsed.origin === new URL(doc.baseURI).origin ? parsed.pathname.replace(/\/+$/, '') || '/' : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Where the site marked its current item: this page's path, and the addresses of the links it rendered as current. */
+function currentPaths(doc: Document, original: readonly Node[]): Set<string> {
+  const paths = new Set([pathOf(doc, doc.location?.href ?? doc.baseURI)]);
+  for (const node of original) {
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    for (const link of (node as Element).querySelectorAll<HTMLAnchorElement>(`a.${MENU_CURRENT_CLASS}`)) paths.add(pathOf(doc, link.getAttribute('href') ?? ''));
+  }
+  paths.delete('');
+  return paths;
+}
+
+/**
+ * The items, depth-first with their depth, as the platform's nested lists; an item leading to one
+ * of `current` (paths on this site) is marked as the site marks the current page's.
+ */
+export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[], current: ReadonlySet<string> = new Set()): HTMLUListElement {
   const root = doc.createElement('ul');
   root.className = MENU_ROOT_CLASS;
   const lists: HTMLUListElement[] = [root];
@@ -34,6 +58,7 @@ export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[]): HT
     const li = doc.createElement('li');
     const link = doc.createElement('a');
     link.href = safeHref(doc, item.url);
+    if (current.has(pathOf(doc, item.url))) link.className = MENU_CURRENT_CLASS;
     const label = doc.createElement('span');
     label.textContent = item.name;
     link.append(label);
@@ -46,17 +71,18 @@ export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[]): HT
 
 export function createMenuPreview(doc: Document) {
   /** Each menu shown as a draft, with what the site rendered there. */
-  const shown = new Map<number, { menu: Element; original: Node[] }>();
+  const shown = new Map<number, { menu: Element; original: Node[]; current: Set<string> }>();
 
   function show(menuId: number, items: readonly MenuPreviewItem[]): boolean {
-    let menu = shown.get(menuId)?.menu;
-    if (!menu?.isConnected) {
+    let entry = shown.get(menuId);
+    if (!entry?.menu.isConnected) {
       const element = doc.getElementById(`${MENU_ID_PREFIX}${menuId}`);
       if (!element) return false;
-      menu = element;
-      shown.set(menuId, { menu, original: [...element.childNodes] });
+      const original = [...element.childNodes];
+      entry = { menu: element, original, current: currentPaths(doc, original) };
+      shown.set(menuId, entry);
     }
-    menu.replaceChildren(menuMarkup(doc, items));
+    entry.menu.replaceChildren(menuMarkup(doc, items, entry.current));
     return true;
   }
 

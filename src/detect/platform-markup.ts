@@ -23,6 +23,8 @@ export const MENU_ROOT_CLASS = 'uMenuRoot';
 export const WITH_SUBMENU_CLASS = 'uWithSubmenu';
 /** A submenu's list: `<ul class="subM">` (platform-notes §4). */
 export const SUBMENU_CLASS = 'subM';
+/** The current page's item's link (platform-notes §4): the site's stylesheet sets it apart, bold on most. */
+export const MENU_CURRENT_CLASS = 'uMenuItemA';
 
 // ---------------------------------------------------------------- entries and their lists
 

@@ -5,6 +5,8 @@ import type { MessageKey } from '../i18n';
 export interface KindWords {
   /** The on-page button's words when the tab shows one ("Edit page", "Edit news entry"). */
   launcher?: MessageKey;
+  /** The on-page button's words on the module's list or a category of it ("Edit news"): it opens the list. */
+  listLauncher?: MessageKey;
   /** The panel's button for the one the tab shows ("This page", "This news entry"). */
   thisOne?: MessageKey;
   /** The editor's heading: a new one, one with its name, one known by its number only. */

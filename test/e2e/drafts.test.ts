@@ -33,7 +33,7 @@ describe.each(BROWSERS)('%s: drafts, conflicts and failures', (name) => {
     ({ site: tab, panel } = await openPanelOn(setting.browser, url));
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн под ключ');
 
-    await clickButton(panel, 'Discard draft');
+    await clickButton(panel, 'Discard changes');
     await waitForFieldValue(panel, 'Name', 'Веб-дизайн');
     expect(await panelText(panel)).not.toContain('Draft from');
     await panel.close();

@@ -102,7 +102,7 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     ({ site: tab, panel } = await openPanelOn(browser, url));
     await waitForFieldValue(panel, 'Название', 'Услуги, цены и сроки');
     expect(await panelText(panel)).toMatch(new RegExp(`Черновик от \\d{1,2} [а-яё]+\\.? \\d{4}\\sг\\., \\d{2}:\\d{2}: ещё не сохранён на сайте\\.`));
-    await clickButton(panel, 'Удалить черновик');
+    await clickButton(panel, 'Сбросить изменения');
     await waitForFieldValue(panel, 'Название', 'Услуги и цены');
     await panel.close();
     await tab.close();

@@ -235,7 +235,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
       if (sparse) await setting.control.setSparse(true, 7);
       try {
         const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/sale`);
-        await panel.waitFor(() => document.body.innerText.includes('This page has its own template: Content edits template 2/7, the whole page visitors see.'));
+        await panel.waitFor(() => document.body.innerText.includes('This page has its own template: Content edits that template, the whole page visitors see.'));
         // Content holds the template: a whole document, edited as HTML source.
         await waitForHtmlSource(panel, before.tmpl);
         expect(await visualModePressed(panel)).toBe('false');
@@ -266,7 +266,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
     const beforeSwitch = await setting.control.mark();
     await panel.waitFor(() => (document.getElementById('f-owntmpl') as HTMLInputElement | null)?.checked);
     await panel.click('#f-owntmpl');
-    await panel.waitFor(() => document.body.innerText.includes("Turning this off deletes the page's own template (2/7) from the site when you save."));
+    await panel.waitFor(() => document.body.innerText.includes("Turning this off deletes this page's own template from the site when you save."));
     const buttons = await panel.evaluate(() => [...document.querySelectorAll('.banner[role="alert"] button')].map((b) => b.textContent));
     expect(buttons).toEqual(['Delete own template on save', 'Keep own template']);
     // Firefox (puppeteer over BiDi) sends this click to the Save row below unless the button is
@@ -317,7 +317,7 @@ describe.each(BROWSERS)('%s: safe writes', (name) => {
       ({ site: tab, panel } = await openPanelOn(setting.browser, url));
       await waitForFieldValue(panel, 'Page address (slug)', 'design-prices');
       await waitForFieldValue(panel, 'Name', name);
-      await clickButton(panel, 'Discard draft');
+      await clickButton(panel, 'Discard changes');
       await waitForFieldValue(panel, 'Page address (slug)', before.ownurl);
       await panel.close();
       await tab.close();

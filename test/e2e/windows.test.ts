@@ -83,7 +83,7 @@ describe.each(BROWSERS)('%s: one resource in two windows', (name) => {
     const third = await setting.browser.newWindow(`${setting.browser.extensionBase}sidepanel.html?tab=${tabId}`);
     await waitForFieldValue(third, 'Name', 'Веб-дизайн и вёрстка');
     expect(await panelText(third)).toMatch(/Draft from .+: not saved to the site yet/);
-    await clickButton(third, 'Discard draft');
+    await clickButton(third, 'Discard changes');
     await waitForFieldValue(third, 'Name', 'Веб-дизайн');
     await third.close();
     await site.close();

@@ -3,6 +3,7 @@ import type { KindWords } from '../kind-words';
 
 export const loadWords = {
   launcher: 'launcher_edit_load',
+  listLauncher: 'launcher_list_load',
   thisOne: 'this_load',
   editor: { create: 'editor_new_load', named: 'editor_edit_load', numbered: 'editor_edit_load_number' },
   section: { title: 'section_load', show: 'show_load', create: 'editor_new_load' },

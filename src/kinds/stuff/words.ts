@@ -3,6 +3,7 @@ import type { KindWords } from '../kind-words';
 
 export const stuffWords = {
   launcher: 'launcher_edit_stuff',
+  listLauncher: 'launcher_list_stuff',
   thisOne: 'this_stuff',
   editor: { create: 'editor_new_stuff', named: 'editor_edit_stuff', numbered: 'editor_edit_stuff_number' },
   section: { title: 'section_stuff', show: 'show_stuff', create: 'editor_new_stuff' },

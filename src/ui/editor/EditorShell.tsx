@@ -84,10 +84,8 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
         <p class="banner" role="status">{t('open_in_other_window')}</p>
       )}
       {state.draftFrom !== null && (
-        <div class="banner" role="status">
-          <span>{t('draft_from', formatDateTime(state.draftFrom))}</span>
-          <button type="button" class="secondary" onClick={onDiscard}>{t('discard_draft')}</button>
-        </div>
+        // Discarding it is the save bar's Discard changes: one action, one name, one place.
+        <p class="banner" role="status">{t('draft_from', formatDateTime(state.draftFrom))}</p>
       )}
       {state.problem && state.phase === 'load-failed' && (
         <div class="banner error-banner" role="alert">

@@ -66,7 +66,7 @@ export function SaveBar<F>({ site, state, address, onSave, onDiscard, onUndoDisc
         )}
         {state.notice && <span class="hint save-notice">{state.notice}</span>}
       </div>
-      {state.dirty && state.draftFrom === null && !saving && (
+      {state.dirty && !saving && (
         <button type="button" class="secondary" onClick={onDiscard}>{t('discard_changes')}</button>
       )}
     </div>

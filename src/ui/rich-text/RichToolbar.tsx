@@ -49,6 +49,8 @@ const COMMANDS: Command[] = [
 
 export function RichToolbar({ id, editor, ready, onCommand }: Props) {
   const [popover, setPopover] = useState<'link' | 'image' | null>(null);
+  /** Where the popover opens: under the selection, over the text below it, so the text does not move. */
+  const [popoverTop, setPopoverTop] = useState(0);
   // The formats of the selection, read again whenever the caret moves into other markup.
   const [formats, setFormats] = useState<ReadonlySet<string>>(new Set());
   const readFormats = (squire: Squire) =>
@@ -73,7 +75,10 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 if (!editor.current) return;
-                if (typeof command.run === 'string') return setPopover(popover === command.run ? null : command.run);
+                if (typeof command.run === 'string') {
+                  setPopoverTop(belowSelection(editor.current));
+                  return setPopover(popover === command.run ? null : command.run);
+                }
                 onCommand();
                 command.run(editor.current);
                 editor.current.focus();
@@ -86,8 +91,24 @@ export function RichToolbar({ id, editor, ready, onCommand }: Props) {
           );
         })}
       </div>
-      {squire && popover === 'link' && <LinkPopover key="link" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
-      {squire && popover === 'image' && <ImagePopover key="image" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
+      {squire && popover && (
+        <div class="visual-popover" style={{ top: `${popoverTop}px` }}>
+          {popover === 'link' && <LinkPopover key="link" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
+          {popover === 'image' && <ImagePopover key="image" editor={squire} id={id} onChange={onCommand} onClose={() => setPopover(null)} />}
+        </div>
+      )}
     </>
   );
+}
+
+/** The selection's bottom, from the top of the visual editor (its toolbar included): where a popover goes. */
+function belowSelection(editor: Squire): number {
+  const frame = editor.getRoot().closest('.visual');
+  const range = editor.getSelection();
+  if (!frame) return 0;
+  const box = range.getBoundingClientRect();
+  const area = editor.getRoot().getBoundingClientRect();
+  // A collapsed selection in an empty line has no box: the top of the text, then.
+  const bottom = box.height || box.width ? Math.min(Math.max(box.bottom, area.top), area.bottom) : area.top;
+  return bottom - frame.getBoundingClientRect().top + 4;
 }

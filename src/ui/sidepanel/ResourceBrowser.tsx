@@ -1,6 +1,6 @@
 // Everything the panel can open besides what the tab shows: lists of pages, entries and menus
 // (each loaded when asked for, then cached), the site's search, and "New …".
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
 import { formatNumber, plural, t, type MessageKey } from '../../i18n';
 import type { ListLoader } from '../panel-operations';
@@ -17,6 +17,8 @@ interface Props {
   lists: ListLoader;
   search: (query: string) => Promise<unknown>;
   onOpen: (ref: ResourceRef) => void;
+  /** The kind whose list the tab shows (the news list, a blog category): listed at once, in view. */
+  first?: NumberedKind | null;
 }
 
 interface Section extends KindSection {
@@ -37,7 +39,7 @@ const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
 
-export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
+export function ResourceBrowser({ site, lists, search, onOpen, first = null }: Props) {
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   // Lists shown in part while the rest is still coming in (a site of a thousand pages).
   const [coming, setComing] = useState<Record<string, boolean>>({});
@@ -58,6 +60,15 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
       setComing((c) => ({ ...c, [section.kind]: false }));
     }
   }
+
+  // The tab shows a module's list: that list, as the launcher said ("Edit news").
+  const firstSection = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = KIND_SECTIONS.find((each) => each.kind === first);
+    if (!section) return;
+    void show(section);
+    firstSection.current?.scrollIntoView({ block: 'start' });
+  }, [first]);
 
   async function runSearch(event: Event) {
     event.preventDefault();
@@ -98,7 +109,7 @@ export function ResourceBrowser({ site, lists, search, onOpen }: Props) {
       {KIND_SECTIONS.map((section) => {
         const items = open[section.kind];
         return (
-          <section key={section.kind} aria-label={t(section.title)}>
+          <section key={section.kind} aria-label={t(section.title)} ref={section.kind === first ? firstSection : undefined}>
             {/* One line a section: its name, then what can be done with it. */}
             <h3 class="section-line">
               <span>

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { previewsIn } from '../../kinds/editors';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { refFromResource, refKey, type ResourceRef } from '../../resources/resource-ref';
+import { isEntryKind, type EntryKind } from '../../vocabulary/kinds';
 import { editorHandoff, type EditorHandoff } from '../editor/editor-handoff';
 import { ModerationList } from '../editor/ModerationList';
 import { guestBookOf, minichatOf } from '../editor/moderation';
@@ -109,7 +110,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
         <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
           page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
-      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} />}
+      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} first={listedHere(context.resource)} />}
       {view === 'edit' && ref && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
@@ -119,4 +120,9 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       )}
     </>
   );
+}
+
+/** The module whose list (or a category of it) the tab shows: the panel lists it first, as the launcher says. */
+function listedHere(resource: TabContext['resource']): EntryKind | null {
+  return (resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module) ? resource.module : null;
 }

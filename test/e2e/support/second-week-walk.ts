@@ -2,13 +2,14 @@
 // leads with their sites and teaches the gesture; in a panel as narrow as the browser's, the first
 // field starts within 200 px of the top and the visual editor's toolbar is one row of named icons,
 // no two buttons named alike; the Point to edit switch looks pressed while on, and the page shows
-// the mode meanwhile; no accessibility violation in any view walked.
+// the mode meanwhile; on the news list the button says Edit news and the panel lists them; no
+// accessibility violation in any view walked.
 import { expect } from 'vitest';
 import type { SiteControl } from '../../site/control.ts';
 import { entryUrl } from '../../site/data/urls.ts';
 import { clickButton, eventually, type BrowserUnderTest, type TestPage } from './driver.ts';
 import { lookAt, wordsIn } from './first-week-walk.ts';
-import { closedRootText } from './launcher.ts';
+import { closedRootText, launcherState } from './launcher.ts';
 import { inplaceHost, openPanelOn, waitForFieldValue } from './panel.ts';
 
 /** As wide as the browser's side panel is by default; the owner's rows wrap as they would there. */
@@ -78,5 +79,14 @@ export async function secondWeekWalk(browser: BrowserUnderTest, siteUrl: string,
   await lookAt(opened.panel, 'a news entry, 420 px wide');
   await opened.panel.close();
   await opened.site.close();
+
+  // The news list: its button names the news, and the panel opens on their list.
+  const news = await openPanelOn(browser, `${siteUrl}/news/`);
+  expect((await launcherState(extension, news.site)).label).toBe(say('launcher_list_news'));
+  const entries = seeded.entryModules.news!.entries;
+  await news.panel.waitFor(({ section, count }) => document.querySelectorAll(`section[aria-label="${section}"] li`).length === count, { section: say('section_news'), count: entries.length });
+  await lookAt(news.panel, 'the news list');
+  await news.panel.close();
+  await news.site.close();
   await extension.close();
 }

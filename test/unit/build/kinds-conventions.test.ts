@@ -69,6 +69,9 @@ describe('every folder of src/kinds is a kind, in every registry', () => {
     expect(Object.keys(PART_LAUNCHERS).sort()).toEqual([...partsWithLauncher].sort());
     // Every kind an address shows has one (the background words them by that rule).
     for (const kind of ['page', ...ENTRY_KINDS] as const) expect((KIND_WORDS[kind] as KindWords).launcher).toBe(`launcher_edit_${kind}`);
+    // And every module's list and category pages name the module (launcher_list_<kind>); no other kind has such words.
+    for (const kind of ENTRY_KINDS) expect((KIND_WORDS[kind] as KindWords).listLauncher).toBe(`launcher_list_${kind}`);
+    expect(EDITABLE_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).listLauncher).sort()).toEqual([...ENTRY_KINDS].sort());
   });
 
   test('a kind listed in All of the site has words for its section; one the page shows, words for Also on this page', () => {

@@ -57,6 +57,13 @@ describe('the menu preview in the page', () => {
     expect(preview.clear()).toBe(false);
   });
 
+  test('the current page\'s item stays marked as the site marked it (its own address and its other ones), however it is renamed or moved', () => {
+    document.getElementById('uNMenuDiv1')!.innerHTML = '<ul class="uMenuRoot"><li><a href="/"><span>Главная</span></a></li><li><a class=" uMenuItemA" href="/index/0-2"><span>О нас</span></a></li></ul>';
+    const preview = createMenuPreview(document);
+    preview.show(1, [{ name: 'Цены', url: '/index/0-9', depth: 0 }, { name: 'Кто мы', url: '/index/0-2', depth: 0 }, { name: 'Главная', url: 'https://elsewhere.example/index/0-2', depth: 1 }]);
+    expect([...document.querySelectorAll('#uNMenuDiv1 a.uMenuItemA')].map((a) => a.textContent)).toEqual(['Кто мы']);
+  });
+
   test('a menu the page does not show is not shown', () => {
     expect(createMenuPreview(document).show(7, [{ name: 'A', url: '/', depth: 0 }])).toBe(false);
   });

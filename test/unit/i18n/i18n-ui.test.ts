@@ -88,7 +88,8 @@ describe('the on-page button', () => {
     ['/index/0-2', [], 'Edit page', 'Редактировать страницу'],
     ['/news/2025-01-15-3', [], 'Edit news entry', 'Редактировать новость'],
     ['/blog/2024-12-31-7', [], 'Edit blog entry', 'Редактировать запись блога'],
-    ['/news/', [1], 'Edit menu', 'Редактировать меню'],
+    ['/news/', [1], 'Edit news', 'Редактировать новости'],
+    ['/forum/', [1], 'Edit menu', 'Редактировать меню'],
   ])('%s', (path, menuIds, english, russian) => {
     const resource = resourceFromUrl(`${ORIGIN}${path}`);
     expect(launcherFor(site, resource, menuIds.map((id) => ({ kind: 'menu' as const, id, words: '' }))).label).toBe(english);

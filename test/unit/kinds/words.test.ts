@@ -15,6 +15,7 @@ describe('the kinds registry', () => {
   test('a module with entries is named by its own words; "New …" sits in its section unless made above the lists', () => {
     expect(KIND_WORDS.publ).toEqual({
       launcher: 'launcher_edit_publ',
+      listLauncher: 'launcher_list_publ',
       thisOne: 'this_publ',
       editor: { create: 'editor_new_publ', named: 'editor_edit_publ', numbered: 'editor_edit_publ_number' },
       section: { title: 'section_publ', show: 'show_publ', create: 'editor_new_publ' },

@@ -34,7 +34,7 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
       <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update({ name })} />
       {templateOnSite && fields.owntmpl === 1 ? (
         <ContentEditor id="f-message" label={t('field_content')} value={fields.tmpl} error={errors.tmpl ?? errors.message}
-          hint={t('own_template_content', String(selfId))} onChange={(tmpl) => update({ tmpl })} caretAt={caretAt} />
+          hint={t('own_template_content')} onChange={(tmpl) => update({ tmpl })} caretAt={caretAt} />
       ) : (
         <ContentEditor id="f-message" label={t('field_content')} value={fields.message} error={errors.message} onChange={(message) => update({ message })} caretAt={caretAt} />
       )}
@@ -61,7 +61,7 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
       <details class="more" open={fields.owntmpl === 1 || Boolean(errors.tmpl) || (templateOnSite && fields.owntmpl === 0)}>
         <summary>{t('own_template')}</summary>
         {templateOnSite ? (
-          <OwnTemplateSwitch pageId={selfId} on={fields.owntmpl === 1} update={update} />
+          <OwnTemplateSwitch on={fields.owntmpl === 1} update={update} />
         ) : (
           <CheckboxField id="f-owntmpl" label={t('owntmpl_checkbox')} checked={fields.owntmpl === 1} onChange={(on) => update({ owntmpl: on ? 1 : 0 })} />
         )}
@@ -85,14 +85,14 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
  * Turning an own template off deletes it on the platform: the owner confirms first, and until
  * they save, keeping it is one click away.
  */
-function OwnTemplateSwitch({ pageId, on, update }: { pageId: number; on: boolean; update: (change: Partial<PageFields>) => void }) {
+function OwnTemplateSwitch({ on, update }: { on: boolean; update: (change: Partial<PageFields>) => void }) {
   const [asking, setAsking] = useState(false);
   if (on && !asking) {
     return <CheckboxField id="f-owntmpl" label={t('owntmpl_checkbox')} checked onChange={(checked) => !checked && setAsking(true)} />;
   }
   return (
     <div class="banner" role="alert">
-      <p>{t('owntmpl_off_warning', String(pageId))}</p>
+      <p>{t('owntmpl_off_warning')}</p>
       <div class="row">
         {on && <button type="button" class="danger" onClick={() => (setAsking(false), update({ owntmpl: 0 }))}>{t('owntmpl_delete')}</button>}
         <button type="button" class="secondary" onClick={() => (setAsking(false), update({ owntmpl: 1 }))}>{t('owntmpl_keep')}</button>

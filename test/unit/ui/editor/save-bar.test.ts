@@ -96,6 +96,14 @@ describe('the save bar', () => {
     expect(button('Discard changes')).toBeUndefined();
   });
 
+  test('a draft restored from before: Discard changes is the one way to throw it away, beside Save', () => {
+    const onDiscard = vi.fn();
+    show(ready({ dirty: true, draftFrom: new Date(2026, 10, 20, 9, 0).getTime() }), null, { onDiscard });
+    expect([...root.querySelectorAll('button')].filter((b) => /^Discard/.test(b.textContent ?? '')).map((b) => b.textContent)).toEqual(['Discard changes']);
+    button('Discard changes')!.click();
+    expect(onDiscard).toHaveBeenCalledOnce();
+  });
+
   test('a check that stopped the save says so beside Save', () => {
     expect(show(ready({ dirty: true, errors: { name: 'Required.' } })).textContent).toBe('Not saved: check the fields marked above.');
   });
