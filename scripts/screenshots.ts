@@ -36,6 +36,14 @@ try {
   await page.mouse.move(item.x + 2, item.y);
   await shoot(tab, 'site-point', { width: 1100, height: 640 });
   await page.keyboard.up('Alt');
+  // The switch on: the page's bar says the mode, the label leads with what a click does.
+  await clickButton(panel, 'Point to edit');
+  await panel.waitFor(() => document.querySelector('.point-switch button')?.getAttribute('aria-pressed') === 'true');
+  await page.mouse.move(item.x, item.y + 40);
+  await page.mouse.move(item.x, item.y);
+  await tab.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await shoot(tab, 'site-point-mode', { width: 1100, height: 640 });
+  await clickButton(panel, 'Point to edit');
   await panel.close();
   await tab.close();
 

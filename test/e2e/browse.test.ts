@@ -11,6 +11,9 @@ describe.each(BROWSERS)('%s: all of the site from the panel', (name) => {
 
   test('lists of pages, news, blog entries and menus open what is picked; each list costs one request', async () => {
     const { site, panel } = await openPanelOn(setting.browser, `${setting.site.url}/news/`);
+    // The tab shows the news: the panel lists them at once, as its button said (Edit news).
+    const news = (await setting.control.state()).entryModules.news!.entries.length;
+    await panel.waitFor((count) => document.querySelectorAll('section[aria-label="News"] li').length === count, news);
     const before = await setting.control.mark();
     await clickButton(panel, 'Show pages');
     await clickButton(panel, 'Hosting');
