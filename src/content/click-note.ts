@@ -24,10 +24,15 @@ const STYLE = `
   }
 `;
 
+/** The note shown now: a later one ends it (its host, its timer and its listeners). */
+let shown: AbortController | null = null;
+
 /** Shows `text` next to (x, y) of the window; a later note takes its place. */
 export function showClickNote(view: Window, x: number, y: number, text: string, signal?: AbortSignal): void {
   const doc = view.document;
+  shown?.abort();
   const life = new AbortController();
+  shown = life;
   signal?.addEventListener('abort', () => life.abort(), { once: true, signal: life.signal });
   const { root } = mountClosedUi(doc, 'note', STYLE, life.signal);
   const note = doc.createElement('p');

@@ -6,31 +6,29 @@ import { MENU_CURRENT_CLASS, MENU_ID_PREFIX, MENU_ROOT_CLASS, SUBMENU_CLASS, WIT
 import type { MenuPreviewItem } from '../messages/to-content-script';
 
 /** Addresses a preview link may have: the site's own and the web's; anything else leads nowhere. */
-function safeHref(doc: Document, url: string): string {
-  try {
-    const parsed = new URL(url, doc.baseURI);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol) ? url : '#';
-  } catch {
-    return '#';
-  }
-}
+const WEB_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 
-/** The path an address leads to on this site, to tell the current page's item by ('' when it leads elsewhere). */
-function pathOf(doc: Document, url: string): string {
+/**
+ * An item's address, read once: what its link may point to, and the path it leads to on this site
+ * (to tell the current page's item by; '' when it leads elsewhere or nowhere).
+ */
+function linkOf(base: URL, url: string): { href: string; path: string } {
   try {
-    const parsed = new URL(url, doc.baseURI);
-    return parsed.origin === new URL(doc.baseURI).origin ? parsed.pathname.replace(/\/+$/, '') || '/' : '';
+    const parsed = new URL(url, base);
+    if (!WEB_PROTOCOLS.includes(parsed.protocol)) return { href: '#', path: '' };
+    return { href: url, path: parsed.origin === base.origin ? parsed.pathname.replace(/\/+$/, '') || '/' : '' };
   } catch {
-    return '';
+    return { href: '#', path: '' };
   }
 }
 
 /** Where the site marked its current item: this page's path, and the addresses of the links it rendered as current. */
 function currentPaths(doc: Document, original: readonly Node[]): Set<string> {
-  const paths = new Set([pathOf(doc, doc.location?.href ?? doc.baseURI)]);
+  const base = new URL(doc.baseURI);
+  const paths = new Set([linkOf(base, doc.location?.href ?? doc.baseURI).path]);
   for (const node of original) {
     if (node.nodeType !== Node.ELEMENT_NODE) continue;
-    for (const link of (node as Element).querySelectorAll<HTMLAnchorElement>(`a.${MENU_CURRENT_CLASS}`)) paths.add(pathOf(doc, link.getAttribute('href') ?? ''));
+    for (const link of (node as Element).querySelectorAll<HTMLAnchorElement>(`a.${MENU_CURRENT_CLASS}`)) paths.add(linkOf(base, link.getAttribute('href') ?? '').path);
   }
   paths.delete('');
   return paths;
@@ -41,6 +39,7 @@ function currentPaths(doc: Document, original: readonly Node[]): Set<string> {
  * of `current` (paths on this site) is marked as the site marks the current page's.
  */
 export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[], current: ReadonlySet<string> = new Set()): HTMLUListElement {
+  const base = new URL(doc.baseURI);
   const root = doc.createElement('ul');
   root.className = MENU_ROOT_CLASS;
   const lists: HTMLUListElement[] = [root];
@@ -57,8 +56,9 @@ export function menuMarkup(doc: Document, items: readonly MenuPreviewItem[], cur
     while (lists.length > item.depth + 1) lists.pop();
     const li = doc.createElement('li');
     const link = doc.createElement('a');
-    link.href = safeHref(doc, item.url);
-    if (current.has(pathOf(doc, item.url))) link.className = MENU_CURRENT_CLASS;
+    const { href, path } = linkOf(base, item.url);
+    link.href = href;
+    if (current.has(path)) link.className = MENU_CURRENT_CLASS;
     const label = doc.createElement('span');
     label.textContent = item.name;
     link.append(label);

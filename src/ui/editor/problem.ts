@@ -1,6 +1,6 @@
 // A failure as the owner reads it: what happened and what to do; the draft is always kept.
 import type { ApiErrorDetails } from '../../api/errors';
-import { formatTime, t } from '../../i18n';
+import { t } from '../../i18n';
 import { MessageError } from '../../messages/send';
 
 export interface Problem {
@@ -24,7 +24,8 @@ export function problemFrom(error: unknown): Problem {
   if (api) {
     return {
       message: api.message,
-      remedy: api.retryAt ? t('remedy_retry_from', api.remedy, formatTime(api.retryAt)) : api.remedy,
+      // When requests may go again is said once, by Try again ("Try again at 9:50").
+      remedy: api.remedy,
       code: api.code,
       fields: api.fields,
       retryAt: api.retryAt,

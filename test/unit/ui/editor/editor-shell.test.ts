@@ -55,7 +55,7 @@ test('an editor the site blocked from opening waits with its time, then opens ag
   const reopen = vi.fn();
   const retryAt = new Date(2026, 10, 28, 9, 50).getTime();
   const failed: EditorState<{ name: string }> = { ...state(false), phase: 'load-failed',
-    problem: { message: 'Too many requests: the site has paused them.', remedy: 'Wait, then try again (from 9:50 AM)', code: 'REQUESTS_LIMIT', retryAt } };
+    problem: { message: 'Too many requests: the site has paused them.', remedy: 'Wait, then try again.', code: 'REQUESTS_LIMIT', retryAt } };
   act(() => render(h(EditorShell<{ name: string }>, { title: 'Page', site: 'https://example.ucoz.net', children: null,
     editor: { state: failed, save: () => {}, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null, reopen } }), root));
   const button = () => root.querySelector<HTMLButtonElement>('.error-banner button')!;
