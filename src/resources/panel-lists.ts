@@ -7,11 +7,16 @@ import { asRecord, read } from './records';
 export interface ListItem {
   id: number;
   name: string;
+  /** How deep under others it sits (a page under a page), where the list is a tree. */
+  depth?: number;
+  /** Visitors do not see it (a page not yet published). */
+  hidden?: boolean;
 }
 
-/** A page as lists keep it: with its own address, where it has one (`ownurl`). */
+/** A page as lists keep it: with its own address, where it has one (`ownurl`), and the page it is under. */
 export interface PageItem extends ListItem {
   ownUrl?: string;
+  parentId?: number;
 }
 
 /** A category to file an entry under, with the section it sits in (sections hold categories, never entries). */
@@ -29,7 +34,7 @@ const NAMES = {
 } as const;
 
 /** The fields the lists below read: all a list of pages, entries or menus needs to keep. */
-export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', 'ownurl', ...new Set(Object.values(NAMES).flat())] as const;
+export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', 'ownurl', 'parent_id', 'pending', ...new Set(Object.values(NAMES).flat())] as const;
 
 /** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
 export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {
@@ -57,10 +62,11 @@ function categories(value: unknown): CategoryItem[] {
     });
 }
 
-/** Pages, each with its own address where it has one. */
+/** Pages, each with its own address where it has one, the page it is under, and whether it is hidden. */
 const pages = (value: unknown): PageItem[] => items(value, NAMES.page, (record) => {
   const ownUrl = read.text(record, 'ownurl').trim();
-  return ownUrl ? { ownUrl } : {};
+  const parentId = read.int(record, 'parent_id');
+  return { ...(ownUrl ? { ownUrl } : {}), ...(parentId > 0 ? { parentId } : {}), ...(read.flag01(record, 'pending') === 1 ? { hidden: true } : {}) };
 });
 
 export const readList = {

@@ -174,11 +174,12 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
   });
 
-  test('a new page from the panel: Ctrl+S notes the newest page, creates it with one write, and it is on the site', async () => {
+  test('a new page from the panel: an address offered from its name, made hidden with one write (Ctrl+S), its address said, then published', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await clickButton(panel, 'All of the site');
     await clickButton(panel, 'New page');
     await fillField(panel, 'Name', 'Прайс-лист');
+    await waitForFieldValue(panel, 'Page address (slug)', 'prais-list');
     await typeContentHtml(panel, '<p>Цены на 2027 год</p>');
     const before = await setting.control.mark();
     await panel.evaluate(() => document.getElementById('f-name')!.focus());
@@ -187,7 +188,17 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     // The newest id is noted first: were the answer lost, only a page above it could be this one.
     expect(apiCalls(await setting.control.log(before))).toEqual(['GET /pages', 'POST /pages']);
     const created = (await setting.control.state()).pages.find((p) => p.name === 'Прайс-лист')!;
-    const page = await setting.browser.newPage(`${setting.site.url}/index/0-${created.id}`);
+    expect([created.ownurl, created.pending]).toEqual(['prais-list', 1]);
+    // Beside Saved: where the page is; above the form, that visitors do not see it yet.
+    const host = new URL(setting.site.url).host;
+    const status = () => panel.evaluate(() => document.querySelector('.save-status')?.textContent ?? '');
+    expect(await status()).toContain(`Its address: ${host}/prais-list`);
+    expect(await panel.evaluate(() => document.querySelector('.hidden-page')?.textContent)).toBe('Visitors do not see this page yet. Publish');
+    expect((await fetch(`${setting.site.url}/prais-list`)).status).toBe(404);
+    await clickButton(panel, 'Publish');
+    await panel.waitFor(() => !document.querySelector('.hidden-page') && /^Saved .+ · View on site/.test(document.querySelector('.save-status')?.textContent ?? ''));
+    expect((await setting.control.state()).pages.find((p) => p.id === created.id)!.pending).toBe(0);
+    const page = await setting.browser.newPage(`${setting.site.url}/prais-list`);
     expect(await textOf(page, '#content')).toContain('Цены на 2027 год');
     await page.close();
     await panel.close();

@@ -13,3 +13,6 @@ export function pageLinkAddresses(id: number, ownUrl?: string): { address: strin
   const own = pageOwnAddress(ownUrl);
   return own ? { address: own, alsoAt: [pageAddress(id), `/index/${ownUrl}/0-${id}`] } : { address: pageAddress(id), alsoAt: [] };
 }
+
+/** Where the page is on the site: the home page at the root, another at its own address where it has one. */
+export const pageAddressOf = (id: number, ownUrl?: string): string => (id === 1 ? pageAddress(id) : pageLinkAddresses(id, ownUrl).address);

@@ -8,7 +8,7 @@ import { apiCodeOf, onField } from '../../resources/failures';
 import { PartialSave, type ResourceKind } from '../../resources/kind';
 import { recordId } from '../../resources/list-answer';
 import { writeEach } from '../../resources/write-each';
-import { pageAddress } from './address';
+import { pageAddress, pageAddressOf } from './address';
 import { pageFirstRead } from './wire';
 
 export interface PageFields extends SiteCopy {
@@ -106,8 +106,9 @@ export const pageKind: ResourceKind<PageFields> = {
   },
   asText: { access_group_ids: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', ') },
   mergeable: ['message', 'tmpl', 'meta_description'],
+  // A new page starts hidden from visitors: the owner publishes it once it reads right.
   empty: () => {
-    const { absent: _absent, ...fields } = pageFieldsFrom({ access_all: 1 });
+    const { absent: _absent, ...fields } = pageFieldsFrom({ access_all: 1, pending: 1 });
     return fields;
   },
   fromRecord: pageFieldsFrom,
@@ -133,17 +134,32 @@ export const pageKind: ResourceKind<PageFields> = {
       },
     ]);
   },
-  async create(api, fields) {
-    const { absent: _absent, ...all } = fields;
-    // A new page without its own template sends no template fields at all.
-    const params = fields.owntmpl === 1 ? all : pick(all, FIELDS.filter((field) => field !== 'tmpl' && field !== 'owntmpl'));
-    const record = asRecord(await api({ op: 'page/create', fields: params }));
-    return { id: recordId(record), onSite: has(record, 'name') ? pageFieldsFrom(record) : null };
-  },
+  create: createPage,
   madeIn: { list: (paging) => ({ op: 'pages/list', ...paging }), nameKeys: ['name', 'title'], nameOf: (fields) => fields.name },
-  // Every page answers at /index/0-N, whatever its own address (platform-notes §3); page 1 is the home page.
-  addressOf: pageAddress,
+  // Every page answers at /index/0-N (platform-notes §3), and at its own address where it has one,
+  // which is the one the owner knows it by. A hidden page shows no one: nothing to open in the tab.
+  addressOf: (id, copy) => (copy.pending === 1 ? null : pageAddressOf(id, copy.ownurl)),
 };
+
+/**
+ * A new page without its own template sends no template fields, and without an address of its
+ * own no `ownurl`: a site whose individual URLs are off refuses the field even empty. Where it
+ * refuses one, the page is made without it and the address waits on its field.
+ */
+async function createPage(api: RunOperation, fields: PageFields): Promise<{ id: number; onSite: PageFields | null }> {
+  const { absent: _absent, ...all } = fields;
+  const sent = FIELDS.filter((field) => (field !== 'tmpl' && field !== 'owntmpl') || fields.owntmpl === 1).filter((field) => field !== 'ownurl' || fields.ownurl.trim());
+  const make = async (names: readonly string[]) => asRecord(await api({ op: 'page/create', fields: pick(all, names) }));
+  const made = (record: Record<string, unknown>) => ({ id: recordId(record), onSite: has(record, 'name') ? pageFieldsFrom(record) : null });
+  try {
+    return made(await make(sent));
+  } catch (error) {
+    if (apiCodeOf(error) !== 'SEO_OWNURL_DISABLED' || !sent.includes('ownurl')) throw error;
+    const rest = sent.filter((name) => name !== 'ownurl');
+    const record = await make(rest);
+    throw new PartialSave(rest, record, onField(error, 'ownurl'), made(record).id);
+  }
+}
 
 /** A site whose individual URLs are off refuses a page address: the rest is written without it. */
 async function updatePage(api: RunOperation, id: number, fields: PageFields, names: string[]): Promise<Record<string, unknown>> {

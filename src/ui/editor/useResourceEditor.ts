@@ -48,6 +48,8 @@ export function useResourceEditor<F extends SiteCopy, I extends ResourceId = num
     if (latest.current.following) return;
     const { fields, base, createAttempt } = latest.current;
     const next = { ...fields, ...change };
+    // An editor passing on the text it holds (the panel hidden, a save) changed nothing: "Saved" stays.
+    if (sameFields(kind, next, fields)) return;
     const editedAt = changeMadeAt();
     // Typed and taken back is no change: the form says so, and no draft is kept of it.
     const dirty = createAttempt !== undefined || !sameFields(kind, next, base ?? kind.empty());

@@ -124,8 +124,9 @@ export function ResourceBrowser({ site, lists, search, onOpen, first = null }: P
             {Array.isArray(items) && (
               <ul class="list" aria-busy={coming[section.kind] || undefined}>
                 {items.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.id} style={item.depth ? { paddingInlineStart: `${item.depth * 16}px` } : undefined}>
                     <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || t('untitled')}</button>
+                    {item.hidden && <span class="hint"> · {t('list_hidden')}</span>}
                   </li>
                 ))}
               </ul>

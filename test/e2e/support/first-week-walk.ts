@@ -71,6 +71,16 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   // A page picked from All of the site: that place stays marked, a way back, its parent by name.
   await clickButton(panel, say('all_of_site'));
   await clickButton(panel, say('show_pages'));
+  // The pages as a tree: a page under the page it belongs to, one step in; a hidden page says so.
+  const draftPage = seeded.pages.find((page) => page.pending === 1)!;
+  await panel.waitFor((label) => document.querySelector(`section[aria-label="${label}"] ul.list:not([aria-busy])`), say('section_pages'));
+  const pageRows = await panel.evaluate((label) => [...document.querySelectorAll(`section[aria-label="${label}"] ul.list > li`)].map((li) => ({
+    text: li.textContent ?? '', indent: parseFloat(getComputedStyle(li).paddingInlineStart) || 0,
+  })), say('section_pages'));
+  const rowOf = (name: string) => pageRows.find((row) => row.text.startsWith(name))!;
+  expect(rowOf(hosting.name).indent).toBeGreaterThan(rowOf(parent.name).indent);
+  expect(pageRows.findIndex((row) => row.text.startsWith(hosting.name))).toBeGreaterThan(pageRows.findIndex((row) => row.text.startsWith(parent.name)));
+  expect(rowOf(draftPage.name).text).toBe(`${draftPage.name} · ${say('list_hidden')}`);
   await lookAt(panel, 'All of the site');
   await clickButton(panel, hosting.name);
   await waitForFieldValue(panel, say('field_name'), hosting.name);
@@ -126,9 +136,14 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   await panel.click('#f-message');
   await panel.typeAtMachineSpeed(language === 'ru' ? 'Цены на 2027 год' : 'Prices for 2027');
   await clickButton(panel, say('save'));
-  const madeAndOffered = new RegExp(`^${say('saved_at', '.+')} · ${say('view_on_site')} · ${say('add_to_menu')}$`);
+  // A page starts hidden: nothing to view yet; its address is said instead, and Publish above the form.
+  const madeAndOffered = new RegExp(`^${say('saved_at', '.+')} · ${say('add_to_menu')}${say('page_made_at', '.+')}$`);
   await panel.waitFor((pattern) => new RegExp(pattern).test(document.querySelector('.save-status')?.textContent ?? ''), madeAndOffered.source);
+  expect(await panel.evaluate(() => document.querySelector('.hidden-page')?.textContent)).toBe(`${say('page_hidden_note')} ${say('publish')}`);
+  await lookAt(panel, 'a page just made');
   const made = (await control.state()).pages.find((page) => page.name === newName)!;
+  // Made at the address offered from its name, hidden until published.
+  expect([made.ownurl, made.pending]).toEqual([language === 'ru' ? 'tarifi' : 'plans', 1]);
   await clickButton(panel, say('add_to_menu'));
   await clickButton(panel, topMenu.title);
   await waitForFieldValue(panel, say('field_menu_title'), topMenu.title);
@@ -151,7 +166,7 @@ export async function firstWeekWalk(browser: BrowserUnderTest, siteUrl: string, 
   await panel.waitFor((pattern) => new RegExp(pattern).test(document.querySelector('.save-status')?.textContent ?? ''), `^${say('saved_at', '.+')}`);
   const items = (await control.state()).menus.find((menu) => menu.id === 2)!.items;
   expect(items.slice(-2).map((item) => ({ name: item.name, url: item.url }))).toEqual([
-    { name: newName, url: `/index/0-${made.id}` },
+    { name: newName, url: `/${made.ownurl}` },
     { name: contacts.name, url: '/index/0-6' },
   ]);
 

@@ -457,10 +457,10 @@ describe('saveDraftToSite: a save that went through in part', () => {
 
 describe('saveDraftToSite: something new', () => {
   test('a new page is created with one write, without template fields, after one read of the newest ids; its id and the site’s copy come back', async () => {
-    const { api, calls } = fakeApi({ 'pages.list': { pages: [{ id: 11, name: 'About' }], total: 1 }, 'pages.create': (params) => ({ ...PAGE_RECORD, ...params, id: 12 }) });
+    const { api, calls } = fakeApi({ 'pages.list': { pages: [{ id: 11, name: 'About' }], total: 1 }, 'pages.create': (params) => ({ ...PAGE_RECORD, ownurl: '', ...params, id: 12 }) });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
     const outcome = await saveDraftToSite(pageKind, api, { id: null, fields, base: null });
-    const { owntmpl: _owntmpl, tmpl: _tmpl, ...sent } = fields;
+    const { owntmpl: _owntmpl, tmpl: _tmpl, ownurl: _ownurl, ...sent } = fields;
     expect(calls).toEqual([{ endpoint: 'pages.list', params: { page: 1, per_page: 100 } }, { endpoint: 'pages.create', params: sent }]);
     expect(outcome).toEqual({ status: 'saved', id: 12, onSite: fields, written: [] });
   });

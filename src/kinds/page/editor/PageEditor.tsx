@@ -11,7 +11,7 @@ import { useLivePreview } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { editorTitle } from '../../editor-title';
 import { pageKind } from '../model';
-import { AddToMenu } from './AddToMenu';
+import { HiddenPage, PageMade } from './PageMade';
 import { PageForm } from './PageForm';
 
 export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen }: EditorProps<NumberedRef<'page'>>) {
@@ -35,11 +35,15 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   useEffect(() => {
     if (state.fields.parent_id) pages.load();
   }, [state.fields.parent_id]);
-  // A page just made can go into a menu at once.
-  const next = state.made && state.savedAt !== null && ref_.id !== null && onOpen
-    ? <AddToMenu lists={lists} page={{ id: ref_.id, name: state.base?.name ?? '', ownUrl: state.base?.ownurl || undefined }} onOpen={onOpen} /> : undefined;
+  // A page just made: a menu to put it in, and where it is.
+  const next = state.made && state.savedAt !== null && ref_.id !== null && state.base && onOpen
+    ? <PageMade site={site} id={ref_.id} page={state.base} lists={lists} onOpen={onOpen} /> : undefined;
+  // Hidden on the site and not unticked here: Publish is one click (it saves the rest with it).
+  const hidden = ref_.id !== null && state.base?.pending === 1 && state.fields.pending === 1 && state.phase !== 'loading';
+  const publish = () => (editor.update({ pending: 0 }), void editor.save());
   return (
     <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor} next={next}>
+      {hidden && <HiddenPage onPublish={publish} />}
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id}
           parentLoading={Boolean(state.fields.parent_id) && !pages.loaded && !pages.failed} />

@@ -6,6 +6,7 @@ import type { PageFields } from '../model';
 import { ContentEditor } from '../../../ui/rich-text/ContentEditor';
 import { CheckboxField, OtherFields, SelectField, TextField } from '../../../ui/editor/fields';
 import { usePointedCaret } from '../../../ui/point-spot';
+import { followsName, suggestedAddress } from '../suggested-address';
 
 export interface PageChoice {
   id: number;
@@ -29,9 +30,10 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
   // What visitors see of a page with its own template is the template: that is its content.
   const templateOnSite = base?.owntmpl === 1 && selfId !== null;
   const caretAt = usePointedCaret();
+  const offered = base === null && fields.ownurl !== '' && followsName(fields.ownurl, fields.name);
   return (
     <>
-      <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update({ name })} />
+      <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update(base === null ? named(fields, name) : { name })} />
       {templateOnSite && fields.owntmpl === 1 ? (
         <ContentEditor id="f-message" label={t('field_content')} value={fields.tmpl} error={errors.tmpl ?? errors.message}
           hint={t('own_template_content')} onChange={(tmpl) => update({ tmpl })} caretAt={caretAt} />
@@ -42,7 +44,7 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
         options={[{ value: 0, label: t('parent_none') }, ...pages.filter((p) => p.id !== selfId).map((p) => ({ value: p.id, label: p.name }))]}
         onChange={(parent_id) => update({ parent_id })} busy={parentLoading} />
       <TextField id="f-ownurl" label={t('field_ownurl')} value={fields.ownurl} error={errors.ownurl} onInput={(ownurl) => update({ ownurl })}
-        hint={slugChanged ? <strong>{t('ownurl_warning')}</strong> : t('ownurl_hint')} />
+        hint={slugChanged ? <strong>{t('ownurl_warning')}</strong> : offered ? t('ownurl_new_hint', `/${fields.ownurl}`) : t('ownurl_hint')} />
       <CheckboxField id="f-pending" label={t('field_pending')} checked={fields.pending === 1} onChange={(on) => update({ pending: on ? 1 : 0 })} />
       <fieldset>
         <legend>{t('field_access')}</legend>
@@ -79,6 +81,11 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
       <OtherFields fields={fields} update={update} />
     </>
   );
+}
+
+/** A new page's name, and the address offered from it while the owner has typed none of their own. */
+function named(fields: PageFields, name: string): Partial<PageFields> {
+  return followsName(fields.ownurl, fields.name) ? { name, ownurl: suggestedAddress(name) } : { name };
 }
 
 /**

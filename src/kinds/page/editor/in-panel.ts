@@ -4,10 +4,12 @@ import type { EditorProps } from '../../../ui/editor/editor-props';
 import type { NumberedRef } from '../../../resources/resource-ref';
 import { loadVisualEngine } from '../../../ui/rich-text/load-visual-engine';
 import { readList } from '../../../resources/panel-lists';
+import { pageTree } from '../page-tree';
 import { PageEditor } from './PageEditor';
 
 export const pageInPanel: KindInPanel<EditorProps<NumberedRef<'page'>>> = {
   Editor: PageEditor,
-  section: { list: { op: 'pages/list' }, read: readList.pages },
+  // Pages as a tree, each under the page it belongs to.
+  section: { list: { op: 'pages/list' }, read: (value) => pageTree(readList.pages(value)) },
   readAhead: loadVisualEngine,
 };

@@ -82,8 +82,8 @@ describe('pageFieldsFrom', () => {
     expect(knows(fields, 'owntmpl')).toBe(known);
   });
 
-  test('an empty page for a new one is open to all and lists nothing as absent', () => {
-    expect(pageKind.empty()).toStrictEqual(DEFAULTS);
+  test('an empty page for a new one is open to all, hidden until published, and lists nothing as absent', () => {
+    expect(pageKind.empty()).toStrictEqual({ ...DEFAULTS, pending: 1 });
   });
 });
 
@@ -307,13 +307,33 @@ describe("the page kind's create", () => {
     const { api, calls } = fakeApi({ 'pages.create': { id: 12 } });
     const fields = { ...pageKind.empty(), name: 'Contacts', message: '<p>Call us</p>' };
     expect(await pageKind.create!(api, fields)).toEqual({ id: 12, onSite: null });
-    const { owntmpl: _owntmpl, tmpl: _tmpl, ...rest } = fields;
+    // No address of its own: not even an empty `ownurl`, which a site with individual URLs off refuses.
+    const { owntmpl: _owntmpl, tmpl: _tmpl, ownurl: _ownurl, ...rest } = fields;
     expect(calls).toEqual([{ endpoint: 'pages.create', params: rest }]);
+    expect(rest.pending).toBe(1);
+  });
+
+  test('individual URLs off: the page is made without its address, which waits on its field', async () => {
+    const { api, calls } = fakeApi({
+      'pages.create': (params) => {
+        if (params && 'ownurl' in params) throw platformError('SEO_OWNURL_DISABLED', 'Individual URL setting is disabled');
+        return { ...params, id: 14 };
+      },
+    });
+    const fields = { ...pageKind.empty(), name: 'О нас', message: '<p>Мы</p>', ownurl: 'o-nas' };
+    const failure = await pageKind.create!(api, fields).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartialSave);
+    const partial = failure as PartialSave;
+    expect(partial.id).toBe(14);
+    expect(partial.written).not.toContain('ownurl');
+    expect(partial.written).toContain('name');
+    expect((partial.reason as ApiError).details).toMatchObject({ fields: { ownurl: expect.any(String) } });
+    expect(calls.map((call) => 'ownurl' in (call.params as object))).toEqual([true, false]);
   });
 
   test('a new page with its own template sends it, and never an absent list', async () => {
     const { api, calls } = fakeApi({ 'pages.create': (params) => ({ ...params, id: 13 }) });
-    const fields: PageFields = { ...pageKind.empty(), name: 'Landing', owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>', absent: ['meta_title'] };
+    const fields: PageFields = { ...pageKind.empty(), name: 'Landing', owntmpl: 1, tmpl: '<html>$POWERED_BY$</html>', ownurl: 'landing', absent: ['meta_title'] };
     const { onSite } = await pageKind.create!(api, fields);
     const { absent: _absent, ...sent } = fields;
     expect(calls[0]?.params).toEqual(sent);
@@ -352,8 +372,10 @@ describe('pageKind.load: a record that does not say whether the page has its own
 });
 
 describe("a page's address on the site", () => {
-  test('/index/0-N for every page, / for the home page', () => {
-    expect(pageKind.addressOf!(4, pageFieldsFrom({ id: 4, ownurl: 'design' }))).toBe('/index/0-4');
+  test('its own address where it has one, else /index/0-N; / for the home page; none while hidden', () => {
+    expect(pageKind.addressOf!(4, pageFieldsFrom({ id: 4, ownurl: 'design' }))).toBe('/design');
+    expect(pageKind.addressOf!(4, pageFieldsFrom({ id: 4 }))).toBe('/index/0-4');
     expect(pageKind.addressOf!(1, pageFieldsFrom({ id: 1 }))).toBe('/');
+    expect(pageKind.addressOf!(4, pageFieldsFrom({ id: 4, pending: 1 }))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, test } from 'vitest';
-import { pageFieldsFrom } from '@/src/kinds/page/model';
+import { pageFieldsFrom, pageKind } from '@/src/kinds/page/model';
 import { PageForm } from '@/src/kinds/page/editor/PageForm';
 
 const root = document.createElement('div');
@@ -22,4 +22,24 @@ test('no group ticked: visitors will not see the page, said where the groups are
   expect(show({ access_all: 0, access_group_ids: [] })).toContain('visitors will not see this page');
   expect(show({ access_all: 0, access_group_ids: [3] })).not.toContain('visitors will not see this page');
   expect(show({ access_all: 1, access_group_ids: [] })).not.toContain('visitors will not see this page');
+});
+
+test('a new page: the address follows the name as typed, until the owner types one of their own', () => {
+  let fields = { ...pageKind.empty() };
+  const rerender = () => act(() => render(h(PageForm, { fields, base: null, errors: {}, update: (change) => ((fields = { ...fields, ...change }), rerender()), pages: [], groups, selfId: null }), root));
+  const type = (id: string, value: string) => {
+    const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
+    input.value = value;
+    act(() => void input.dispatchEvent(new Event('input', { bubbles: true })));
+  };
+  rerender();
+  type('f-name', 'О нас');
+  expect(fields.ownurl).toBe('o-nas');
+  expect(root.textContent).toContain('the page will be at /o-nas');
+  type('f-name', 'О нашей команде');
+  expect(fields.ownurl).toBe('o-nashei-komande');
+  type('f-ownurl', 'team');
+  type('f-name', 'Команда');
+  expect([fields.name, fields.ownurl]).toEqual(['Команда', 'team']);
+  expect(root.textContent).not.toContain('the page will be at');
 });
