@@ -61,6 +61,8 @@ export function SiteList({ sites, onRemove, onCheck, onReplaceToken, onLauncherS
               </div>
             ) : (
               <div class="row">
+                {/* The way to edit is on the site itself: the launcher there opens the panel. */}
+                <a class="button" href={`${site.origin}/`} target="_blank" rel="noreferrer">{t('open_site')}</a>
                 <button type="button" class="secondary" onClick={() => onCheck(site.origin)}>{t('check_again')}</button>
                 {replacing !== site.origin && (
                   <button type="button" class="secondary" onClick={() => setReplacing(site.origin)}>{t('replace_token')}</button>

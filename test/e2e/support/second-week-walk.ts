@@ -10,7 +10,7 @@ import { entryUrl } from '../../site/data/urls.ts';
 import { clickButton, eventually, type BrowserUnderTest, type TestPage } from './driver.ts';
 import { lookAt, wordsIn } from './first-week-walk.ts';
 import { closedRootText, launcherState } from './launcher.ts';
-import { inplaceHost, openPanelOn, waitForFieldValue } from './panel.ts';
+import { inplaceHost, LAUNCHER, openPanelOn, waitForFieldValue } from './panel.ts';
 
 /** As wide as the browser's side panel is by default; the owner's rows wrap as they would there. */
 const PANEL_WIDTH = 420;
@@ -39,6 +39,13 @@ export async function secondWeekWalk(browser: BrowserUnderTest, siteUrl: string,
   expect(await extension.evaluate(() => document.querySelector('h2')?.textContent)).toBe(say('your_sites'));
   expect(await extension.evaluate(() => document.body.innerText)).toContain(say('options_gesture', 'Alt'));
   expect(await extension.evaluate(() => [...document.querySelectorAll('button')].every((b) => b.offsetParent !== null))).toBe(true);
+  // Open site: the site in a tab of its own, where the launcher waits.
+  const openSite = `ul.sites li[data-origin="${new URL(siteUrl).origin}"] a.button`;
+  expect(await extension.evaluate((link) => document.querySelector(link)?.textContent, openSite)).toBe(say('open_site'));
+  await extension.click(openSite);
+  const siteTab = await browser.openedPage(`${siteUrl}/`);
+  await siteTab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+  await siteTab.close();
 
   // A page: its Name within reach, the toolbar one row of icons, each named and explained.
   const services = seeded.pages.find((page) => page.id === 3)!;
