@@ -117,6 +117,16 @@ describe.each(BROWSERS)('%s: moderating from the panel', (name) => {
     expect((await setting.control.state()).gb.map((message) => message.id)).toEqual([1]);
     await tab.waitFor(() => !document.getElementById('entryID2'));
     expect(await tab.evaluate(() => [document.getElementById('entryID1') !== null, (window as unknown as { stayed?: boolean }).stayed])).toEqual([true, true]);
+    // The guest book is a place of its own: first on its page, and in All of the site from anywhere.
+    expect(await panel.evaluate(() => [...document.querySelectorAll('nav .tabs button[aria-pressed="true"]')].map((b) => b.textContent))).toEqual(['Guest book']);
+    await tab.goto(`${setting.site.url}/index/0-3`);
+    await panel.waitFor(() => !document.querySelector('nav .tabs')?.textContent?.includes('Guest book'));
+    await clickButton(panel, 'All of the site');
+    await clickButton(panel, 'Show messages');
+    await panel.waitFor(() => document.getElementById('guestbook-title')?.textContent === 'Guest book (1)');
+    expect(await panel.evaluate(() => [...document.querySelectorAll('nav .tabs button[aria-pressed="true"]')].map((b) => b.textContent))).toEqual(['All of the site']);
+    await clickButton(panel, '← Back to All of the site');
+    await panel.waitFor(() => document.querySelector('#site-search'));
     await panel.close();
     await tab.close();
   });

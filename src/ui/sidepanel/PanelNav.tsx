@@ -5,10 +5,12 @@ import { KIND_WORDS } from '../../kinds/words';
 import { refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import type { PartOnPage } from './parts-on-page';
 
-export type PanelView = 'edit' | 'browse' | 'minichat' | 'design';
+export type PanelView = 'edit' | 'browse' | 'minichat' | 'design' | 'guestbook';
 
 interface Props {
   detected: OnScreenRef | null;
+  /** The tab shows the guest book: its place comes first, as "This page" does for a page. */
+  guestBook: boolean;
   onPage: PartOnPage[];
   minichat: boolean;
   view: PanelView;
@@ -20,11 +22,12 @@ interface Props {
   show: (view: PanelView) => void;
 }
 
-export function PanelNav({ detected, onPage, minichat, view, editing, marked, open, show }: Props) {
+export function PanelNav({ detected, guestBook, onPage, minichat, view, editing, marked, open, show }: Props) {
   const isOpen = (ref: ResourceRef) => view === 'edit' && editing !== null && refKey(editing) === refKey(ref);
   return (
     <nav aria-label={t('panel_nav')}>
       <div class="row tabs">
+        {guestBook && <button type="button" class="secondary" aria-pressed={view === 'guestbook'} onClick={() => show('guestbook')}>{t('guestbook_place')}</button>}
         {detected && <button type="button" class="secondary" aria-pressed={isOpen(detected)} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
         <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => show('design')}>{t('design_show')}</button>
         <button type="button" class="secondary" aria-pressed={marked('browse')} onClick={() => show('browse')}>{t('all_of_site')}</button>

@@ -17,6 +17,8 @@ interface Props {
   lists: ListLoader;
   search: (query: string) => Promise<unknown>;
   onOpen: (ref: ResourceRef) => void;
+  /** Shows the guest book's messages, its own place. */
+  onGuestBook: () => void;
   /** The kind whose list the tab shows (the news list, a blog category): listed at once, in view. */
   first?: NumberedKind | null;
 }
@@ -39,7 +41,7 @@ const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
 
-export function ResourceBrowser({ site, lists, search, onOpen, first = null }: Props) {
+export function ResourceBrowser({ site, lists, search, onOpen, onGuestBook, first = null }: Props) {
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   // Lists shown in part while the rest is still coming in (a site of a thousand pages).
   const [coming, setComing] = useState<Record<string, boolean>>({});
@@ -135,6 +137,12 @@ export function ResourceBrowser({ site, lists, search, onOpen, first = null }: P
           </section>
         );
       })}
+      <section aria-label={t('guestbook_place')}>
+        <h3 class="section-line">
+          <span>{t('guestbook_place')}</span>
+          <button type="button" class="link" onClick={onGuestBook}>{t('guestbook_show')}</button>
+        </h3>
+      </section>
     </div>
   );
 }

@@ -45,7 +45,9 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // A page found by its own address opens unless the owner opened something meanwhile (an
   // Alt+click that opened the panel points before the address is looked up).
   const { detected, slugProblem } = useOnScreen(site, context, (page) => setRef((now) => now ?? page));
-  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : 'browse');
+  // The guest book on screen: its messages to moderate, its own place.
+  const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
+  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : onGuestBook ? 'guestbook' : 'browse');
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it. Where the owner pointed on the page, for the editor opened for it.
   const [pickedFrom, setPickedFrom] = useState<Place | null>(null);
@@ -56,7 +58,8 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
     setRef(next);
     setView('edit');
   };
-  const marked = (place: Place) => view === place || (view === 'edit' && pickedFrom === place);
+  const marked = (place: Place) => view === place || ((view === 'edit' || view === 'guestbook') && pickedFrom === place);
+  const showFrom = (next: PanelView, from: Place | null) => (setPickedFrom(from), setView(next));
 
   const onSaved = useCallback((saved: ResourceRef) => {
     if (ref?.id === null) setCreated((n) => n + 1);
@@ -82,9 +85,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
     return onThisTab || where === 'site' || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
   };
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
-  // The guest book on screen: its messages to moderate, above the rest of the site.
-  const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
-  const guestBook = useMemo(() => (onGuestBook ? guestBookOf(api) : null), [api, onGuestBook]);
+  const guestBook = useMemo(() => guestBookOf(api), [api]);
   const minichat = useMemo(() => minichatOf(api), [api]);
   // Where Link to… finds places: the site's pages (read once for the panel) and its search.
   const linkTargets = useLinkTargets(site, lists, api);
@@ -102,15 +103,19 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
         {tabId !== null && <PointSwitch on={pointing.clicks} taken={pointing.taken} onTurn={pointing.turn} />}
         <QuotaLine site={site} calls={calls} />
       </section>
-      <PanelNav detected={detected} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={setView} />
+      <PanelNav detected={detected} guestBook={onGuestBook} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={(next) => showFrom(next, null)} />
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
-      {view === 'browse' && guestBook && <ModerationList moderation={guestBook} page={thisPage} level={2} />}
+      {view === 'guestbook' && pickedFrom && <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t('all_of_site'))}</button>}
+      {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (
         <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
           page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
-      {view === 'browse' && <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')} first={listedHere(context.resource)} />}
+      {view === 'browse' && (
+        <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
+          onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} first={listedHere(context.resource)} />
+      )}
       {view === 'edit' && ref && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
