@@ -1,5 +1,6 @@
 // Everything the panel can open besides what the tab shows: lists of pages, entries and menus
 // (each loaded when asked for, then cached), the site's search, and "New …".
+import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { resourceFromUrl } from '../../detect/resource';
 import { formatNumber, plural, t, type MessageKey } from '../../i18n';
@@ -108,35 +109,10 @@ export function ResourceBrowser({ site, lists, search, onOpen, onGuestBook, firs
         <button type="button" class="secondary" onClick={() => onOpen({ kind: 'news', id: null })}>{t('editor_new_news')}</button>
         <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>{t('editor_new_blog')}</button>
       </div>
-      {KIND_SECTIONS.map((section) => {
-        const items = open[section.kind];
-        return (
-          <section key={section.kind} aria-label={t(section.title)} ref={section.kind === first ? firstSection : undefined}>
-            {/* One line a section: its name, then what can be done with it. */}
-            <h3 class="section-line">
-              <span>
-                {t(section.title)}
-                {/* How many, once read whole (a count beforehand would cost a request a section). */}
-                {Array.isArray(items) && !coming[section.kind] && <span class="hint count"> · {formatNumber(items.length)}</span>}
-              </span>
-              {items === undefined && <button type="button" class="link" onClick={() => void show(section)}>{t(section.show)}</button>}
-              {section.create && <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
-            </h3>
-            {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
-            {Array.isArray(items) && (
-              <ul class="list" aria-busy={coming[section.kind] || undefined}>
-                {items.map((item) => (
-                  <li key={item.id} style={item.depth ? { paddingInlineStart: `${item.depth * 16}px` } : undefined}>
-                    <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || t('untitled')}</button>
-                    {item.hidden && <span class="hint"> · {t('list_hidden')}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {Array.isArray(items) && coming[section.kind] && <p class="hint" role="status">{t('list_loading_rest')}</p>}
-          </section>
-        );
-      })}
+      {KIND_SECTIONS.map((section) => (
+        <ListSection key={section.kind} section={section} items={open[section.kind]} coming={coming[section.kind] === true}
+          sectionRef={section.kind === first ? firstSection : undefined} onShow={() => void show(section)} onOpen={onOpen} />
+      ))}
       <section aria-label={t('guestbook_place')}>
         <h3 class="section-line">
           <span>{t('guestbook_place')}</span>
@@ -144,5 +120,46 @@ export function ResourceBrowser({ site, lists, search, onOpen, onGuestBook, firs
         </h3>
       </section>
     </div>
+  );
+}
+
+interface ListSectionProps {
+  section: Section;
+  /** Its records once read (a string: why they could not be). */
+  items: ListItem[] | string | undefined;
+  /** The rest of the list is still coming in. */
+  coming: boolean;
+  sectionRef?: Ref<HTMLElement>;
+  onShow: () => void;
+  onOpen: (ref: ResourceRef) => void;
+}
+
+/** One kind in All of the site: its name and count, Show and New, then its records (pages as a tree). */
+function ListSection({ section, items, coming, sectionRef, onShow, onOpen }: ListSectionProps) {
+  return (
+    <section aria-label={t(section.title)} ref={sectionRef}>
+      {/* One line a section: its name, then what can be done with it. */}
+      <h3 class="section-line">
+        <span>
+          {t(section.title)}
+          {/* How many, once read whole (a count beforehand would cost a request a section). */}
+          {Array.isArray(items) && !coming && <span class="hint count"> · {formatNumber(items.length)}</span>}
+        </span>
+        {items === undefined && <button type="button" class="link" onClick={onShow}>{t(section.show)}</button>}
+        {section.create && <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
+      </h3>
+      {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
+      {Array.isArray(items) && (
+        <ul class="list" aria-busy={coming || undefined}>
+          {items.map((item) => (
+            <li key={item.id} style={item.depth ? { paddingInlineStart: `${item.depth * 16}px` } : undefined}>
+              <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: item.id })}>{item.name || t('untitled')}</button>
+              {item.hidden && <span class="hint"> · {t('list_hidden')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {Array.isArray(items) && coming && <p class="hint" role="status">{t('list_loading_rest')}</p>}
+    </section>
   );
 }
