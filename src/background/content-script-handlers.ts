@@ -9,6 +9,9 @@ import { getSite } from '../vault/site-store';
 import { documentAddress } from './document-address';
 import { isKnownOrigin } from './known-origins';
 import { hasCommentsToModerate, launcherFor } from './launcher-label';
+import { draftWaitsInStore } from './read-ahead';
+import { draftKey } from '../drafts/draft-keys';
+import { refFromResource, refKey } from '../resources/resource-ref';
 import { openPanelForLauncher, openPanelForTab } from './side-panel';
 import { rememberTab } from './tab-contexts';
 import { markSiteTab } from './toolbar';
@@ -20,9 +23,14 @@ export const contentScriptHandlers: ContentScriptHandlers = {
     const url = documentAddress(sender.url, sender.origin, loadedFrom);
     const resource = resourceFromUrl(url);
     const shownAs = url === sender.url ? {} : { shownAs: sender.url };
-    await rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, parts, minichat, blocks });
+    const ref = refFromResource(resource);
+    const [draft] = await Promise.all([
+      ref ? draftWaitsInStore(draftKey(site.origin, refKey(ref))) : false,
+      rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, parts, minichat, blocks }),
+    ]);
     await markSiteTab(sender.tabId);
-    return { registered: true, siteLabel: site.label, launcher: launcherFor(site, resource, parts), commentControls: hasCommentsToModerate(resource) };
+    const launcher = launcherFor(site, resource, parts);
+    return { registered: true, siteLabel: site.label, launcher: draft && launcher.show ? { ...launcher, draft } : launcher, commentControls: hasCommentsToModerate(resource) };
   },
   'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
   'content/pick-comment': async ({ commentId }, sender) => {

@@ -7,7 +7,7 @@ import { sendFromContentScript } from '../messages/send';
 import { mountCommentControls } from './comment-controls';
 import { createDesignPreview } from './design-preview';
 import { createMenuPreview } from './menu-preview';
-import { mountLauncher } from './launcher';
+import { draftShownState, mountLauncher } from './launcher';
 import { takeAltClicks } from './alt-click';
 import { showClickNote } from './click-note';
 import { holdClick } from './held-click';
@@ -126,7 +126,10 @@ async function run(signal: AbortSignal): Promise<boolean> {
     picks = new AbortController();
     return mountCommentControls(document, (commentId) => void sendFromContentScript({ type: 'content/pick-comment', commentId }).catch(() => {}), picks.signal) > 0;
   };
-  const follow = (command: PreviewCommand): boolean => {
+  // Whether the page shows a draft now: the launcher says so while it does.
+  const draftShown = draftShownState();
+  const follow = (command: PreviewCommand): boolean => draftShown.heard(command.type, apply(command));
+  const apply = (command: PreviewCommand): boolean => {
     switch (command.type) {
       case 'preview/show':
         return preview.show(command);
@@ -167,11 +170,12 @@ async function run(signal: AbortSignal): Promise<boolean> {
   // The controls change the page: they wait until it has loaded and is idle.
   whenIdle(window, CONTROLS_IDLE_TIMEOUT_MS, signal, () => {
     if (!reply.launcher.show) return;
-    const launcher = mountLauncher(document, reply.launcher.label, reply.launcher.aria, async () => {
+    const shown = mountLauncher(document, reply.launcher.label, reply.launcher.aria, async () => {
       const { opened } = await sendFromContentScript({ type: 'content/open-panel' });
       // Firefox opens its sidebar only from its own buttons and shortcuts: say which.
-      launcher.say(opened ? '' : t('launcher_firefox_hint'));
-    }, signal, reply.launcher.tip);
+      shown.say(opened ? '' : t('launcher_firefox_hint'));
+    }, signal, reply.launcher.tip, reply.launcher.draft, t('launcher_preview'));
+    draftShown.mounted(shown);
   });
   return true;
 }

@@ -40,6 +40,8 @@ export interface LauncherWords {
   aria: string;
   /** Its tooltip: the gesture that edits any part of the page. */
   tip: string;
+  /** A draft of what the page shows waits in the panel (the button carries a dot). */
+  draft?: boolean;
 }
 
 export interface ContentScriptReplies {

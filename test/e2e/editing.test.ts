@@ -159,7 +159,8 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
     await waitForFieldValue(panel, 'Name', 'О нас');
     const original = await tab.evaluate(() => document.querySelector('#content')!.innerHTML);
-    await typeContentHtml(panel, '<p>Черновик <img src=x onerror="document.title=\'pwned\'"><a href="javascript:alert(1)">ссылка</a></p>');
+    const draftHtml = '<p>Черновик <img src=x onerror="document.title=\'pwned\'"><a href="javascript:alert(1)">ссылка</a></p>';
+    await typeContentHtml(panel, draftHtml);
     await tab.waitFor(() => document.querySelector('#content[data-inplace-preview]')?.textContent?.includes('Черновик'));
     // The preview never runs what the draft carries.
     expect(await tab.evaluate(() => [document.title, document.querySelector('#content img')?.getAttribute('onerror'), document.querySelector('#content a')?.getAttribute('href')])).toEqual([
@@ -167,9 +168,22 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
       null,
       null,
     ]);
+    // The page says it shows a draft: the launcher, with its dot.
+    const launcher = () => launcherState(panel, tab).then(({ label, draft }) => ({ label, draft }));
+    await eventually(async () => (await launcher()).label === 'Preview: not saved', 'the launcher to say the page shows a draft');
+    expect((await launcher()).draft).toBe(true);
+    // Another tab of the page, which shows no preview: its launcher carries the dot, the draft waiting.
+    await waitForDraft(panel, new URL(setting.site.url).origin, 'page:2', 'message', draftHtml);
+    const other = await setting.browser.newPage(`${setting.site.url}/index/0-2`);
+    await other.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+    await eventually(async () => (await launcherState(panel, other)).label === 'Edit page', 'the other tab\'s launcher');
+    expect((await launcherState(panel, other)).draft).toBe(true);
+    await other.close();
     await clickButton(panel, 'Discard changes');
     await waitForFieldValue(panel, 'Name', 'О нас');
     await tab.waitFor((html) => document.querySelector('#content')!.innerHTML === html && !document.querySelector('[data-inplace-preview]'), original);
+    await eventually(async () => (await launcher()).label === 'Edit page', 'the launcher to say what it opens again');
+    expect((await launcher()).draft).toBe(false);
     await panel.close();
     await tab.close();
   });

@@ -23,6 +23,8 @@ export interface LauncherSeen {
   openToPage: boolean;
   label: string;
   ariaLabel: string | null;
+  /** It carries the dot: a draft of what the page shows waits, or the page shows one. */
+  draft: boolean;
   /** What accessibility checks need of the button (axe cannot see into a closed root). */
   button: { tag: string; type: string; role: string | null; disabled: boolean; tabIndex: number; color: string; background: string };
   /** The note beside the button: null while hidden. */
@@ -59,6 +61,7 @@ export async function launchersIn(extensionPage: TestPage, tab: TestPage, tag = 
               openToPage: host.shadowRoot !== null,
               label: button?.textContent ?? '',
               ariaLabel: button?.getAttribute('aria-label') ?? null,
+              draft: button?.classList.contains('draft') ?? false,
               button: {
                 tag: button?.localName ?? '',
                 type: button?.type ?? '',
