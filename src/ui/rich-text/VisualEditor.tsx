@@ -1,7 +1,8 @@
-// The visual mode of the content editor: the toolbar over an editable area, its engine kept by
-// useVisualEngine.
+// The visual mode of the content editor: the toolbar over an editable area (one in the form: over
+// the editor the owner is in, toolbar-focus.ts), its engine kept by useVisualEngine.
 import { useRef } from 'preact/hooks';
 import { RichToolbar } from './RichToolbar';
+import { useToolbarHere } from './toolbar-focus';
 import { useVisualEngine, type CaretRequest } from './useVisualEngine';
 
 export function VisualEditor({ id, labelId, value, onChange, caretAt }: {
@@ -9,9 +10,10 @@ export function VisualEditor({ id, labelId, value, onChange, caretAt }: {
 }) {
   const root = useRef<HTMLDivElement>(null);
   const { editor, ready, touch } = useVisualEngine(root, value, onChange, caretAt);
+  const toolbar = useToolbarHere(id);
   return (
-    <div class="visual">
-      <RichToolbar id={id} editor={editor} ready={ready} onCommand={touch} />
+    <div class="visual" onFocusCapture={toolbar.entered}>
+      {toolbar.shown && <RichToolbar id={id} editor={editor} ready={ready} onCommand={touch} />}
       <div id={id} ref={root} class="visual-area" role="textbox" aria-multiline="true" aria-labelledby={labelId} />
     </div>
   );

@@ -83,6 +83,13 @@ export async function secondWeekWalk(browser: BrowserUnderTest, siteUrl: string,
   const opened = await openPanelOn(browser, `${siteUrl}${entryUrl('news', entry)}`);
   await waitForFieldValue(opened.panel, say('field_title'), entry.title);
   expect(await fieldTopInNarrowPanel(opened.panel, 'f-title')).toBeLessThanOrEqual(FIRST_FIELD_TOP);
+  // One toolbar, over the text the owner is in: the short text's first, then the full text's.
+  const toolbarsOver = () => opened.panel.evaluate(() => [...document.querySelectorAll('.toolbar')].map((toolbar) => toolbar.closest('.visual')?.querySelector('.visual-area')?.id));
+  await opened.panel.waitFor(() => document.querySelectorAll('.visual-area').length === 2 && document.querySelectorAll('.toolbar').length === 1);
+  expect(await toolbarsOver()).toEqual(['f-description']);
+  await opened.panel.click('#f-message');
+  await opened.panel.waitFor(() => document.querySelector('.toolbar')?.closest('.visual')?.querySelector('#f-message'));
+  expect(await toolbarsOver()).toEqual(['f-message']);
   await lookAt(opened.panel, 'a news entry, 420 px wide');
   await opened.panel.close();
   await opened.site.close();
