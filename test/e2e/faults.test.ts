@@ -88,6 +88,19 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
     await site.close();
   });
 
+  test('Discard while the site blocks requests: the form shows the site\'s copy as last read, and says why', async () => {
+    const before = (await setting.control.state()).pages.find((p) => p.id === 9)!.name;
+    const { panel, close } = await editName(setting, 9);
+    await setting.control.injectFault({ kind: 'limit', ms: 2000, method: 'GET' });
+    await clickButton(panel, 'Discard changes');
+    await panel.waitFor(() => document.querySelector('.save-notice')?.textContent?.includes("The form shows the site's copy as it was last read."));
+    expect(await panel.evaluate(() => (document.getElementById('f-name') as HTMLInputElement).value)).toBe(before);
+    expect(await panelText(panel)).toContain('The hourly request limit for this token is reached');
+    await setting.control.clearFaults();
+    await waitOutBlock(panel, new URL(setting.site.url).origin);
+    await close();
+  });
+
   test('check: the token disabled on the site mid-session', async () => {
     const { panel, name: newName, close } = await editName(setting, 4);
     const [token] = await setting.control.tokens();

@@ -7,6 +7,7 @@ import type { SiteCopy } from '../../resources/records';
 import type { EditorCore } from './editor-core';
 import type { Opened } from './editor-state';
 import { problemFrom } from './problem';
+import { t } from '../../i18n';
 
 /** How long Discard offers Undo. */
 export const UNDO_DISCARD_MS = 10_000;
@@ -24,7 +25,10 @@ export function useDiscard<F extends SiteCopy, I extends ResourceId>(core: Edito
     try {
       dispatch({ type: 'opened', copy: await loadSiteCopy() });
     } catch (error) {
-      return dispatch({ type: 'open-failed', problem: problemFrom(error) });
+      // Not read again (requests blocked, offline): the copy the edit started from is the site's
+      // as last read, and the form shows it rather than nothing.
+      if (!base) return dispatch({ type: 'open-failed', problem: problemFrom(error) });
+      dispatch({ type: 'opened', copy: { fields: base, base }, said: { notice: t('discarded_copy_as_read', problemFrom(error).message) } });
     }
     if (!dirty) return;
     // Offered back for a while, as a mail client offers an unsent message back.
