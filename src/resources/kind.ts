@@ -61,6 +61,8 @@ export interface FieldChange {
   from: string;
   /** What saving, or going back to a version, would make of it. */
   to: string;
+  /** Where `from` and `to` are the text as it reads: the source of each. */
+  source?: { from: string; to: string };
 }
 
 /** Fields of the kind, in the order the owner reads them. */

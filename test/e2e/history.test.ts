@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { openPanelOn, typeContentHtml, waitForFieldValue } from './support/panel.ts';
 
 describe.each(BROWSERS)('%s: history', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -49,6 +49,28 @@ describe.each(BROWSERS)('%s: history', (name) => {
     const log = await setting.control.log(beforeHistory);
     expect(apiCalls(log)).toEqual(['GET /pages/5', 'PUT /pages']);
     expect([...log[1]!.bodyKeys].sort()).toEqual(['name', 'page_id']);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('History is reached from the top of the editor, and a content version reads as text, not as its HTML', async () => {
+    await setting.control.setRecord('pages', 6, { message: '<p>Call us <strong>today</strong>.</p><p>We answer at once.</p>' });
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-6`);
+    await panel.waitFor(() => document.querySelector('#f-message')?.textContent?.includes('Call us today'));
+    await typeContentHtml(panel, '<p>Call us <strong>tomorrow</strong>.</p><p>We answer at once.</p>');
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    await clickButton(panel, 'History (1)');
+    await panel.waitFor(() => (document.querySelector('details.history') as HTMLDetailsElement | null)?.open && document.querySelector('.history-versions .diff'));
+    const diff = await panel.evaluate(() => ({
+      text: document.querySelector('.history-versions .diff')!.textContent ?? '',
+      struck: [...document.querySelectorAll('.history-versions .diff del')].map((del) => del.textContent),
+      added: [...document.querySelectorAll('.history-versions .diff ins')].map((ins) => ins.textContent),
+    }));
+    expect(diff.text).not.toContain('<');
+    expect(diff.text).toContain('We answer at once.');
+    // Struck: the editor now; added: what restoring the version would bring back.
+    expect([diff.struck.join(''), diff.added.join('')]).toEqual(['tomorrow', 'today']);
     await panel.close();
     await tab.close();
   });

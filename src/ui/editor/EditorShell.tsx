@@ -8,7 +8,7 @@ import type { EditorState, SaveChoice } from './useResourceEditor';
 import { ConflictView } from './ConflictView';
 import { FoundView } from './FoundView';
 import { handOverAll } from '../hand-over';
-import { HistoryView, type HistoryEntry } from './HistoryView';
+import { HistoryLink, HistoryView, type HistoryEntry } from './HistoryView';
 import { SaveBar } from './SaveBar';
 import { OpenInTab } from './OpenInTab';
 import { OpenSettings } from './problem-actions';
@@ -73,12 +73,16 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
     };
   }, []);
 
+  const historyList = useRef<HTMLDetailsElement>(null);
   // The record's name comes with it: until then, no number stands in for it.
   if (state.phase === 'loading') return <p aria-busy="true">{t('loading')}</p>;
 
   return (
     <section class="editor" aria-label={title}>
-      <h2>{title}</h2>
+      <div class="row title-row">
+        <h2>{title}</h2>
+        {state.phase !== 'load-failed' && !state.following && <HistoryLink count={history.length} list={historyList} />}
+      </div>
       <OpenInTab site={site} address={editor.address} />
       {state.following && (
         <p class="banner" role="status">{t('open_in_other_window')}</p>
@@ -118,7 +122,7 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
         </form>
       )}
       {state.phase !== 'load-failed' && !state.following && beside}
-      {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} />}
+      {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} listRef={historyList} />}
       {state.storageProblem && <p class="error" role="alert">{state.storageProblem}</p>}
     </section>
   );

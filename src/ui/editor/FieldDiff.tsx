@@ -49,9 +49,9 @@ export function FieldDiff({ change, removed, added }: Props) {
       <details>
         <summary>{t('conflict_both_copies')}</summary>
         <p class="hint">{t(removed)}</p>
-        <pre>{from}</pre>
+        <pre>{change.source?.from ?? from}</pre>
         <p class="hint">{t(added)}</p>
-        <pre>{to}</pre>
+        <pre>{change.source?.to ?? to}</pre>
       </details>
     </div>
   );

@@ -2,10 +2,12 @@
 // differences from the editor now, and Restore, which puts it into the editor as a draft.
 // The differences are worked out only while History is open, and follow the editor once typing
 // pauses: word differences of every version at every keystroke made typing in a big menu slow.
+import type { Ref } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { formatAgo, formatDateTime, formatNumber, t } from '../../i18n';
 import type { FieldChange } from '../../resources/kind';
 import { FieldDiff } from './FieldDiff';
+import { CONTENT_FIELDS, readableText } from './readable-text';
 import { useSettled } from './useSettled';
 
 /** How long typing pauses before the open History shows the differences from the editor now. */
@@ -20,9 +22,11 @@ export interface HistoryEntry {
 interface Props {
   entries: HistoryEntry[];
   onRestore: (index: number) => void;
+  /** The list's element, which the link at the top of the editor opens. */
+  listRef?: Ref<HTMLDetailsElement>;
 }
 
-export function HistoryView({ entries, onRestore }: Props) {
+export function HistoryView({ entries, onRestore, listRef }: Props) {
   const [open, setOpen] = useState(false);
   const settled = useSettled(entries, HISTORY_FOLLOWS_AFTER_MS);
   const now = useRef({ entries, onRestore });
@@ -39,7 +43,7 @@ export function HistoryView({ entries, onRestore }: Props) {
   }, [open, settled]);
   if (!entries.length) return null;
   return (
-    <details class="more history" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details class="more history" ref={listRef} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('history_title', formatNumber(entries.length))}</summary>
       {versions}
     </details>
@@ -61,7 +65,7 @@ function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at:
               <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => restore(entry.at)}>{t('history_restore')}</button>
             </div>
             {entry.changes.length ? (
-              entry.changes.map((change) => <FieldDiff key={change.field} change={change} removed="history_now" added="history_version_now" />)
+              entry.changes.map((change) => <FieldDiff key={change.field} change={asRead(change)} removed="history_now" added="history_version_now" />)
             ) : (
               <p class="hint">{t('history_same')}</p>
             )}
@@ -70,4 +74,28 @@ function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at:
       </ol>
     </>
   );
+}
+
+/**
+ * A content field compared as its text reads; where only its markup differs (a link's address, a
+ * format), as its source.
+ */
+function asRead(change: FieldChange): FieldChange {
+  if (!CONTENT_FIELDS.includes(change.field)) return change;
+  const from = readableText(change.from);
+  const to = readableText(change.to);
+  return from === to ? change : { ...change, from, to, source: { from: change.from, to: change.to } };
+}
+
+/** At the top of the editor, where History is looked for: opens the list below and takes the owner there. */
+export function HistoryLink({ count, list }: { count: number; list: { current: HTMLDetailsElement | null } }) {
+  if (!count) return null;
+  const show = () => {
+    const details = list.current;
+    if (!details) return;
+    details.open = true;
+    details.scrollIntoView({ block: 'start' });
+    details.querySelector('summary')?.focus();
+  };
+  return <button type="button" class="link history-link" onClick={show}>{t('history_title', formatNumber(count))}</button>;
 }
