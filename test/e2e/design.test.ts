@@ -161,6 +161,9 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     await clickButton(panel, 'Add field');
     const added = before.fields.length;
     await panel.fill(`#mf-name-${added}`, 'Phone');
+    // Its moves and Remove behind "⋯", as a menu item's are.
+    expect(await panel.evaluate(() => document.querySelectorAll('fieldset.mail-fields li > .field-more > button').length)).toBe(added + 1);
+    await panel.click(`[aria-label="More for Phone"]`);
     await panel.click(`[aria-label="Move up: Phone"]`);
     await panel.waitFor((at) => (document.getElementById(`mf-name-${at}`) as HTMLInputElement | null)?.value === 'Phone', added - 1);
     expect(await axeViolations(panel, ['fieldset.mail-fields'])).toEqual([]);

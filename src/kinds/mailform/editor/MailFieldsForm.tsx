@@ -1,5 +1,5 @@
 // A mail form's fields: each with its label, type, whether it is required and its options, and
-// buttons to move it up or down and to remove it; Add field puts a new one at the end.
+// "⋯" to move it up or down or remove it, as a menu's items have; Add field puts a new one at the end.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { MAIL_FIELD_TYPES, type MailField } from '../mail-fields';
@@ -17,6 +17,8 @@ const TYPE_OPTIONS = MAIL_FIELD_TYPES.map((type) => ({ value: type, label: t(MAI
 export function MailFieldsForm({ fields, error, onChange }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<number | null>(null);
+  // The field whose "⋯" is open.
+  const [more, setMore] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   // The field just moved or added keeps the focus, on its label.
   useLayoutEffect(() => {
@@ -57,11 +59,8 @@ export function MailFieldsForm({ fields, error, onChange }: Props) {
               {(TYPES_WITH_OPTIONS.includes(field.type) || field.values) && (
                 <TextField id={`mf-values-${index}`} label={t('mail_field_options')} hint={t('mail_field_options_hint')} value={field.values} onInput={(values) => change(index, { values })} />
               )}
-              <div class="row">
-                <button type="button" class="secondary" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('mail_field_up_named', name)}>{t('menu_move_up')}</button>
-                <button type="button" class="secondary" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label={t('mail_field_down_named', name)}>{t('menu_move_down')}</button>
-                <button type="button" class="danger" onClick={() => remove(index)} aria-label={t('mail_field_remove_named', name)}>{t('remove')}</button>
-              </div>
+              <FieldMore name={name} first={index === 0} last={index === fields.length - 1} open={more === index} onToggle={() => setMore(more === index ? null : index)}
+                onUp={() => (setMore(null), move(index, index - 1))} onDown={() => (setMore(null), move(index, index + 1))} onRemove={() => (setMore(null), remove(index))} />
             </li>
           );
         })}
@@ -70,5 +69,32 @@ export function MailFieldsForm({ fields, error, onChange }: Props) {
       {error && <p id="f-fields-error" class="error" role="alert">{error}</p>}
       <p class="visually-hidden" role="status">{announcement}</p>
     </fieldset>
+  );
+}
+
+interface MoreProps {
+  name: string;
+  first: boolean;
+  last: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}
+
+/** A field's "⋯": its moves (those that cannot happen shown, not offered) and Remove. */
+function FieldMore({ name, first, last, open, onToggle, onUp, onDown, onRemove }: MoreProps) {
+  return (
+    <div class="field-more">
+      <button type="button" class="more" aria-expanded={open} aria-label={t('menu_more_for', name)} onClick={onToggle}>⋯</button>
+      {open && (
+        <ul class="item-more" onKeyDown={(event) => event.key === 'Escape' && onToggle()}>
+          <li><button type="button" class="link" disabled={first} onClick={onUp} aria-label={t('mail_field_up_named', name)}>{t('menu_move_up')}</button></li>
+          <li><button type="button" class="link" disabled={last} onClick={onDown} aria-label={t('mail_field_down_named', name)}>{t('menu_move_down')}</button></li>
+          <li><button type="button" class="link danger" onClick={onRemove} aria-label={t('mail_field_remove_named', name)}>{t('remove')}</button></li>
+        </ul>
+      )}
+    </div>
   );
 }
