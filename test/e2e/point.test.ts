@@ -225,6 +225,13 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
       // The next rule, one click away.
       await panel.click('.pointed-rules button:last-of-type');
       await caretLineStarts(panel, 'h2{letter-spacing');
+      // The rule's selector changed and saved: the list says it as it now is.
+      await panel.evaluate(() => (document.querySelector('.cm-content') as HTMLElement).focus());
+      await panel.typeAtMachineSpeed('main ');
+      await clickButton(panel, 'Save');
+      await panel.waitFor(() => document.body.innerText.includes('Saved '));
+      expect((await setting.control.state()).templates['3/3']).toContain('main h2{letter-spacing');
+      await panel.waitFor(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent).join('|') === '#content h2|main h2');
       await panel.close();
       await tab.close();
     } finally {

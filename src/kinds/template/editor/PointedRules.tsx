@@ -16,8 +16,11 @@ export interface PointedRule {
 
 const SELECTOR_SHOWN_MAX = 80;
 
-/** `content`: the template's text once read (null while loading). */
-export function useCursorAtSpot(spot: PointSpot | null, path: string, content: string | null) {
+/**
+ * `content`: the template's text once read (null while loading); `saved`: the site's copy, on
+ * whose change (a save) the list reads the rules' selectors again, as they now are.
+ */
+export function useCursorAtSpot(spot: PointSpot | null, path: string, content: string | null, saved?: string) {
   const [cursorAt, setCursorAt] = useState<{ index: number; at: number } | undefined>();
   const rules = useMemo<PointedRule[] | null>(() => {
     if (content === null || spot?.target.what !== 'css' || path !== CSS_PATH) return null;
@@ -28,7 +31,7 @@ export function useCursorAtSpot(spot: PointSpot | null, path: string, content: s
       const selector = content.slice(index, headEnd(content, index)).trim().replace(/\s+/g, ' ');
       return [{ index, selector: selector.length > SELECTOR_SHOWN_MAX ? `${selector.slice(0, SELECTOR_SHOWN_MAX - 1)}…` : selector }];
     });
-  }, [spot?.at, path, content === null]);
+  }, [spot?.at, path, content === null, saved]);
 
   useEffect(() => {
     if (content === null || !spot) return;

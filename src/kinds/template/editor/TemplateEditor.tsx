@@ -31,7 +31,7 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const preview = previewOf(path);
   useLivePreview(preview && previewTo, preview ?? { css: true }, state.fields.content, state.base?.content, state.phase !== 'loading');
   const required = needsPoweredBy(path, state.base);
-  const pointed = useCursorAtSpot(usePointSpot(), path, state.phase === 'loading' ? null : state.fields.content);
+  const pointed = useCursorAtSpot(usePointSpot(), path, state.phase === 'loading' ? null : state.fields.content, state.base?.content);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
   return (
     <EditorShell title={t(KIND_WORDS.template.editor.named, ref_.title || t(TEMPLATE_ROLE[templateRole(path)]))} site={site} editor={editor}>
