@@ -137,11 +137,16 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await panel.waitFor(() => document.activeElement?.id === 'f-content');
     await panel.waitFor(() => (getSelection()?.anchorNode?.textContent ?? '').includes('Контакты'));
     expect(await heading(panel)).toContain('Нижняя часть сайта');
+    expect(await panel.evaluate(() => document.querySelector('.every-page')?.textContent)).toBe('Shown on every page: a change here changes them all.');
     expect(await tab.evaluate(() => location.pathname)).toBe('/about');
 
-    // The copyright line is the layout's own ($YEAR$, $SITE_NAME$): the page's template opens.
+    // The copyright line is the layout's own ($YEAR$, $SITE_NAME$): a plain step first, as the
+    // layout is every page's; then the page's template opens.
     await pointAt(tab, '.copyright', ['Alt']);
-    await panel.waitFor(() => document.querySelector('h2')?.textContent === 'Design: Страницы сайта');
+    await panel.waitFor(() => document.querySelector('.layout-step')?.textContent?.startsWith("This is part of your site's layout, shown on every page. Edit the layout (Страницы сайта)?"));
+    expect(await heading(panel)).toContain('Нижняя часть сайта');
+    await clickButton(panel, 'Edit the layout');
+    await panel.waitFor(() => document.querySelector('h2')?.textContent === 'Design: Страницы сайта' && !document.querySelector('.layout-step'));
     await panel.close();
     await tab.close();
 
@@ -173,6 +178,16 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     expect(await list.site.evaluate(() => location.pathname)).toBe('/news/');
     await list.panel.close();
     await list.site.close();
+
+    // A message of the guest book: its messages, to moderate.
+    const book = await openPanelOn(setting.browser, `${setting.site.url}/gb/`);
+    await book.panel.waitFor(() => document.getElementById('guestbook-title'));
+    await clickButton(book.panel, 'All of the site');
+    await pointable(book.site);
+    await pointAt(book.site, '#entryID1', ['Alt']);
+    await book.panel.waitFor(() => document.getElementById('guestbook-title') && document.querySelector('nav .tabs button[aria-pressed="true"]')?.textContent === 'Guest book');
+    await book.panel.close();
+    await book.site.close();
   });
 
   test('Alt+click on a menu link with the panel closed downloads and follows nothing; the panel opens at that item (Chrome by itself, Firefox from its toolbar button), as the note at the click says', async () => {

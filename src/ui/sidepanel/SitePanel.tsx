@@ -24,6 +24,7 @@ import { PointSwitch } from './PointSwitch';
 import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { ResourceBrowser } from './ResourceBrowser';
+import { useLayoutStep } from './LayoutStep';
 import { useOnScreen } from './useOnScreen';
 import { usePanelPointing } from './usePanelPointing';
 
@@ -91,7 +92,10 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   const linkTargets = useLinkTargets(site, lists, api);
   // What else the page shows that the panel edits, each named by what it shows there.
   const onPage = useMemo(() => partsOnPage(context), [context]);
-  const pointing = usePanelPointing(tabId, thisPage, context, detected, lists, (next, at) => open(next, null, at));
+  // The layout pointed at: asked about first, as editing it changes every page.
+  const layoutStep = useLayoutStep((template, at) => open(template, null, at));
+  const pointing = usePanelPointing(tabId, thisPage, context, detected, lists, (next, at) => (layoutStep.done(), open(next, null, at)),
+    { guestBook: () => (layoutStep.done(), showFrom('guestbook', null)), layout: layoutStep.ask });
 
   return (
     <>
@@ -105,8 +109,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       </section>
       <PanelNav detected={detected} guestBook={onGuestBook} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={(next) => showFrom(next, null)} />
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
-      {view === 'guestbook' && pickedFrom && <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t('all_of_site'))}</button>}
-      {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
+      {layoutStep.view}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (
         <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
@@ -116,9 +119,10 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
         <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
           onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} first={listedHere(context.resource)} />
       )}
-      {view === 'edit' && ref && pickedFrom && (
+      {((view === 'edit' && ref) || view === 'guestbook') && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
+      {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
       {view === 'edit' && ref && (
         <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}
           site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={(next) => open(next)} />

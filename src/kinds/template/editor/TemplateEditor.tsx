@@ -33,10 +33,13 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
   const required = needsPoweredBy(path, state.base);
   const pointed = useCursorAtSpot(usePointSpot(), path, state.phase === 'loading' ? null : state.fields.content, state.base?.content);
   const hint = [preview ? t('template_preview_live') : t('template_preview_on_save'), required ? t('template_needs_powered_by', POWERED_BY) : ''].filter(Boolean).join(' ');
+  // A global block is in every page's layout: said before a word of it is changed.
+  const everywhere = blockOf(path) !== null;
   return (
     <EditorShell title={t(KIND_WORDS.template.editor.named, ref_.title || t(TEMPLATE_ROLE[templateRole(path)]))} site={site} editor={editor}>
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>
+        {everywhere && <p class="hint every-page">{t('block_every_page')}</p>}
         {pointed.rules && <PointedRules rules={pointed.rules} onGo={pointed.go} />}
         <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}
           language={path === CSS_PATH ? 'css' : 'html'} variables={variables} readOnly={Boolean(state.following)} cursorAt={pointed.cursorAt} />
