@@ -40,9 +40,11 @@ interface Props<F> {
   beside?: ComponentChildren;
   /** What the save bar offers after "Saved …" (a page just made: Add to a menu). */
   next?: ComponentChildren;
+  /** Fields History says by the name of what they refer to (an entry's category). */
+  named?: Partial<Record<string, (value: string) => string>>;
 }
 
-export function EditorShell<F>({ title, site, editor, children, beside, next }: Props<F>) {
+export function EditorShell<F>({ title, site, editor, children, beside, next, named }: Props<F>) {
   const { state, save: onSave, discard: onDiscard, keepEditing: onKeepEditing, history, restore: onRestore } = editor;
   // Read when the event comes: effects run only after the next paint, and a close or Ctrl+S
   // right after a keystroke must see what that keystroke changed.
@@ -122,7 +124,7 @@ export function EditorShell<F>({ title, site, editor, children, beside, next }: 
         </form>
       )}
       {state.phase !== 'load-failed' && !state.following && beside}
-      {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} listRef={historyList} />}
+      {state.phase !== 'load-failed' && !state.following && <HistoryView entries={history} onRestore={onRestore} listRef={historyList} named={named} />}
       {state.storageProblem && <p class="error" role="alert">{state.storageProblem}</p>}
     </section>
   );

@@ -24,13 +24,15 @@ interface Props {
   onRestore: (index: number) => void;
   /** The list's element, which the link at the top of the editor opens. */
   listRef?: Ref<HTMLDetailsElement>;
+  /** Fields that hold a reference (a category's id), said by the name of what they refer to. */
+  named?: Partial<Record<string, (value: string) => string>>;
 }
 
-export function HistoryView({ entries, onRestore, listRef }: Props) {
+export function HistoryView({ entries, onRestore, listRef, named = {} }: Props) {
   const [open, setOpen] = useState(false);
   const settled = useSettled(entries, HISTORY_FOLLOWS_AFTER_MS);
-  const now = useRef({ entries, onRestore });
-  now.current = { entries, onRestore };
+  const now = useRef({ entries, onRestore, named });
+  now.current = { entries, onRestore, named };
   // The same element while the settled entries stay the same, so a keystroke does not diff again.
   const versions = useMemo(() => {
     if (!open) return null;
@@ -39,7 +41,7 @@ export function HistoryView({ entries, onRestore, listRef }: Props) {
       const index = now.current.entries.findIndex((entry) => entry.at === at);
       if (index >= 0) now.current.onRestore(index);
     };
-    return <Versions entries={settled} restore={restore} />;
+    return <Versions entries={settled} restore={restore} named={now.current.named} />;
   }, [open, settled]);
   if (!entries.length) return null;
   return (
@@ -50,7 +52,7 @@ export function HistoryView({ entries, onRestore, listRef }: Props) {
   );
 }
 
-function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at: number) => void }) {
+function Versions({ entries, restore, named }: { entries: HistoryEntry[]; restore: (at: number) => void; named: Props['named'] & object }) {
   return (
     <>
       <p class="hint">{t('history_hint')}</p>
@@ -65,7 +67,7 @@ function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at:
               <button type="button" class="secondary" disabled={!entry.changes.length} onClick={() => restore(entry.at)}>{t('history_restore')}</button>
             </div>
             {entry.changes.length ? (
-              entry.changes.map((change) => <FieldDiff key={change.field} change={asRead(change)} removed="history_now" added="history_version_now" />)
+              entry.changes.map((change) => <FieldDiff key={change.field} change={asRead(change, named[change.field])} removed="history_now" added="history_version_now" />)
             ) : (
               <p class="hint">{t('history_same')}</p>
             )}
@@ -77,10 +79,11 @@ function Versions({ entries, restore }: { entries: HistoryEntry[]; restore: (at:
 }
 
 /**
- * A content field compared as its text reads; where only its markup differs (a link's address, a
- * format), as its source.
+ * A reference said by its name; a content field compared as its text reads, and where only its
+ * markup differs (a link's address, a format), as its source.
  */
-function asRead(change: FieldChange): FieldChange {
+function asRead(change: FieldChange, name?: (value: string) => string): FieldChange {
+  if (name) return { ...change, from: name(change.from), to: name(change.to) };
   if (!CONTENT_FIELDS.includes(change.field)) return change;
   const from = readableText(change.from);
   const to = readableText(change.to);

@@ -29,8 +29,11 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const category = state.fields.category;
   const knownName = state.base?.category === category ? state.base.names?.category : undefined;
   const categoryChoices = categories.loaded || !category ? categories.items : [{ id: category, name: knownName || t('category_number', String(category)), section: '' }];
+  // History says a category by its name, as far as it is known (it reads nothing for it).
+  const categoryName = (id: string) => id === '0' ? t('no_category')
+    : (categories.items.find((item) => String(item.id) === id)?.name ?? (id === String(state.base?.category) ? state.base?.names?.category : undefined)) || t('category_number', id);
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}
+    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor} named={{ category: categoryName }}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />

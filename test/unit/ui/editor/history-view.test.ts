@@ -73,3 +73,19 @@ test('a field rewritten from end to end (200 KB each way) is said to be changed,
   act(() => void vi.advanceTimersByTime(HISTORY_FOLLOWS_AFTER_MS));
   expect(root.querySelector('.history-versions .diff ins')?.textContent).toBe('end');
 });
+
+test('a reference reads by the name of what it refers to; a content field as its text, its HTML kept under Both copies', () => {
+  const list: HistoryEntry[] = [{ at: 3000, changes: [
+    { field: 'category', label: 'Category', from: '2', to: '5' },
+    { field: 'message', label: 'Content', from: '<p>Call us <b>today</b>.</p>\n<p>Open daily.</p>', to: '<p>Call us <b>tomorrow</b>.</p>\n<p>Open daily.</p>' },
+  ] }];
+  const names: Record<string, string> = { 2: 'Announcements', 5: 'Events' };
+  act(() => render(h(HistoryView, { entries: list, onRestore: () => {}, named: { category: (id: string) => names[id]! } }), root));
+  openHistory();
+  expect(root.querySelector('.side-by-side')?.textContent).toContain('Announcements');
+  expect(root.querySelector('.side-by-side')?.textContent).toContain('Events');
+  const content = root.querySelector('p.diff')!;
+  expect(content.textContent).not.toContain('<');
+  expect([content.querySelector('del')?.textContent, content.querySelector('ins')?.textContent]).toEqual(['today', 'tomorrow']);
+  expect([...root.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual([list[0]!.changes[1]!.from, list[0]!.changes[1]!.to]);
+});
