@@ -6,7 +6,7 @@
 import { idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
 import {
-  COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
+  COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, MINICHAT_MESSAGE_ID_PREFIX, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
 } from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
@@ -117,6 +117,7 @@ function listedPart(node: Element, at: Pointing): Pointable | null {
 /** The part `node` itself is, blocks aside (they are found by their markers). */
 export function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.matches(COMMENT)) return commentPart(node);
+  if (node.id.startsWith(MINICHAT_MESSAGE_ID_PREFIX)) return { target: { what: 'minichat' }, box: node, label: t('point_minichat') };
   const listed = listedPart(node, at);
   if (listed) return listed;
   if (node.matches(ENTRY_TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };

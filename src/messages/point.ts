@@ -28,6 +28,8 @@ export type PointTarget =
    * title, or its text (the entry's description, as lists show it) `offset` visible characters in.
    */
   | { what: 'listed'; id: number; part: 'title' | 'text'; offset: number }
+  /** A message of the mini-chat the page shows (`#mchatMsg<id>`): the panel's mini-chat, to moderate. */
+  | { what: 'minichat' }
   /** Something no editor has as its own (a template variable's output, a widget): the page's template shows it. */
   | { what: 'layout' }
   /** Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index, in order. */

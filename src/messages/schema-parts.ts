@@ -34,6 +34,7 @@ export const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('part'), kind: z.enum(PART_KINDS), id: positiveId }),
   z.strictObject({ what: z.literal('comment'), id: positiveId }),
   z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
+  z.strictObject({ what: z.literal('minichat') }),
   z.strictObject({ what: z.literal('layout') }),
   z.strictObject({ what: z.literal('css'), rules: z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX)) }),
 ]);

@@ -1,49 +1,16 @@
 // Point to edit, in both browsers: Alt+click on the page opens what is under the pointer in the
 // panel at that very spot (a word of the content, a menu item, an entry's title, the footer, a
 // comment, an entry in a list), Alt+Shift+click opens the site's CSS at the rules that style the element, the page
-// can be walked by keyboard, and the page's own scripts neither see nor fire any of it.
+// can be walked by keyboard, and the page's own scripts neither see nor fire any of it. Alt+click
+// with the panel closed is walked in both languages by the second week (support/second-week-walk.ts).
 import { describe, expect, test } from 'vitest';
 import { entryUrl } from '../site/data/urls.ts';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, type Modifier, type TestPage } from './support/driver.ts';
+import { clickButton, type TestPage } from './support/driver.ts';
+import { pointAt } from './support/point-at.ts';
 import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
-import { tabIdOf } from './support/flows.ts';
-import { launchersIn } from './support/launcher.ts';
-import { closeNativeSidePanel, nativeSidePanel } from './support/native-side-panel.ts';
-import { changeBehindThePanel, inplaceHost, LAUNCHER, openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
-
-/**
- * A real click, with `modifiers` held, on the `nth` element matching `selector` in the tab: at
- * the start of its `word`-th word (from 0), or at its middle.
- */
-async function pointAt(tab: TestPage, selector: string, modifiers: readonly Modifier[], { nth = 0, word }: { nth?: number; word?: number } = {}) {
-  const point = await tab.evaluate(({ selector, nth, word }) => {
-    const element = document.querySelectorAll(selector)[nth];
-    if (!element) return null;
-    element.scrollIntoView({ block: 'center' });
-    if (word === undefined) {
-      const box = element.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    }
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let seen = 0;
-    while (walker.nextNode()) {
-      const text = walker.currentNode as Text;
-      for (const match of text.data.matchAll(/\S+/g)) {
-        if (seen++ !== word) continue;
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + 1);
-        const box = range.getBoundingClientRect();
-        return { x: box.left + 1, y: box.top + box.height / 2 };
-      }
-    }
-    return null;
-  }, { selector, nth, word });
-  if (!point) throw new Error(`nothing to point at: ${selector} #${nth} word ${word}`);
-  await tab.clickAt(point.x, point.y, modifiers);
-}
+import { changeBehindThePanel, openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
 
 /** Until the tab can be pointed at: the panel that opened on it has turned Point to edit on there (its outlines' host is in). */
 const pointable = (tab: TestPage) => tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
@@ -119,7 +86,7 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await tab.close();
   });
 
-  test('Alt+click on a menu item, an entry title, the footer, a comment and a listed entry opens each at its place; nothing navigates', async () => {
+  test('Alt+click on a menu item, an entry title, the footer, a comment, a listed entry, a guest book or mini-chat message opens each at its place; nothing navigates', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
     await waitForFieldValue(panel, 'Name', 'О нас');
 
@@ -186,43 +153,11 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
     await pointable(book.site);
     await pointAt(book.site, '#entryID1', ['Alt']);
     await book.panel.waitFor(() => document.getElementById('guestbook-title') && document.querySelector('nav .tabs button[aria-pressed="true"]')?.textContent === 'Guest book');
+    // A message of the mini-chat beside it: the mini-chat's messages.
+    await pointAt(book.site, '[id^="mchatMsg"]', ['Alt']);
+    await book.panel.waitFor(() => document.getElementById('minichat-title') && document.querySelector('.on-page button[aria-pressed="true"]')?.textContent === 'Mini-chat on this page');
     await book.panel.close();
     await book.site.close();
-  });
-
-  test('Alt+click on a menu link with the panel closed downloads and follows nothing; the panel opens at that item (Chrome by itself, Firefox from its toolbar button), as the note at the click says', async () => {
-    const extension = await setting.browser.newPage(`${setting.browser.extensionBase}options.html`);
-    const tab = await setting.browser.newPage(`${setting.site.url}/about`);
-    await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
-    // Chromium saves a link's page at an Alt+click of its own.
-    let downloads = 0;
-    (tab as { page?: { on(event: 'download', listener: () => void): void } }).page?.on('download', () => downloads++);
-    const item = await tab.evaluate(() => document.querySelectorAll('#uNMenuDiv1 a')[2]!.textContent!.trim());
-    await pointAt(tab, '#uNMenuDiv1 a', ['Alt'], { nth: 2 });
-
-    const note = async () => (await launchersIn(extension, tab, inplaceHost('note')))[0]?.note ?? null;
-    let panel: Pick<TestPage, 'waitFor'>;
-    if (name === 'chromium') {
-      panel = await nativeSidePanel(setting.browser);
-      await tab.waitFor((host) => document.querySelector(host), inplaceHost('note'));
-      expect(await note()).toBe('Opened in Inplace: click the panel to type.');
-    } else {
-      // A page cannot open Firefox's sidebar: the note says how, and the spot waits for it.
-      await tab.waitFor((host) => document.querySelector(host), inplaceHost('note'));
-      expect(await note()).toBe('Open Inplace with its toolbar button (✎) or Alt+Shift+E: it opens at this spot.');
-      // The sidebar the owner opens, for this tab (the panel's page in a tab of its own).
-      panel = await setting.browser.newPage(`${setting.browser.extensionBase}sidepanel.html?tab=${await tabIdOf(extension, `${setting.site.url}/about`)}`);
-    }
-    await panel.waitFor((item) => {
-      const field = document.activeElement as HTMLInputElement | null;
-      return field?.closest('ol.menu-items') && field.value === item;
-    }, item);
-    expect(await tab.evaluate(() => location.pathname)).toBe('/about');
-    expect(downloads).toBe(0);
-    if (name === 'chromium') expect(await closeNativeSidePanel(extension)).toBe(true);
-    else await (panel as TestPage).close();
-    await tab.close();
-    await extension.close();
   });
 
   test('Alt+Shift+click on a heading opens the site\'s CSS at the rules that style it, in order', async () => {

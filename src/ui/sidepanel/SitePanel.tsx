@@ -95,7 +95,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // The layout pointed at: asked about first, as editing it changes every page.
   const layoutStep = useLayoutStep((template, at) => open(template, null, at));
   const pointing = usePanelPointing(tabId, thisPage, context, detected, lists, (next, at) => (layoutStep.done(), open(next, null, at)),
-    { guestBook: () => (layoutStep.done(), showFrom('guestbook', null)), layout: layoutStep.ask });
+    { guestBook: () => (layoutStep.done(), showFrom('guestbook', null)), minichat: () => (layoutStep.done(), showFrom('minichat', null)), layout: layoutStep.ask });
 
   return (
     <>

@@ -94,6 +94,9 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null, 
     case 'listed':
       // An entry of the list the tab shows: of the list's module.
       return resource && (resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module) ? { kind: resource.module, id: target.id } : null;
+    case 'minichat':
+      // A place of the panel, not an editor (usePanelPointing).
+      return null;
     case 'layout':
       // Which template drew the page, the site's template tree says (templateForTarget).
       return null;

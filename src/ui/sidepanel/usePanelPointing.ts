@@ -23,6 +23,8 @@ export interface PanelPointing {
 export interface PointedElsewhere {
   /** The guest book's messages (a message of it pointed at on its page). */
   guestBook: () => void;
+  /** The mini-chat's messages (one of them pointed at). */
+  minichat: () => void;
   /** What every page shows (the layout's template): the owner says whether to edit it. */
   layout: (template: TemplateRef, at: PointSpot) => void;
 }
@@ -39,6 +41,7 @@ export function usePanelPointing(tabId: number | null, thisPage: PreviewDocument
     const { resource } = context;
     // The guest book's page is its messages: any of them, or its list, is the guest book.
     if ((target.what === 'listed' || target.what === 'content') && resource.kind === 'list' && resource.module === 'gb') return elsewhere.guestBook();
+    if (target.what === 'minichat') return elsewhere.minichat();
     const next = refForTarget(target, detected, resource);
     if (next?.kind !== 'template' && target.what !== 'layout') return next && open(next, { target, at });
     // A template, named by the site's tree (read once a panel); without it, by its role.

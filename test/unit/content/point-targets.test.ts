@@ -116,6 +116,12 @@ describe('the part under the pointer', () => {
     expect(at('#comEnt5 .cMessage')).toMatchObject({ target: { what: 'comment', id: 5 }, label: 'Comment' });
   });
 
+  test('a mini-chat message in a global block is the mini-chat, not the block', () => {
+    $('#left').insertAdjacentHTML('afterend', '<div id="mchatBlock"><div id="mchatMsg7" class="mcMessage"><b>ivan</b>: hi</div></div>');
+    expect(at('#mchatMsg7 b')).toMatchObject({ target: { what: 'minichat' }, label: 'Mini-chat message', box: $('#mchatMsg7') });
+    expect(at('#left')?.target.what).toBe('block');
+  });
+
   test('a mail form by its field labels (its control named "id" does not hide it), a poll by its question', () => {
     expect(at('#mffm2 input')).toMatchObject({ target: { what: 'part', kind: 'mailform', id: 2 }, label: 'Mail form: Name, E-mail' });
     expect(at('#pollBlock3 .answer')).toMatchObject({ target: { what: 'part', kind: 'poll', id: 3 }, label: 'Poll: Your choice?' });
