@@ -76,18 +76,6 @@ describe.each(BROWSERS)('%s: faults at each step of a save', (name) => {
     });
   }
 
-  test('opening while the site blocks requests: the panel says until when, and opens by itself once the block ends', async () => {
-    await setting.control.injectFault({ kind: 'limit', ms: 3000, method: 'GET' });
-    const { panel, site } = await openPanelOn(setting.browser, `${setting.site.url}/index/0-9`);
-    // Whether its own read met the site's answer or the block it started: said with the time it ends.
-    await panel.waitFor(() => [...document.querySelectorAll<HTMLButtonElement>('.error-banner button')].some((b) => b.disabled && b.textContent?.startsWith('Try again at ')));
-    // No click: the form comes back at the block's end.
-    await panel.waitFor(() => (document.getElementById('f-name') as HTMLInputElement | null)?.value === 'Цены на дизайн', undefined, 15_000);
-    expect(await panelText(panel)).not.toContain('Try again');
-    await panel.close();
-    await site.close();
-  });
-
   test('Discard while the site blocks requests: the form shows the site\'s copy as last read, and says why', async () => {
     const before = (await setting.control.state()).pages.find((p) => p.id === 9)!.name;
     const { panel, close } = await editName(setting, 9);

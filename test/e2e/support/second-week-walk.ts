@@ -2,14 +2,19 @@
 // leads with their sites and teaches the gesture; in a panel as narrow as the browser's, the first
 // field starts within 200 px of the top and the visual editor's toolbar is one row of named icons,
 // no two buttons named alike; the Point to edit switch looks pressed while on, and the page shows
-// the mode meanwhile; on the news list the button says Edit news and the panel lists them; no
-// accessibility violation in any view walked.
+// the mode meanwhile; on the news list the button says Edit news and the panel lists them; Alt+click
+// with the panel closed downloads nothing and opens the panel at the spot; a request block the
+// site forces clears by itself at its end with the form back; no accessibility violation in any
+// view walked.
 import { expect } from 'vitest';
 import type { SiteControl } from '../../site/control.ts';
 import { entryUrl } from '../../site/data/urls.ts';
 import { clickButton, eventually, type BrowserUnderTest, type TestPage } from './driver.ts';
 import { lookAt, wordsIn } from './first-week-walk.ts';
-import { closedRootText, launcherState } from './launcher.ts';
+import { closedRootText, launchersIn, launcherState } from './launcher.ts';
+import { tabIdOf } from './flows.ts';
+import { closeNativeSidePanel, nativeSidePanel } from './native-side-panel.ts';
+import { pointAt } from './point-at.ts';
 import { inplaceHost, LAUNCHER, openPanelOn, waitForFieldValue } from './panel.ts';
 
 /** As wide as the browser's side panel is by default; the owner's rows wrap as they would there. */
@@ -102,5 +107,53 @@ export async function secondWeekWalk(browser: BrowserUnderTest, siteUrl: string,
   await lookAt(news.panel, 'the news list');
   await news.panel.close();
   await news.site.close();
+
+  await altClickWithPanelClosed(browser, extension, siteUrl, say);
+
+  // A request block the site forces: said with the time it ends, and the form back by itself then.
+  const blockedPage = seeded.pages.find((page) => page.id === 9)!;
+  await control.injectFault({ kind: 'limit', ms: 3000, method: 'GET' });
+  const blocked = await openPanelOn(browser, `${siteUrl}/index/0-9`);
+  await blocked.panel.waitFor((prefix) => [...document.querySelectorAll<HTMLButtonElement>('.error-banner button')].some((b) => b.disabled && b.textContent?.startsWith(prefix)), say('try_again_at', ''));
+  await lookAt(blocked.panel, 'requests blocked for a while');
+  await blocked.panel.waitFor((name) => (document.getElementById('f-name') as HTMLInputElement | null)?.value === name, blockedPage.name, 15_000);
+  expect(await blocked.panel.evaluate(() => document.querySelector('.error-banner'))).toBeNull();
+  await blocked.panel.close();
+  await blocked.site.close();
   await extension.close();
+}
+
+/**
+ * Alt+click on a menu link with the panel closed: nothing downloads, nothing navigates; Chrome
+ * opens the panel at that item, Firefox (where a page cannot open the sidebar) says at the click
+ * how to open it, and it opens at that item when the owner does; the note at the click says which.
+ */
+async function altClickWithPanelClosed(browser: BrowserUnderTest, extension: TestPage, siteUrl: string, say: ReturnType<typeof wordsIn>): Promise<void> {
+  const tab = await browser.newPage(`${siteUrl}/about`);
+  await tab.waitFor((tag) => document.querySelector(tag), LAUNCHER);
+  // Chromium saves a link's page at an Alt+click of its own.
+  let downloads = 0;
+  (tab as { page?: { on(event: 'download', listener: () => void): void } }).page?.on('download', () => downloads++);
+  const item = await tab.evaluate(() => document.querySelectorAll('#uNMenuDiv1 a')[2]!.textContent!.trim());
+  await pointAt(tab, '#uNMenuDiv1 a', ['Alt'], { nth: 2 });
+  const note = async () => (await launchersIn(extension, tab, inplaceHost('note')))[0]?.note ?? null;
+  await tab.waitFor((host) => document.querySelector(host), inplaceHost('note'));
+  let panel: Pick<TestPage, 'waitFor'>;
+  if (browser.name === 'chromium') {
+    panel = await nativeSidePanel(browser);
+    expect(await note()).toBe(say('point_opened_note'));
+  } else {
+    expect(await note()).toBe(say('point_open_hint'));
+    // The sidebar the owner opens, for this tab (the panel's page in a tab of its own).
+    panel = await browser.newPage(`${browser.extensionBase}sidepanel.html?tab=${await tabIdOf(extension, `${siteUrl}/about`)}`);
+  }
+  await panel.waitFor((item) => {
+    const field = document.activeElement as HTMLInputElement | null;
+    return field?.closest('ol.menu-items') && field.value === item;
+  }, item);
+  expect(await tab.evaluate(() => location.pathname)).toBe('/about');
+  expect(downloads).toBe(0);
+  if (browser.name === 'chromium') expect(await closeNativeSidePanel(extension)).toBe(true);
+  else await (panel as TestPage).close();
+  await tab.close();
 }
