@@ -90,7 +90,7 @@ export function ${n.pascal}Editor({ site, ref_, api, onSaved }: EditorProps<Numb
   const editor = useResourceEditor(${n.camel}Kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: '${n.kind}', id }));
   const { state, update } = editor;
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor}>
+    <EditorShell title={editorTitle(ref_, state.base?.name)} site={site} editor={editor}>
       <TextField id="f-name" label={t('field_${n.kind}_name')} value={state.fields.name} error={state.errors.name} maxLength={255} onInput={(name) => update({ name })} />
     </EditorShell>
   );

@@ -33,7 +33,7 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const categoryName = (id: string) => id === '0' ? t('no_category')
     : (categories.items.find((item) => String(item.id) === id)?.name ?? (id === String(state.base?.category) ? state.base?.names?.category : undefined)) || t('category_number', id);
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor} named={{ category: categoryName }}
+    <EditorShell title={editorTitle(ref_, state.base?.title)} site={site} editor={editor} named={{ category: categoryName }}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && categories.load()}>
         <EntryForm site={site} fields={state.fields} errors={state.errors} update={editor.update} categories={categoryChoices} />

@@ -16,7 +16,7 @@ export function MailFormEditor({ site, ref_, api, onSaved }: EditorProps<Numbere
   const editor = useResourceEditor(mailFormKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'mailform', id }));
   const { state, update } = editor;
   const { fields, errors } = state;
-  const title = editorTitle(ref_, state.base?.name ?? '');
+  const title = editorTitle(ref_, state.base?.name);
   return (
     <EditorShell title={title} site={site} editor={editor}>
       <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} maxLength={MAIL_FORM_NAME_MAX}

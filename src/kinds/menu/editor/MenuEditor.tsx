@@ -40,7 +40,7 @@ export function MenuEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<
   const pointedItem = spot?.target.what === 'menu' && spot.target.menuId === ref_.id ? { index: spot.target.item, at: spot.at } : undefined;
 
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.title ?? '')} site={site} editor={editor}>
+    <EditorShell title={editorTitle(ref_, state.base?.title)} site={site} editor={editor}>
       <MenuForm fields={state.fields} errors={state.errors} update={editor.update} targets={targets} pointedItem={ready ? pointedItem : undefined} />
     </EditorShell>
   );

@@ -42,7 +42,7 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   const hidden = ref_.id !== null && state.base?.pending === 1 && state.fields.pending === 1 && state.phase !== 'loading';
   const publish = () => (editor.update({ pending: 0 }), void editor.save());
   return (
-    <EditorShell title={editorTitle(ref_, state.base?.name ?? '')} site={site} editor={editor} next={next}>
+    <EditorShell title={editorTitle(ref_, state.base?.name)} site={site} editor={editor} next={next}>
       {hidden && <HiddenPage onPublish={publish} />}
       <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-parent' && pages.load()}>
         <PageForm fields={state.fields} base={state.base} errors={state.errors} update={editor.update} pages={parentChoices} groups={groups.items} selfId={ref_.id}

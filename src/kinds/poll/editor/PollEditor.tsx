@@ -17,7 +17,7 @@ export function PollEditor({ site, ref_, api, onSaved }: EditorProps<NumberedRef
   const { state, update } = editor;
   const { fields, errors } = state;
   const answers = fields.answers;
-  const title = editorTitle(ref_, state.base?.question ?? '');
+  const title = editorTitle(ref_, state.base?.question);
   return (
     <EditorShell title={title} site={site} editor={editor}>
       <TextField id="f-question" label={t('field_poll_question')} value={fields.question} error={errors.question} maxLength={255} onInput={(question) => update({ question })} />
