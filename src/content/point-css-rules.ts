@@ -1,7 +1,7 @@
 // Which of the site CSS's rules style an element (Alt+Shift+click in Point to edit): the
 // top-level rules of the sheet the page shows (the draft's preview while there is one), a
 // grouping rule when a rule inside it matches while its condition holds now.
-import { POINT_RULES_MAX } from '../messages/point';
+import { POINT_RULES_MAX, POINT_SELECTOR, POINT_SELECTOR_NAME, type PointTarget } from '../messages/point';
 import { CSS_PREVIEW_ATTRIBUTE, isSiteCss } from './design-preview';
 
 /** The site's CSS as the page shows it: the preview of the draft while there is one. */
@@ -57,4 +57,34 @@ export function cssRulesFor(doc: Document, element: Element): number[] {
     if (styles(rules[index]!, element, view)) found.push(index);
   }
   return found;
+}
+
+/** How far up a rule is looked for when none styles the element itself, and a name for its selector. */
+const ANCESTORS_MAX = 6;
+
+/**
+ * Alt+Shift+click: the rules that style `element`; where none does, the rules of the nearest
+ * element around it that has some (what it inherits its text's look from), and a selector for a
+ * rule of its own, made of the names the page gives it and what holds it (`#content h2.lead`).
+ */
+export function cssTargetFor(doc: Document, element: Element): Extract<PointTarget, { what: 'css' }> {
+  const rules = cssRulesFor(doc, element);
+  if (rules.length) return { what: 'css', rules };
+  let inherited: number[] = [];
+  for (let around = element.parentElement, hops = 0; around && !inherited.length && hops < ANCESTORS_MAX; around = around.parentElement, hops++) {
+    inherited = cssRulesFor(doc, around);
+  }
+  const selector = selectorFor(element);
+  // Only a selector the background's check takes: else the pointing would be refused whole.
+  return { what: 'css', rules, inherited, ...(POINT_SELECTOR.test(selector) && { selector }) };
+}
+
+/** `tag.class`, after the nearest element around it with an id (`#id`) when there is one; its own id alone if it has one. */
+function selectorFor(element: Element): string {
+  const named = (name: string) => POINT_SELECTOR_NAME.test(name);
+  if (named(element.id)) return `#${element.id}`;
+  const className = [...element.classList].find(named);
+  const own = `${element.localName.toLowerCase()}${className ? `.${className}` : ''}`;
+  const holder = element.parentElement?.closest('[id]');
+  return holder && named(holder.id) && holder.localName !== 'html' && holder.localName !== 'body' ? `#${holder.id} ${own}` : own;
 }

@@ -10,7 +10,7 @@ import type { Spot } from './point-parts';
 import { pageElement, spotAt, swallow, type PointInputHandlers } from './point-input';
 import { bringIntoView } from './point-outline';
 import { pointing, schedule, type PointRun } from './point-run';
-import { cssRulesFor } from './point-css-rules';
+import { cssTargetFor } from './point-css-rules';
 import { findPointTarget } from './point-targets';
 
 type PointerHandlers = Pick<PointInputHandlers, 'move' | 'press' | 'click'>;
@@ -22,7 +22,7 @@ type KeyHandlers = Pick<PointInputHandlers, 'keyDown' | 'keyUp' | 'blur' | 'view
  */
 export function pointAt(run: PointRun, element: Element, spot: Spot | null, styles: boolean): boolean {
   if (styles) {
-    run.onPoint({ what: 'css', rules: cssRulesFor(run.doc, element) });
+    run.onPoint(cssTargetFor(run.doc, element));
     return true;
   }
   const part = findPointTarget(run.doc, element, spot, run.state.region, run.lookup.blocks());

@@ -8,6 +8,11 @@ import type { PartKind } from '../vocabulary/kinds';
 export const POINT_OFFSET_MAX = 5_000_000;
 /** The most rules of the site's CSS one pointing names (the ones that style the element, in order). */
 export const POINT_RULES_MAX = 64;
+/** An id or class a suggested selector may name: a plain CSS identifier. */
+export const POINT_SELECTOR_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+/** A suggested selector: `#id`, `tag.class`, or `#id tag.class` of such names. */
+export const POINT_SELECTOR = /^(#[A-Za-z_][\w-]{0,63} )?(#[A-Za-z_][\w-]{0,63}|[a-z][a-z0-9-]{0,31}(\.[A-Za-z_][\w-]{0,63})?)$/;
+
 /** The most items a pointed menu item's index counts. */
 export const POINT_MENU_ITEM_MAX = 5_000;
 
@@ -32,8 +37,12 @@ export type PointTarget =
   | { what: 'minichat' }
   /** Something no editor has as its own (a template variable's output, a widget): the page's template shows it. */
   | { what: 'layout' }
-  /** Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index, in order. */
-  | { what: 'css'; rules: number[] };
+  /**
+   * Alt+Shift+click: the top-level rules of the site's CSS (3/3) that style the element, by index,
+   * in order. Where none does: the rules of the nearest element around it that has some, and a
+   * selector for a rule of its own, made of its tag and the page's names for it (never its text).
+   */
+  | { what: 'css'; rules: number[]; inherited?: number[]; selector?: string };
 
 /** What the background keeps for the tab's panel: the pointing and when (ms), so the same spot twice is news twice. */
 export interface Pointed {

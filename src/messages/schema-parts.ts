@@ -3,7 +3,7 @@
 import { chars, z } from '../validation/z';
 import { BLOCK_ID, PART_KINDS } from '../vocabulary/kinds';
 import { MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
-import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX } from './point';
+import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX, POINT_SELECTOR } from './point';
 
 export const tabId = z.int().check(z.nonnegative());
 export const positiveId = z.int().check(z.positive());
@@ -25,6 +25,9 @@ export const menuPreviewItems = z.array(z.strictObject({ name: chars(0, 1024), u
 /** Where in a text the owner pointed: visible characters before the spot (detect/text-offset.ts). */
 export const pointOffset = z.int().check(z.nonnegative(), z.maximum(POINT_OFFSET_MAX));
 
+/** Rules of the site's CSS by their index among its top-level rules. */
+const ruleIndexes = z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX));
+
 /** Where the owner pointed on the page: what and where in it, never the page's text (point.ts). */
 export const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('content'), offset: pointOffset }),
@@ -36,5 +39,10 @@ export const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
   z.strictObject({ what: z.literal('minichat') }),
   z.strictObject({ what: z.literal('layout') }),
-  z.strictObject({ what: z.literal('css'), rules: z.array(z.int().check(z.nonnegative())).check(z.maxLength(POINT_RULES_MAX)) }),
+  z.strictObject({
+    what: z.literal('css'),
+    rules: ruleIndexes,
+    inherited: z.optional(ruleIndexes),
+    selector: z.optional(z.string().check(z.regex(POINT_SELECTOR))),
+  }),
 ]);

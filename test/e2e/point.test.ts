@@ -182,6 +182,16 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
       await panel.waitFor(() => document.body.innerText.includes('Saved '));
       expect((await setting.control.state()).templates['3/3']).toContain('main h2{letter-spacing');
       await panel.waitFor(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent).join('|') === '#content h2|main h2');
+      // What no rule styles: a rule of its own one click away, the cursor in it, and what it inherits from.
+      await pointAt(tab, '#content p', ['Alt', 'Shift']);
+      await panel.waitFor(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent).join('|') === 'Add a rule for this: #content p|#content');
+      await clickButton(panel, 'Add a rule for this: #content p');
+      await panel.waitFor(() => document.activeElement?.closest('#f-content'));
+      await panel.typeAtMachineSpeed('color: rgb(200, 0, 0);');
+      await tab.waitFor(() => getComputedStyle(document.querySelector('#content p')!).color === 'rgb(200, 0, 0)');
+      await clickButton(panel, 'Save');
+      await panel.waitFor(() => document.body.innerText.includes('Saved '));
+      expect((await setting.control.state()).templates['3/3']).toMatch(/\n#content p \{\n  color: rgb\(200, 0, 0\);\n\}\n$/);
       await panel.close();
       await tab.close();
     } finally {

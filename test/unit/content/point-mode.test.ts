@@ -255,7 +255,8 @@ describe('the owner pointing', () => {
     document.head.append(style);
     press($('.eTitle'), { altKey: true, shiftKey: true });
     style.remove();
-    expect(pointed).toEqual([{ what: 'css', rules: [] }, { what: 'css', rules: [1] }]);
+    // None: nothing it inherits from either, and a selector for a rule of its own.
+    expect(pointed).toEqual([{ what: 'css', rules: [], inherited: [], selector: 'div.eTitle' }, { what: 'css', rules: [1] }]);
   });
 
   test('Esc leaves clicks mode: the panel is told, and clicks are the page\'s again', () => {

@@ -2,6 +2,7 @@
 // @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 // What the owner points at on a page of the platform: the part, where in it, and its label.
 import { beforeEach, describe, expect, test } from 'vitest';
+import { cssTargetFor } from '@/src/content/point-css-rules';
 import { cssRulesFor, findPointOutline, findPointTarget, pointRegions, POINT_REGIONS_MAX } from '@/src/content/point-targets';
 import { visibleCharsBefore } from '@/src/detect/text-offset';
 import { POINT_RULES_MAX } from '@/src/messages/point';
@@ -226,6 +227,18 @@ describe('the site CSS\'s rules that style an element (Alt+Shift+click)', () => 
       a:not(( { color: black }`);
     expect(cssRulesFor(document, $('.eTitle a'))).toEqual([0, 2, 4, 5]);
     expect(cssRulesFor(document, $('footer'))).toEqual([]);
+  });
+
+  test('no rule styles it: the rules of the nearest element around it that has some, and a selector for its own rule', () => {
+    preview(`#content { color: #333 }
+      .eBlock { padding: 4px }
+      footer p { margin: 0 }`);
+    expect(cssTargetFor(document, $('.eMessage b'))).toEqual({ what: 'css', rules: [], inherited: [1], selector: '#content b' });
+    expect(cssTargetFor(document, $('#second'))).toEqual({ what: 'css', rules: [], inherited: [1], selector: '#second' });
+    expect(cssTargetFor(document, $('footer p'))).toEqual({ what: 'css', rules: [2] });
+    // Names that are no plain identifiers are left out of the selector.
+    $('.eMessage').insertAdjacentHTML('beforeend', '<span class="9x" id="{bad}">odd</span>');
+    expect(cssTargetFor(document, $('.eMessage span'))).toMatchObject({ rules: [], selector: '#content span' });
   });
 
   test(`at most ${POINT_RULES_MAX}`, () => {

@@ -110,7 +110,9 @@ describe('the message router', () => {
       { what: 'content', offset: 12, text: 'the words pointed at' },
       { what: 'content', offset: -1 },
       { what: 'block', block: '<b>', offset: 0 },
-      { what: 'css', rules: [0, 1], selector: 'h2' },
+      // A selector is made of names the page gives an element, never of its words.
+      { what: 'css', rules: [], selector: 'Dear Ivan, your order 42' },
+      { what: 'css', rules: [], selector: 'h2 { color: red } body' },
       { what: 'page', id: 2 },
     ]) {
       expect(await route({ type: 'content/point', target }, contentSender), JSON.stringify(target)).toMatchObject({ ok: false, error: { code: 'MALFORMED' } });

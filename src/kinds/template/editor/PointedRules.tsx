@@ -22,16 +22,19 @@ const SELECTOR_SHOWN_MAX = 80;
  */
 export function useCursorAtSpot(spot: PointSpot | null, path: string, content: string | null, saved?: string) {
   const [cursorAt, setCursorAt] = useState<{ index: number; at: number } | undefined>();
-  const rules = useMemo<PointedRule[] | null>(() => {
+  // The rules that style what was pointed at; where none does, those it inherits from.
+  const found = useMemo<{ rules: PointedRule[]; inherited: PointedRule[] } | null>(() => {
     if (content === null || spot?.target.what !== 'css' || path !== CSS_PATH) return null;
     const starts = cssRuleStarts(content);
-    return spot.target.rules.flatMap((rule) => {
+    const listed = (indexes: number[]) => indexes.flatMap((rule) => {
       const index = starts[rule];
       if (index === undefined) return [];
       const selector = content.slice(index, headEnd(content, index)).trim().replace(/\s+/g, ' ');
       return [{ index, selector: selector.length > SELECTOR_SHOWN_MAX ? `${selector.slice(0, SELECTOR_SHOWN_MAX - 1)}…` : selector }];
     });
+    return { rules: listed(spot.target.rules), inherited: listed(spot.target.inherited ?? []) };
   }, [spot?.at, path, content === null, saved]);
+  const rules = found?.rules ?? null;
 
   useEffect(() => {
     if (content === null || !spot) return;
@@ -40,7 +43,8 @@ export function useCursorAtSpot(spot: PointSpot | null, path: string, content: s
     else if (rules?.[0]) setCursorAt({ index: rules[0].index, at: spot.at });
   }, [spot?.at, content === null]);
 
-  return { cursorAt, rules, go: (index: number) => setCursorAt({ index, at: performance.now() }) };
+  const selector = spot?.target.what === 'css' ? spot.target.selector : undefined;
+  return { cursorAt, rules, inherited: found?.inherited ?? [], selector, go: (index: number) => setCursorAt({ index, at: performance.now() }) };
 }
 
 /** Where a rule's head (its selector, or an at-rule's prelude) ends: at its block or its `;`. */
@@ -49,11 +53,33 @@ function headEnd(css: string, from: number): number {
   return ends.length ? Math.min(...ends) : css.length;
 }
 
-export function PointedRules({ rules, onGo }: { rules: PointedRule[]; onGo: (index: number) => void }) {
-  if (rules.length === 0) return <p class="hint" role="status">{t('css_rules_none')}</p>;
+interface Props {
+  rules: PointedRule[];
+  /** Where no rule styles it: those of what holds it, and a selector for one of its own. */
+  inherited?: PointedRule[];
+  selector?: string;
+  onGo: (index: number) => void;
+  /** Adds a rule for the selector at the end of the stylesheet, the cursor in it. */
+  onAdd: (selector: string) => void;
+}
+
+export function PointedRules({ rules, inherited = [], selector, onGo, onAdd }: Props) {
+  if (rules.length === 0) {
+    return (
+      <div class="pointed-rules" role="status">
+        <span class="hint">{t('css_rules_none')}</span>
+        {selector && <button type="button" class="secondary" onClick={() => onAdd(selector)}>{t('css_rule_add', selector)}</button>}
+        {inherited.length > 0 && <RuleLinks label={t('css_rules_inherited')} rules={inherited} onGo={onGo} />}
+      </div>
+    );
+  }
+  return <RuleLinks label={t('css_rules_pointed')} rules={rules} onGo={onGo} />;
+}
+
+function RuleLinks({ label, rules, onGo }: { label: string; rules: PointedRule[]; onGo: (index: number) => void }) {
   return (
-    <div class="pointed-rules" role="group" aria-label={t('css_rules_pointed')}>
-      <span class="hint">{t('css_rules_pointed')}</span>
+    <div class="pointed-rules" role="group" aria-label={label}>
+      <span class="hint">{label}</span>
       {rules.map((rule) => (
         <button key={rule.index} type="button" class="link" onClick={() => onGo(rule.index)}>
           <code>{rule.selector}</code>
@@ -61,4 +87,10 @@ export function PointedRules({ rules, onGo }: { rules: PointedRule[]; onGo: (ind
       ))}
     </div>
   );
+}
+
+/** The stylesheet with an empty rule for `selector` at its end, and where its body starts. */
+export function withRuleFor(css: string, selector: string): { css: string; cursor: number } {
+  const head = `${css}${css === '' || css.endsWith('\n') ? '' : '\n'}\n${selector} {\n  `;
+  return { css: `${head}\n}\n`, cursor: head.length };
 }

@@ -13,7 +13,7 @@ import type { EditorProps } from '../../../ui/editor/editor-props';
 import { useLivePreview, type PreviewTarget } from '../../../ui/editor/useLivePreview';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { usePointSpot } from '../../../ui/point-spot';
-import { PointedRules, useCursorAtSpot } from './PointedRules';
+import { PointedRules, useCursorAtSpot, withRuleFor } from './PointedRules';
 
 /** What a template shows in the tab while edited: the CSS and a block do; whole layouts do not. */
 function previewOf(path: string): PreviewTarget | null {
@@ -40,7 +40,14 @@ export function TemplateEditor({ site, ref_, api, previewTo, onSaved }: EditorPr
       <div class="field">
         <p id="f-content-label" class="label">{t('field_template')}</p>
         {everywhere && <p class="hint every-page">{t('block_every_page')}</p>}
-        {pointed.rules && <PointedRules rules={pointed.rules} onGo={pointed.go} />}
+        {pointed.rules && (
+          <PointedRules rules={pointed.rules} inherited={pointed.inherited} selector={pointed.selector} onGo={pointed.go}
+            onAdd={(selector) => {
+              const added = withRuleFor(state.fields.content, selector);
+              editor.update({ content: added.css });
+              pointed.go(added.cursor);
+            }} />
+        )}
         <CodeEditor id="f-content" label={t('field_template')} value={state.fields.content} onChange={(content) => editor.update({ content })}
           language={path === CSS_PATH ? 'css' : 'html'} variables={variables} readOnly={Boolean(state.following)} cursorAt={pointed.cursorAt} />
         <p id="f-content-hint" class="hint">{hint}</p>
