@@ -8,10 +8,11 @@ import type { PartKind } from '../vocabulary/kinds';
 export const POINT_OFFSET_MAX = 5_000_000;
 /** The most rules of the site's CSS one pointing names (the ones that style the element, in order). */
 export const POINT_RULES_MAX = 64;
+const IDENTIFIER = '[A-Za-z_][\\w-]{0,63}';
 /** An id or class a suggested selector may name: a plain CSS identifier. */
-export const POINT_SELECTOR_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+export const POINT_SELECTOR_NAME = new RegExp(`^${IDENTIFIER}$`);
 /** A suggested selector: `#id`, `tag.class`, or `#id tag.class` of such names. */
-export const POINT_SELECTOR = /^(#[A-Za-z_][\w-]{0,63} )?(#[A-Za-z_][\w-]{0,63}|[a-z][a-z0-9-]{0,31}(\.[A-Za-z_][\w-]{0,63})?)$/;
+export const POINT_SELECTOR = new RegExp(`^(#${IDENTIFIER} )?(#${IDENTIFIER}|[a-z][a-z0-9-]{0,31}(\\.${IDENTIFIER})?)$`);
 
 /** The most items a pointed menu item's index counts. */
 export const POINT_MENU_ITEM_MAX = 5_000;
