@@ -25,13 +25,13 @@ export const contentScriptHandlers: ContentScriptHandlers = {
     const shownAs = url === sender.url ? {} : { shownAs: sender.url };
     const launcher = launcherFor(site, resource, parts);
     // The draft store is looked in only where a button will show its dot.
-    const ref = launcher.show ? refFromResource(resource) : null;
+    const ref = launcher.show ? refFromResource(resource, parts) : null;
     const [draft] = await Promise.all([
       ref ? draftWaitsInStore(draftKey(site.origin, refKey(ref))) : false,
       rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, parts, minichat, blocks }),
     ]);
     await markSiteTab(sender.tabId);
-    return { registered: true, siteLabel: site.label, launcher: draft ? { ...launcher, draft } : launcher, commentControls: hasCommentsToModerate(resource) };
+    return { registered: true, siteLabel: site.label, launcher: draft ? { ...launcher, draft } : launcher, commentControls: hasCommentsToModerate(resource, parts) };
   },
   'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
   'content/pick-comment': async ({ commentId }, sender) => {

@@ -14,7 +14,7 @@ const launcherOf = (kind: 'page' | EntryKind) => `launcher_edit_${kind}` as cons
 const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
 /** The parts of a page that name the button when the address shows nothing the panel edits. */
-export const PART_LAUNCHERS = { menu: 'launcher_edit_menu' } as const satisfies Partial<Record<PartKind, MessageKey>>;
+export const PART_LAUNCHERS = { photo: 'launcher_edit_photo', menu: 'launcher_edit_menu' } as const satisfies Partial<Record<PartKind, MessageKey>>;
 
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
@@ -25,9 +25,9 @@ function editLabel(resource: Resource): MessageKey | null {
   return null;
 }
 
-/** Whether the page is an entry whose comments the panel moderates: its comments get a control each. */
-export function hasCommentsToModerate(resource: Resource): boolean {
-  return resource.kind === 'entry' && isEntryKind(resource.module);
+/** Whether the page is an entry (or a photo) whose comments the panel moderates: its comments get a control each. */
+export function hasCommentsToModerate(resource: Resource, parts: readonly ShownPart[]): boolean {
+  return (resource.kind === 'entry' && isEntryKind(resource.module)) || parts.some((part) => part.kind === 'photo');
 }
 
 /**

@@ -27,7 +27,7 @@ export interface ReadAheadDeps {
  */
 export async function readAhead(tabId: number, closingDrafts: readonly string[], deps: ReadAheadDeps): Promise<ReadAheadReply> {
   const context = await deps.context(tabId);
-  const opening = context && openingOf(context.resource);
+  const opening = context && openingOf(context);
   if (!context || !opening) return null;
   const origin = context.site.origin;
   const key = draftKey(origin, opening.resourceKey);
@@ -38,8 +38,8 @@ export async function readAhead(tabId: number, closingDrafts: readonly string[],
 }
 
 /** What the editor of the tab's page or entry reads first, under the key its draft and lock use. */
-function openingOf(resource: TabContext['resource']): { resourceKey: string; operation: Operation } | null {
-  const ref = refFromResource(resource);
+function openingOf({ resource, parts }: TabContext): { resourceKey: string; operation: Operation } | null {
+  const ref = refFromResource(resource, parts);
   if (!ref) return null;
   return { resourceKey: refKey(ref), operation: FIRST_READS[ref.kind](ref.id) };
 }

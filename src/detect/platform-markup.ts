@@ -37,6 +37,19 @@ export const LISTED_ENTRY_ID_PREFIX = 'entryID';
 /** An entry in a list of a module's entries (or of the guest book's messages): `#allEntries > #entryID<ID>` (platform-notes §4). */
 export const LISTED_ENTRY = `#allEntries > [id^="${LISTED_ENTRY_ID_PREFIX}"]`;
 
+// ---------------------------------------------------------------- photo albums (platform-notes §6)
+
+/** A photo's page: `#u-photos .uphoto-entry` (platform-notes §6). */
+export const PHOTO_PAGE = '#u-photos';
+/** The id of a record's rating starts so, its id after it: `span#entRating<ID>` (platform-notes §6). */
+export const RATING_ID_PREFIX = 'entRating';
+/** The photo a photo's page shows, by its rating (its address does not say its id, platform-notes §6). */
+export const PHOTO_SHOWN = `${PHOTO_PAGE} [id^="${RATING_ID_PREFIX}"]`;
+/** A photo's title on its page: `h2.photo-etitle` (platform-notes §6). */
+export const PHOTO_TITLE = '.photo-etitle';
+/** A photo's description on its page: `.photo-edescr` (platform-notes §6). */
+export const PHOTO_DESCRIPTION = '.photo-edescr';
+
 // ---------------------------------------------------------------- comments (platform-notes §5)
 
 /** The id of a comment starts so, the comment's id after it: `div.comEnt#comEnt<ID>` (platform-notes §5). */

@@ -12,6 +12,7 @@ import { menuInPanel } from './menu/editor/in-panel';
 import { pageInPanel } from './page/editor/in-panel';
 import { pollInPanel } from './poll/editor/in-panel';
 import { templateInPanel } from './template/editor/in-panel';
+import { photoInPanel } from './photo/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -25,6 +26,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   template: templateInPanel,
   mailform: mailformInPanel,
   poll: pollInPanel,
+  photo: photoInPanel,
 };
 
 export function EditorFor(props: EditorProps) {

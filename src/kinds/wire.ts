@@ -3,7 +3,7 @@
 // and the background's table (src/background/operations.ts) read them. A kind missing here does
 // not compile.
 import type { z } from '../validation/z';
-import { ENTRY_KINDS, type EditableKind, type EntryKind } from '../vocabulary/kinds';
+import { ENTRY_KINDS, type EditableKind, type EntryKind, type OnScreenKind } from '../vocabulary/kinds';
 import { entryFirstRead, entryWire } from './entry/wire';
 import { mailFormWire } from './mailform/wire';
 import { menuWire } from './menu/wire';
@@ -11,6 +11,7 @@ import { pageFirstRead, pageWire } from './page/wire';
 import { pollWire } from './poll/wire';
 import { templateWire } from './template/wire';
 import type { EndpointsOf, KindWire } from './wire-values';
+import { photoFirstRead, photoWire } from './photo/wire';
 
 /** A kind of its own, or `entry` for every module with entries. */
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
@@ -22,6 +23,7 @@ export const KIND_WIRE = {
   template: templateWire,
   mailform: mailFormWire,
   poll: pollWire,
+  photo: photoWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];
@@ -32,15 +34,16 @@ export const KIND_OPERATIONS = Object.values(KIND_WIRE).flatMap((wire): readonly
 /** Every kind's operation's endpoint: each kind's wire holds one for each of its operations (kindWire checks it). */
 export const KIND_ENDPOINTS = Object.assign({}, ...Object.values(KIND_WIRE).map((wire) => wire.endpoints)) as EndpointsOf<z.infer<KindOperationSchema>>;
 
-type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead>;
+type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead>;
 
 /**
  * What the editor of each kind an address shows reads first, by the record's id: the background
  * reads it ahead as the panel opens on the tab (src/background/read-ahead.ts), and the editor's
  * first such read takes that answer (src/ui/panel-operations.ts).
  */
-export const FIRST_READS: { [K in 'page' | EntryKind]: (id: number) => FirstRead } = {
+export const FIRST_READS: { [K in OnScreenKind]: (id: number) => FirstRead } = {
   page: pageFirstRead,
+  photo: photoFirstRead,
   ...(Object.fromEntries(ENTRY_KINDS.map((module) => [module, (id: number) => entryFirstRead(module, id)])) as { [K in EntryKind]: (id: number) => FirstRead }),
 };
 

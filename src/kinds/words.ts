@@ -16,6 +16,7 @@ import { menuWords } from './menu/words';
 import { mailformWords } from './mailform/words';
 import { pollWords } from './poll/words';
 import { templateWords } from './template/words';
+import { photoWords } from './photo/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -31,4 +32,5 @@ export const KIND_WORDS = {
   mailform: mailformWords,
   poll: pollWords,
   template: templateWords,
+  photo: photoWords,
 } satisfies Record<EditableKind, KindWords>;

@@ -4,7 +4,7 @@
 // can be reached from a page. Each kind's own are in its folder (src/kinds/<kind>/wire.ts);
 // here are those of no one kind: moderation, user groups, search.
 import { KIND_OPERATIONS } from '../kinds/wire';
-import { entryModule } from '../kinds/entry/wire';
+import { categorisedModule } from '../kinds/entry/wire';
 import { id, paging } from '../kinds/wire-values';
 import { chars, z } from '../validation/z';
 
@@ -12,7 +12,7 @@ export const operationSchema = z.discriminatedUnion('op', [
   ...KIND_OPERATIONS,
   z.strictObject({ op: z.literal('groups/list') }),
   // Moderation: the comments of one entry; a comment's text; deleting one comment (the only delete).
-  z.strictObject({ op: z.literal('comments/list'), module: entryModule, entryId: id, ...paging }),
+  z.strictObject({ op: z.literal('comments/list'), module: categorisedModule, entryId: id, ...paging }),
   z.strictObject({ op: z.literal('comment/save'), id, message: chars(1, 10_000) }),
   z.strictObject({ op: z.literal('comment/delete'), id }),
   z.strictObject({ op: z.literal('guestbook/list'), ...paging }),

@@ -1,7 +1,7 @@
 // What the owner moderates (an entry's comments, the guest book's messages), as the moderation
 // view reads them: lenient about the record's shape, never a crash. Deleted one at a time.
 import type { RunOperation } from '../messages/operations';
-import type { EntryKind } from '../vocabulary/kinds';
+import type { ModuleWithCategories } from '../vocabulary/kinds';
 import { readTime, recordId, recordText } from './list-answer';
 import { asRecord, read } from './records';
 import { readWholeList } from './whole-list';
@@ -22,7 +22,7 @@ export function commentFrom(value: unknown): SiteComment | null {
 }
 
 /** Every comment of the entry, oldest first: one request for up to 100. */
-export async function loadComments(run: RunOperation, module: EntryKind, entryId: number): Promise<SiteComment[]> {
+export async function loadComments(run: RunOperation, module: ModuleWithCategories, entryId: number): Promise<SiteComment[]> {
   const records = await readWholeList((paging) => run({ op: 'comments/list', module, entryId, ...paging }));
   return records.flatMap((record) => commentFrom(record) ?? []);
 }

@@ -49,3 +49,25 @@ export function absentOf(record: Record<string, unknown>, fields: readonly strin
 export function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+const SITE_ONLY_MAX = 40;
+const SITE_ONLY_LENGTH_MAX = 300;
+
+/** The record's other plain values (those no field of its editor reads), as text: shown, never written. */
+export function siteOnlyOf(record: Record<string, unknown>, readKeys: ReadonlySet<string>): Record<string, string> | undefined {
+  const entries = Object.entries(record)
+    .filter(([key, value]) => !readKeys.has(key) && ['string', 'number', 'boolean'].includes(typeof value) && String(value) !== '')
+    .slice(0, SITE_ONLY_MAX)
+    .map(([key, value]) => [key, String(value).slice(0, SITE_ONLY_LENGTH_MAX)]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * What a record refers to by id (an entry's category): a number, or an object with its id and
+ * name (platform-notes §6), so the name shows before the list of them is read. 0: none.
+ */
+export function referenceOf(record: Record<string, unknown>, key: string): { id: number; name: string } {
+  const value = record[key];
+  if (value && typeof value === 'object') return { id: read.int(asRecord(value), 'id'), name: read.text(asRecord(value), 'name') };
+  return { id: read.int(record, key), name: '' };
+}

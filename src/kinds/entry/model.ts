@@ -4,7 +4,7 @@ import { formatNumber, t } from '../../i18n';
 import { ENTRY_TITLE_MAX } from '../../api/limits';
 import { entryFirstRead, type EntryFieldsSent } from './wire';
 import type { EntryKind } from '../../vocabulary/kinds';
-import { absentOf, asRecord, has, read, type FieldErrors, type SiteCopy } from '../../resources/records';
+import { absentOf, asRecord, has, read, referenceOf, siteOnlyOf, type FieldErrors, type SiteCopy } from '../../resources/records';
 import { recordId } from '../../resources/list-answer';
 import type { ResourceKind } from '../../resources/kind';
 
@@ -33,18 +33,6 @@ export interface EntryFields extends SiteCopy {
 const READ_KEYS = new Set(['id', 'title', 'category', 'description', 'message', 'comments', 'ontop', 'pending', 'cover', 'newCover',
   'other1', 'other2', 'other3', 'other4', 'other5', 'original_message', 'original_description', 'message_type', 'description_type',
   'includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc']);
-const SITE_ONLY_MAX = 40;
-const SITE_ONLY_LENGTH_MAX = 300;
-
-/** The record's other plain values, as text. */
-function siteOnlyOf(record: Record<string, unknown>): Record<string, string> | undefined {
-  const entries = Object.entries(record)
-    .filter(([key, value]) => !READ_KEYS.has(key) && ['string', 'number', 'boolean'].includes(typeof value) && String(value) !== '')
-    .slice(0, SITE_ONLY_MAX)
-    .map(([key, value]) => [key, String(value).slice(0, SITE_ONLY_LENGTH_MAX)]);
-  return entries.length ? Object.fromEntries(entries) : undefined;
-}
-
 export const FORMAT_KEYS = ['message_type', 'description_type', 'includehtml_msg', 'includehtml_desc', 'end2br_msg', 'end2br_desc'] as const;
 /** The format keys that travel with each text: the platform escapes HTML sent without them. */
 const FORMAT_OF = { message: ['message_type', 'includehtml_msg', 'end2br_msg'], description: ['description_type', 'includehtml_desc', 'end2br_desc'] } as const;
@@ -59,7 +47,7 @@ function rawText(record: Record<string, unknown>, key: 'message' | 'description'
 
 export function entryFieldsFrom(value: unknown): EntryFields {
   const record = asRecord(value);
-  const category = record.category && typeof record.category === 'object' ? read.int(asRecord(record.category), 'id') : read.int(record, 'category');
+  const category = referenceOf(record, 'category');
   const format: Record<string, string | number> = {};
   for (const key of FORMAT_KEYS) {
     const field = record[key];
@@ -69,7 +57,7 @@ export function entryFieldsFrom(value: unknown): EntryFields {
   const description = rawText(record, 'description');
   const fields: EntryFields = {
     title: read.text(record, 'title'),
-    category,
+    category: category.id,
     description: description ?? '',
     message: message ?? '',
     comments: read.yesNo(record, 'comments'),
@@ -89,11 +77,9 @@ export function entryFieldsFrom(value: unknown): EntryFields {
     key === 'message' ? message !== undefined : key === 'description' ? description !== undefined : key === 'format' ? Object.keys(format).length > 0 : has(record, key);
   const absent = absentOf(record, [...PLAIN, 'category', 'cover', 'newCover', 'format'], present);
   if (absent.length) fields.absent = absent;
-  const siteOnly = siteOnlyOf(record);
+  const siteOnly = siteOnlyOf(record, READ_KEYS);
   if (siteOnly) fields.siteOnly = siteOnly;
-  // The category comes as an object with its name (platform-notes §6): shown before the list is read.
-  const categoryName = record.category && typeof record.category === 'object' ? read.text(asRecord(record.category), 'name') : '';
-  if (categoryName) fields.names = { category: categoryName };
+  if (category.name) fields.names = { category: category.name };
   return fields;
 }
 

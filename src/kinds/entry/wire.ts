@@ -1,9 +1,11 @@
 // What a page of the extension may ask of a module's entries, and the endpoint each maps to.
 import { chars, z } from '../../validation/z';
-import { ENTRY_KINDS, type EntryKind } from '../../vocabulary/kinds';
+import { ENTRY_KINDS, MODULES_WITH_CATEGORIES, type EntryKind } from '../../vocabulary/kinds';
 import { extraFields, id, optionalLine, optionalYesNo, paging, pagingParams, text, kindWire, type EndpointsOf } from '../wire-values';
 
 export const entryModule = z.enum(ENTRY_KINDS);
+/** A module whose categories and comments the panel reads (the photo album's too). */
+export const categorisedModule = z.enum(MODULES_WITH_CATEGORIES);
 
 /** How an entry's texts are stored; they travel with the text they describe. */
 const formatValue = z.optional(z.union([chars(0, 32), z.int()]));
@@ -34,7 +36,7 @@ export const entryOperations = [
   z.strictObject({ op: z.literal('entry/save'), module: entryModule, id, fields: entryFieldsSchema }),
   z.strictObject({ op: z.literal('entry/create'), module: entryModule, fields: entryFieldsSchema }),
   z.strictObject({ op: z.literal('entries/list'), module: entryModule, ...paging }),
-  z.strictObject({ op: z.literal('categories/list'), module: entryModule }),
+  z.strictObject({ op: z.literal('categories/list'), module: categorisedModule }),
 ] as const;
 
 /** What an entry's editor reads first: the background reads it ahead as the panel opens on it. */

@@ -1,10 +1,10 @@
 // What each moderation list reads and deletes through the site's named operations.
 import type { RunOperation } from '../../messages/operations';
 import { loadComments, loadGuestBook, loadMinichat } from '../../resources/comments';
-import type { EntryKind } from '../../vocabulary/kinds';
+import type { ModuleWithCategories } from '../../vocabulary/kinds';
 import type { Moderation } from './ModerationList';
 
-export function commentsOf(run: RunOperation, module: EntryKind, entryId: number): Moderation {
+export function commentsOf(run: RunOperation, module: ModuleWithCategories, entryId: number): Moderation {
   return {
     what: 'comments',
     load: () => loadComments(run, module, entryId),

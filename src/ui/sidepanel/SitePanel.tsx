@@ -42,7 +42,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // Something new makes the lists read before out of date: the next ones are read afresh.
   const [created, setCreated] = useState(0);
   const lists = useMemo(() => cachedLists(api), [api, created]);
-  const [ref, setRef] = useState<ResourceRef | null>(() => refFromResource(context.resource));
+  const [ref, setRef] = useState<ResourceRef | null>(() => refFromResource(context.resource, context.parts));
   // A page found by its own address opens unless the owner opened something meanwhile (an
   // Alt+click that opened the panel points before the address is looked up).
   const { detected, slugProblem } = useOnScreen(site, context, (page) => setRef((now) => now ?? page));

@@ -16,7 +16,7 @@ export interface OnScreen {
 
 /** `found`: a page at its own address was found (the panel opens it). */
 export function useOnScreen(site: string, context: TabContext, found: (page: OnScreenRef) => void): OnScreen {
-  const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource));
+  const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource, context.parts));
   const [slugProblem, setSlugProblem] = useState('');
   // The tab shows a page or an entry: what its editor needs is read while the record is.
   useEffect(() => {

@@ -47,16 +47,16 @@ describe('npm run new-kind', () => {
   });
 
   test('a module with entries: its words, its name among the modules, its line in the words', () => {
-    const edits = entryModuleEdits(kindNames('photo'));
+    const edits = entryModuleEdits(kindNames('guide'));
     const changes = edits.map(({ file, edit }) => added(readFileSync(file, 'utf8'), edit(readFileSync(file, 'utf8'))));
-    expect(changes).toEqual([{ added: ["  'photo',"], removed: 0 }, { added: ["import { photoWords } from './photo/words';", '  photo: photoWords,'], removed: 0 }]);
+    expect(changes).toEqual([{ added: ["  'guide',"], removed: 0 }, { added: ["import { guideWords } from './guide/words';", '  guide: guideWords,'], removed: 0 }]);
     const vocabulary = edits[0]!.edit(readFileSync('src/vocabulary/kinds.ts', 'utf8'));
-    expect(vocabulary.indexOf("  'photo',")).toBeLessThan(vocabulary.indexOf('export const NUMBERED_KINDS'));
-    expect(Object.keys(entryModuleFiles(kindNames('photo')))).toEqual(['src/kinds/photo/words.ts']);
+    expect(vocabulary.indexOf("  'guide',")).toBeLessThan(vocabulary.indexOf('export const NUMBERED_KINDS'));
+    expect(Object.keys(entryModuleFiles(kindNames('guide')))).toEqual(['src/kinds/guide/words.ts']);
   });
 
   test('its messages are new in both catalogues; the English say what each is for', () => {
-    for (const [entries, name] of [[false, 'banner'], [true, 'photo']] as const) {
+    for (const [entries, name] of [[false, 'banner'], [true, 'guide']] as const) {
       const messages = kindMessages(kindNames(name), entries);
       for (const language of ['en', 'ru']) {
         const catalogue = readFileSync(`public/_locales/${language}/messages.json`, 'utf8');

@@ -2,6 +2,7 @@
 // sent as base64 (the spec's cover field).
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
+import { siteImageAddress } from '../../../ui/editor/site-image';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -15,7 +16,7 @@ interface Props {
 
 export function CoverField({ site, current, chosen, error, onChoose }: Props) {
   const [problem, setProblem] = useState('');
-  const preview = chosen ? `data:image/*;base64,${chosen}` : current.startsWith('/') ? site + current : /^https?:/.test(current) ? current : '';
+  const preview = chosen ? `data:image/*;base64,${chosen}` : siteImageAddress(site, current);
 
   async function choose(file: File | undefined) {
     setProblem('');

@@ -1,0 +1,10 @@
+// A photo of the photo album: what the owner reads of it.
+import type { KindWords } from '../kind-words';
+
+export const photoWords = {
+  launcher: 'launcher_edit_photo',
+  thisOne: 'this_photo',
+  editor: { named: 'editor_edit_photo', numbered: 'editor_edit_photo_number' },
+  alsoHere: { showing: 'also_photo', numbered: 'also_photo_number' },
+  section: { title: 'section_photos', show: 'show_photos' },
+} satisfies KindWords;
