@@ -51,28 +51,40 @@ export class ApiError extends Error {
 
 type Words = { message: string; remedy: string };
 
-/** Words in the browser's language, looked up when the error happens. */
-const words = (message: MessageKey, remedy: MessageKey) => (): Words => ({ message: t(message), remedy: t(remedy) });
+/** A message key `api_<name>` that has its `api_<name>_remedy`: `<name>` is all a table needs to hold. */
+type Named<N extends string> = `api_${N}` extends MessageKey ? (`api_${N}_remedy` extends MessageKey ? N : never) : never;
+/** `[message, remedy]` where the remedy is one shared with other errors. */
+type Pair = readonly [MessageKey, MessageKey];
 
-const PLATFORM_WORDS: Record<string, () => Words> = {
-  INVALID_API_KEY: words('api_invalid_api_key', 'api_invalid_api_key_remedy'),
-  API_KEY_INACTIVE: words('api_key_inactive', 'api_key_inactive_remedy'),
-  API_ACCESS_DENY: words('api_access_deny', 'api_access_deny_remedy'),
-  NOT_SUPPORTED_METHOD: words('api_not_supported_method', 'api_not_supported_method_remedy'),
-  NOT_FOUND: words('api_not_found', 'api_not_found_remedy'),
-  MISSING_REQUIRED_PARAMETER: words('api_missing_parameter', 'api_missing_parameter_remedy'),
-  VALIDATION_ERROR: words('api_validation_error', 'api_validation_error_remedy'),
-  REQUESTS_LIMIT: words('api_requests_limit', 'api_requests_limit_remedy'),
-  INTERNAL_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
+/** Words in the browser's language, looked up when the error happens. */
+function wordsOf(said: string | Pair | (() => Words)): Words {
+  if (typeof said === 'function') return said();
+  const [message, remedy] = typeof said === 'string' ? ([`api_${said}`, `api_${said}_remedy`] as unknown as Pair) : said;
+  return { message: t(message), remedy: t(remedy) };
+}
+
+const apiWords = <N extends string>(name: Named<N>) => name;
+const TRY_AGAIN: Pair = ['api_internal_error', 'remedy_try_again_kept'];
+
+const PLATFORM_WORDS: Record<string, string | Pair> = {
+  INVALID_API_KEY: apiWords('invalid_api_key'),
+  API_KEY_INACTIVE: apiWords('key_inactive'),
+  API_ACCESS_DENY: apiWords('access_deny'),
+  NOT_SUPPORTED_METHOD: apiWords('not_supported_method'),
+  NOT_FOUND: apiWords('not_found'),
+  MISSING_REQUIRED_PARAMETER: apiWords('missing_parameter'),
+  VALIDATION_ERROR: apiWords('validation_error'),
+  REQUESTS_LIMIT: apiWords('requests_limit'),
+  INTERNAL_ERROR: TRY_AGAIN,
   // The older key sets' own refusals (platform-notes §1: only INVALID_CONSUMER_KEY is confirmed).
-  INVALID_CONSUMER_KEY: words('api_invalid_consumer_key', 'api_invalid_consumer_key_remedy'),
-  INVALID_SIGNATURE: words('api_invalid_signature', 'api_invalid_signature_remedy'),
-  INVALID_TOKEN: words('api_invalid_token', 'api_invalid_token_remedy'),
-  NONCE_ALREADY_USED: words('api_nonce_used', 'api_nonce_used_remedy'),
-  TOKEN_DELETED: words('api_token_deleted', 'api_token_deleted_remedy'),
-  INVALID_VERIFIER: words('api_invalid_verifier', 'api_invalid_verifier_remedy'),
-  DUPLICATE_OAUTH_PARAMETER: words('api_duplicate_oauth_parameter', 'api_duplicate_oauth_parameter_remedy'),
-  SEO_OWNURL_DISABLED: words('api_seo_ownurl_disabled', 'api_seo_ownurl_disabled_remedy'),
+  INVALID_CONSUMER_KEY: apiWords('invalid_consumer_key'),
+  INVALID_SIGNATURE: apiWords('invalid_signature'),
+  INVALID_TOKEN: apiWords('invalid_token'),
+  NONCE_ALREADY_USED: apiWords('nonce_used'),
+  TOKEN_DELETED: apiWords('token_deleted'),
+  INVALID_VERIFIER: apiWords('invalid_verifier'),
+  DUPLICATE_OAUTH_PARAMETER: apiWords('duplicate_oauth_parameter'),
+  SEO_OWNURL_DISABLED: apiWords('seo_ownurl_disabled'),
 };
 
 /** Reason numbers the platform documents for VALIDATION_ERROR. */
@@ -80,18 +92,18 @@ const VALIDATION_NUMS: Record<string, Record<number, () => string>> = {
   pages: { 2: () => t('api_template_needs_powered_by', POWERED_BY) },
 };
 
-const TRANSPORT_WORDS: Record<TransportCode, () => Words> = {
-  OFFLINE: words('api_offline', 'api_offline_remedy'),
-  TIMEOUT: words('api_timeout', 'remedy_try_again_kept'),
-  NOT_JSON: words('api_not_json', 'api_not_json_remedy'),
-  HTML_BODY: words('api_html_body', 'remedy_try_later_kept'),
-  UNKNOWN_ENVELOPE: words('api_unknown_envelope', 'api_unknown_envelope_remedy'),
-  UNKNOWN_SHAPE: words('api_unknown_shape', 'api_unknown_shape_remedy'),
-  TOO_LARGE: words('api_too_large', 'api_too_large_remedy'),
-  SERVER_ERROR: words('api_internal_error', 'remedy_try_again_kept'),
+const TRANSPORT_WORDS: Record<TransportCode, string | Pair | (() => Words)> = {
+  OFFLINE: apiWords('offline'),
+  TIMEOUT: ['api_timeout', 'remedy_try_again_kept'],
+  NOT_JSON: apiWords('not_json'),
+  HTML_BODY: ['api_html_body', 'remedy_try_later_kept'],
+  UNKNOWN_ENVELOPE: apiWords('unknown_envelope'),
+  UNKNOWN_SHAPE: apiWords('unknown_shape'),
+  TOO_LARGE: apiWords('too_large'),
+  SERVER_ERROR: TRY_AGAIN,
   QUOTA_EXHAUSTED: () => ({ message: plural('api_quota_exhausted', HOURLY_LIMIT), remedy: t('api_quota_exhausted_remedy') }),
-  TOKEN_BLOCKED: words('api_token_blocked', 'api_token_blocked_remedy'),
-  INVALID_INPUT: words('api_invalid_input', 'api_invalid_input_remedy'),
+  TOKEN_BLOCKED: apiWords('token_blocked'),
+  INVALID_INPUT: apiWords('invalid_input'),
 };
 
 export function platformError(
@@ -99,7 +111,8 @@ export function platformError(
   platformMessage: string | undefined,
   options: { num?: number; status?: number; module?: string } = {},
 ): ApiError {
-  const said = PLATFORM_WORDS[code]?.() ?? { message: t('api_refused', code), remedy: t('api_refused_remedy') };
+  const known = PLATFORM_WORDS[code];
+  const said = known ? wordsOf(known) : { message: t('api_refused', code), remedy: t('api_refused_remedy') };
   const numReason = options.num !== undefined && options.module ? VALIDATION_NUMS[options.module]?.[options.num]?.() : undefined;
   return new ApiError({
     code,
@@ -114,5 +127,5 @@ export function platformError(
 
 export function transportError(code: TransportCode, extra: Partial<ApiErrorDetails> = {}): ApiError {
   const source = code === 'QUOTA_EXHAUSTED' || code === 'TOKEN_BLOCKED' || code === 'INVALID_INPUT' ? 'local' : 'transport';
-  return new ApiError({ code, source, ...TRANSPORT_WORDS[code](), ...extra });
+  return new ApiError({ code, source, ...wordsOf(TRANSPORT_WORDS[code]), ...extra });
 }

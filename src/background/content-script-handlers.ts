@@ -8,7 +8,7 @@ import { toPublicSite } from '../vault/site-record';
 import { getSite } from '../vault/site-store';
 import { documentAddress } from './document-address';
 import { isKnownOrigin } from './known-origins';
-import { hasCommentsToModerate, launcherFor } from './launcher-label';
+import { launcherFor } from './launcher-label';
 import { draftWaitsInStore } from './read-ahead';
 import { draftKey } from '../drafts/draft-keys';
 import { refFromResource, refKey } from '../resources/resource-ref';
@@ -24,14 +24,16 @@ export const contentScriptHandlers: ContentScriptHandlers = {
     const resource = resourceFromUrl(url);
     const shownAs = url === sender.url ? {} : { shownAs: sender.url };
     const launcher = launcherFor(site, resource, parts);
-    // The draft store is looked in only where a button will show its dot.
-    const ref = launcher.show ? refFromResource(resource, parts) : null;
+    const ref = refFromResource(resource, parts);
     const [draft] = await Promise.all([
-      ref ? draftWaitsInStore(draftKey(site.origin, refKey(ref))) : false,
+      // The draft store is looked in only where a button will show its dot.
+      ref && launcher.show ? draftWaitsInStore(draftKey(site.origin, refKey(ref))) : false,
       rememberTab({ tabId: sender.tabId, url, ...shownAs, documentId: sender.documentId, site: toPublicSite(site), resource, parts, minichat, blocks }),
     ]);
     await markSiteTab(sender.tabId);
-    return { registered: true, siteLabel: site.label, launcher: draft ? { ...launcher, draft } : launcher, commentControls: hasCommentsToModerate(resource, parts) };
+    // An entry's or a photo's comments get a control each, which opens them in the panel.
+    const commentControls = ref !== null && ref.kind !== 'page';
+    return { registered: true, siteLabel: site.label, launcher: draft ? { ...launcher, draft } : launcher, commentControls };
   },
   'content/open-panel': async (_request, sender) => openPanelForLauncher(isKnownOrigin(sender.origin), sender.tabId),
   'content/pick-comment': async ({ commentId }, sender) => {

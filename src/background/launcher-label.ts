@@ -9,25 +9,21 @@ import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
 
 /** The button's words for a kind an address shows: every one has them (else this does not compile). */
-const launcherOf = (kind: 'page' | EntryKind) => `launcher_edit_${kind}` as const satisfies MessageKey;
+const launcherOf = (kind: 'page' | EntryKind | (typeof PART_LAUNCHERS)[number]) => `launcher_edit_${kind}` as const satisfies MessageKey;
 /** The button's words on a module's list or category page (`listLauncher` in the kinds' words). */
 const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
 /** The parts of a page that name the button when the address shows nothing the panel edits. */
-export const PART_LAUNCHERS = { photo: 'launcher_edit_photo', menu: 'launcher_edit_menu' } as const satisfies Partial<Record<PartKind, MessageKey>>;
+export const PART_LAUNCHERS = ['photo', 'menu'] as const satisfies readonly PartKind[];
 
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return launcherOf('page');
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
+  if (resource.kind === 'category' && resource.module === 'photo') return 'launcher_add_photos';
   if ((resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module)) return listLauncherOf(resource.module);
   return null;
-}
-
-/** Whether the page is an entry (or a photo) whose comments the panel moderates: its comments get a control each. */
-export function hasCommentsToModerate(resource: Resource, parts: readonly ShownPart[]): boolean {
-  return (resource.kind === 'entry' && isEntryKind(resource.module)) || parts.some((part) => part.kind === 'photo');
 }
 
 /**
@@ -44,12 +40,8 @@ export function launcherFor(site: SiteRecord, resource: Resource, parts: readonl
 }
 
 function partLabel(parts: readonly ShownPart[]): MessageKey | null {
-  const launchers: Partial<Record<PartKind, MessageKey>> = PART_LAUNCHERS;
-  for (const part of parts) {
-    const key = launchers[part.kind];
-    if (key) return key;
-  }
-  return null;
+  const part = parts.find(({ kind }) => (PART_LAUNCHERS as readonly string[]).includes(kind));
+  return part ? launcherOf(part.kind as (typeof PART_LAUNCHERS)[number]) : null;
 }
 
 const HIDDEN: LauncherWords = { show: false, label: '', aria: '', tip: '' };

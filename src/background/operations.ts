@@ -7,6 +7,7 @@ import type { Operation } from '../messages/operations';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
 import { forgetSlugs } from './slugs';
+import { sendStoredFile } from './uploads';
 
 /** Every operation's endpoint call: each kind's (src/kinds/wire.ts), and those of no one kind. */
 const ENDPOINTS = {
@@ -29,7 +30,8 @@ export function endpointCallFor(operation: Operation): EndpointCall {
 
 /** Runs one operation on the site, counted against its token's hourly quota. */
 export async function runOperation(caller: CountedCaller, site: SiteRecord, operation: Operation): Promise<unknown> {
-  const { endpoint, params } = endpointCallFor(operation);
+  const { endpoint, params, upload } = endpointCallFor(operation);
+  if (upload) return sendStoredFile(site.origin, upload.key, (file) => caller.call(site, calledEndpoint(endpoint), { ...params, [upload.part]: file }));
   const answer = await caller.call(site, calledEndpoint(endpoint), params);
   // A new page, or a page address changed: the addresses known are out of date.
   if (operation.op === 'page/create' || (operation.op === 'page/save' && operation.fields.ownurl !== undefined)) await forgetSlugs(site.origin);

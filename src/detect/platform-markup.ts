@@ -50,6 +50,11 @@ export const PHOTO_TITLE = '.photo-etitle';
 /** A photo's description on its page: `.photo-edescr` (platform-notes §6). */
 export const PHOTO_DESCRIPTION = '.photo-edescr';
 
+/** An album's list of photos: `ul#uEntriesList` (platform-notes §6). */
+export const ALBUM_LIST = 'ul#uEntriesList';
+/** A photo in it: `li.phtTdMain.uEntryWrap > div#entryID<ID>.entryBlock > a.ph-link` (platform-notes §6), as classes. */
+export const ALBUM_ITEM_CLASSES = { item: 'phtTdMain uEntryWrap', block: 'entryBlock', link: 'ph-link' } as const;
+
 // ---------------------------------------------------------------- comments (platform-notes §5)
 
 /** The id of a comment starts so, the comment's id after it: `div.comEnt#comEnt<ID>` (platform-notes §5). */

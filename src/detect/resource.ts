@@ -15,14 +15,12 @@ export type Resource =
 type SystemWhat = Extract<Resource, { kind: 'system' }>['what'];
 
 const DATED_MODULES = ['news', 'blog'] as const;
-const CATALOGUE_MODULES = ['publ', 'load', 'board', 'dir', 'stuff', 'photo', 'video'] as const;
+const CATALOGUE_MODULES = ['publ', 'load', 'board', 'dir', 'stuff', 'photo', 'video', 'faq'] as const;
 /** Modules with no single editable resource here: every address under them is a list. */
 const LIST_MODULES = ['gb', 'search', 'shop', 'tests', 'mail', 'poll'];
 
-const ASSET_EXTENSIONS = new Set([
-  'css', 'js', 'mjs', 'map', 'json', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp', 'ico',
-  'xml', 'txt', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'rar', '7z', 'mp3', 'mp4', 'webm', 'swf',
-]);
+/** The file types a site serves as files, never as pages. */
+const ASSET_FILE = /\.(css|m?js|map|json|png|jpe?g|gif|svg|webp|avif|bmp|ico|xml|txt|woff2?|ttf|otf|eot|pdf|zip|rar|7z|mp[34]|webm|swf)$/i;
 
 const system = (what: SystemWhat): Resource => ({ kind: 'system', what });
 const OTHER = system('other');
@@ -39,10 +37,10 @@ export function resourceFromUrl(url: string): Resource {
   if (area === 'index') return indexResource(rest);
   if (isOneOf(area, DATED_MODULES)) return datedResource(area, rest);
   if (isOneOf(area, CATALOGUE_MODULES)) return catalogueResource(area, rest);
-  if (area === 'faq') return faqResource(rest);
   if (area === 'forum') return forumResource(rest);
   if (LIST_MODULES.includes(area)) return { kind: 'list', module: area };
-  if (rest.length === 0 && !extensionOf(first)) return { kind: 'page-slug', slug: first };
+  // A page's own address has no file extension.
+  if (rest.length === 0 && !/\.[a-z0-9]{1,5}$/i.test(first)) return { kind: 'page-slug', slug: first };
   return OTHER;
 }
 
@@ -68,14 +66,8 @@ function systemArea(first: string, segments: string[]): Resource | null {
   if (/^uapi\b/.test(first)) return system('api');
   // `.s` holds the platform's shared files; `_st`, `_sf`, `_ph`, `_nw`… the site's uploads and styles.
   if (first === '.s' || /^_[a-z]{2,4}$/.test(first)) return system('asset');
-  const extension = extensionOf(segments[segments.length - 1] ?? '');
-  if (extension && ASSET_EXTENSIONS.has(extension)) return system('asset');
+  if (ASSET_FILE.test(segments[segments.length - 1] ?? '')) return system('asset');
   return null;
-}
-
-function extensionOf(segment: string): string | null {
-  const match = /\.([a-z0-9]{1,5})$/i.exec(segment);
-  return match?.[1] ? match[1].toLowerCase() : null;
 }
 
 function indexResource(rest: string[]): Resource {
@@ -114,24 +106,20 @@ function datedResource(module: EntryModule, rest: string[]): Resource {
   return OTHER;
 }
 
-/** publ, load and alike: `<catId>-<page>-0-<entryId>` for entries, `<catId>[-<page>]` for categories, slugs allowed before either. */
+/**
+ * publ, load and alike: `<catId>-<page>-0-<entryId>` for entries (the FAQ: `<catId>-0-<entryId>`),
+ * `<catId>[-<page>]` for categories, slugs allowed before either.
+ */
 function catalogueResource(module: EntryModule, rest: string[]): Resource {
   const last = rest[rest.length - 1];
   if (last === undefined) return { kind: 'list', module };
   const parts = numbers(last);
-  if (parts?.length === 4 && parts[2] === 0) return ifId(parts[3], (id) => ({ kind: 'entry', module, id }));
+  const entryParts = module === 'faq' ? 3 : 4;
+  if (parts?.length === entryParts && parts[entryParts - 2] === 0) return ifId(parts[entryParts - 1], (id) => ({ kind: 'entry', module, id }));
   if (parts && (parts.length === 1 || parts.length === 2)) return ifId(parts[0], (id) => ({ kind: 'category', module, id }));
+  // An album's page: `/photo/<slug>/<catId>-<page>-0-0-<n>` (platform-notes §6).
+  if (module === 'photo' && parts?.length === 5 && isId(parts[0]) && parts[2] === 0 && parts[3] === 0) return { kind: 'category', module, id: parts[0] };
   if (rest.length === 1 && isListShape(last)) return { kind: 'list', module };
-  return OTHER;
-}
-
-function faqResource(rest: string[]): Resource {
-  const last = rest[rest.length - 1];
-  if (last === undefined) return { kind: 'list', module: 'faq' };
-  const parts = numbers(last);
-  if (parts?.length === 3 && parts[1] === 0) return ifId(parts[2], (id) => ({ kind: 'entry', module: 'faq', id }));
-  if (parts && (parts.length === 1 || parts.length === 2)) return ifId(parts[0], (id) => ({ kind: 'category', module: 'faq', id }));
-  if (rest.length === 1 && isListShape(last)) return { kind: 'list', module: 'faq' };
   return OTHER;
 }
 

@@ -38,6 +38,15 @@ export function formatNumber(n: number): string {
   return cached('number', (l) => new Intl.NumberFormat(l))(n);
 }
 
+/**
+ * A file's size in megabytes (of 1,000,000 bytes, as cameras and file managers count) as the
+ * locale writes it: 5.2 MB, 5,2 МБ; rounded up, so a file over a limit never reads as the limit.
+ */
+export function formatMegabytes(bytes: number): string {
+  const options = { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1, roundingMode: 'ceil' } as Intl.NumberFormatOptions;
+  return cached('megabytes', (l) => new Intl.NumberFormat(l, options))(bytes / 1_000_000);
+}
+
 /** The last moment a Date can hold (ms): a time a site or a token names beyond it is shown as that. */
 export const DATE_MS_MAX = 8.64e15;
 

@@ -1,9 +1,10 @@
 // Every kind in the panel, one line each: its editor, its section of All of the site, what it
-// reads ahead and where it previews (each kind's `editor/in-panel.ts`). A kind missing here does
+// reads ahead, where it previews and any place of its own (each kind's `editor/in-panel.ts`). A kind missing here does
 // not compile. How to add a kind: docs/architecture.md.
 import type { ComponentType } from 'preact';
 import type { EditorProps } from '../ui/editor/editor-props';
-import type { KindInPanel, KindSection, PreviewsIn } from '../ui/editor/kind-in-panel';
+import type { KindInPanel, KindPlace, KindSection, PreviewsIn } from '../ui/editor/kind-in-panel';
+import type { Resource } from '../detect/resource';
 import type { NumberedRef, ResourceRef } from '../resources/resource-ref';
 import { ENTRY_KINDS, type EditableKind, type EntryKind, type NumberedKind } from '../vocabulary/kinds';
 import { entryInPanel } from './entry/editor/in-panel';
@@ -47,3 +48,13 @@ export const SECTIONS: (KindSection & { kind: NumberedKind })[] = (Object.keys(I
 
 /** Where a kind's draft shows besides the tab showing that very record. */
 export const previewsIn = (kind: EditableKind): PreviewsIn | undefined => IN_PANEL[kind].previewsIn;
+
+/** The place of a kind's own the tab's page is (Add photos on an album's page), with the id it works on. */
+export function placeShownAt(resource: Resource): { kind: EditableKind; place: KindPlace; id: number } | null {
+  for (const kind of Object.keys(IN_PANEL) as EditableKind[]) {
+    const place: KindPlace | undefined = IN_PANEL[kind].place;
+    const id = place?.shownAt(resource) ?? null;
+    if (place && id !== null) return { kind, place, id };
+  }
+  return null;
+}

@@ -21,6 +21,8 @@ export const paging = {
 export interface EndpointCall {
   endpoint: CalledEndpointName;
   params: Record<string, unknown>;
+  /** A file waiting in the upload store (its key), sent as the part `part` of a multipart body. */
+  upload?: { key: string; part: string };
 }
 
 /** For each operation of a set, the endpoint call it maps to: one per operation, none left out. */

@@ -14,6 +14,9 @@ import { blockId, keys, menuPreviewItems, origin, positiveId, previewDocument, p
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
 
+/** The document of a tab a request works on. */
+const inTab = { tabId, ...previewDocument };
+
 export const extensionPageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sites/list') }),
   z.strictObject({
@@ -34,27 +37,26 @@ export const extensionPageRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('tabs/inspect'), tabId }),
   z.strictObject({
     type: z.literal('preview/show'),
-    tabId,
-    ...previewDocument,
+    ...inTab,
     kind: z.enum(PREVIEWED_KINDS),
     html: previewText,
     originalHtml: previewText,
   }),
-  z.strictObject({ type: z.literal('preview/clear'), tabId, ...previewDocument }),
+  z.strictObject({ type: z.literal('preview/clear'), ...inTab }),
   // The design while it is edited: the site's CSS, a global block's HTML; a block outlined.
-  z.strictObject({ type: z.literal('preview/css'), tabId, ...previewDocument, css: previewText }),
-  z.strictObject({ type: z.literal('preview/block'), tabId, ...previewDocument, block: blockId, html: previewText }),
-  z.strictObject({ type: z.literal('preview/outline'), tabId, ...previewDocument, block: z.nullable(blockId) }),
-  z.strictObject({ type: z.literal('preview/menu'), tabId, ...previewDocument, menuId: positiveId, items: menuPreviewItems }),
+  z.strictObject({ type: z.literal('preview/css'), ...inTab, css: previewText }),
+  z.strictObject({ type: z.literal('preview/block'), ...inTab, block: blockId, html: previewText }),
+  z.strictObject({ type: z.literal('preview/outline'), ...inTab, block: z.nullable(blockId) }),
+  z.strictObject({ type: z.literal('preview/menu'), ...inTab, menuId: positiveId, items: menuPreviewItems }),
   // The controls on the page's comments, shown while the panel shows that entry's comments.
-  z.strictObject({ type: z.literal('preview/comment-picks'), tabId, ...previewDocument, on: z.boolean() }),
+  z.strictObject({ type: z.literal('preview/comment-picks'), ...inTab, on: z.boolean() }),
   // Point to edit in the tab's page: Alt+click while the panel is open (`on`), plain clicks too
   // (`clicks`); `region`: the page's content as the panel read it, to find where it sits.
   z.strictObject({
-    type: z.literal('preview/point'), tabId, ...previewDocument, on: z.boolean(), clicks: z.boolean(),
+    type: z.literal('preview/point'), ...inTab, on: z.boolean(), clicks: z.boolean(),
     region: z.optional(z.strictObject({ kind: z.enum(PREVIEWED_KINDS), originalHtml: previewText })),
   }),
-  z.strictObject({ type: z.literal('messages/gone'), tabId, ...previewDocument, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
+  z.strictObject({ type: z.literal('messages/gone'), ...inTab, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
   z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: chars(1, 512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),

@@ -1,7 +1,7 @@
 // What a page of the extension may ask of the site's photos, and the endpoint each maps to (the
 // photo module's endpoints of src/api/areas/entries.ts).
-import { z } from '../../validation/z';
-import { id, kindWire, optionalLine, paging, pagingParams, text } from '../wire-values';
+import { chars, z } from '../../validation/z';
+import { id, kindWire, optionalLine, text } from '../wire-values';
 
 /** The fields of a photo the editor writes (a save sends only those that changed). */
 export const photoFieldsSchema = z.strictObject({ title: optionalLine, description: z.optional(text), category: z.optional(id) });
@@ -9,8 +9,15 @@ export const photoFieldsSchema = z.strictObject({ title: optionalLine, descripti
 export const photoOperations = [
   z.strictObject({ op: z.literal('photo/open'), id }),
   z.strictObject({ op: z.literal('photo/save'), id, fields: photoFieldsSchema }),
-  z.strictObject({ op: z.literal('photos/list'), ...paging, category: z.optional(id) }),
+  /** `file`: the key of a file waiting in the upload store (./upload/upload-store.ts), the background reads it there. */
+  z.strictObject({ op: z.literal('photo/upload'), file: chars(1, 400), category: id }),
 ] as const;
+
+/**
+ * The file's part: `photo`, as the one public client sent it, with `category` (platform-notes §6,
+ * §7; the platform's own module names files `file1`…, which the reference site takes too).
+ */
+export const PHOTO_FILE_PART = 'photo';
 
 /** What a photo's editor reads first: the background reads it ahead as the panel opens on it. */
 export const photoFirstRead = (photoId: number) => ({ op: 'photo/open', id: photoId }) as const;
@@ -18,5 +25,5 @@ export const photoFirstRead = (photoId: number) => ({ op: 'photo/open', id: phot
 export const photoWire = kindWire(photoOperations, {
   'photo/open': (operation) => ({ endpoint: 'photo.get', params: { id: operation.id } }),
   'photo/save': (operation) => ({ endpoint: 'photo.update', params: { ...operation.fields, id: operation.id } }),
-  'photos/list': (operation) => ({ endpoint: 'photo.list', params: { ...pagingParams(operation), ...(operation.category && { category: operation.category }) } }),
+  'photo/upload': (operation) => ({ endpoint: 'photo.create', params: { category: operation.category }, upload: { key: operation.file, part: PHOTO_FILE_PART } }),
 });

@@ -5,6 +5,4 @@ export const photoWords = {
   launcher: 'launcher_edit_photo',
   thisOne: 'this_photo',
   editor: { named: 'editor_edit_photo', numbered: 'editor_edit_photo_number' },
-  alsoHere: { showing: 'also_photo', numbered: 'also_photo_number' },
-  section: { title: 'section_photos', show: 'show_photos' },
 } satisfies KindWords;

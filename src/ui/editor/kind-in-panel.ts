@@ -5,6 +5,10 @@ import type { ComponentType } from 'preact';
 import type { ListItem } from '../../resources/panel-lists';
 import type { ListOperation } from '../panel-operations';
 import type { EditorProps } from './editor-props';
+import type { Resource } from '../../detect/resource';
+import type { MessageKey } from '../../i18n';
+import type { RunOperation } from '../../messages/operations';
+import type { PreviewDocument } from '../../messages/protocol';
 
 /** Its section of All of the site (the words are the kind's `section`): the list read, and how. */
 export interface KindSection {
@@ -24,4 +28,23 @@ export interface KindInPanel<Props extends EditorProps = EditorProps> {
   /** What its editor needs beyond the panel's own modules, read as soon as the panel knows it opens one. */
   readAhead?: () => Promise<unknown>;
   previewsIn?: PreviewsIn;
+  /** A place of its own, first in the panel, where the tab shows where it lives (Add photos on an album's page). */
+  place?: KindPlace;
+}
+
+/** What a place of a kind's own is given: the site, its calls, and the tab (to show there what it does). */
+export interface PlaceProps {
+  site: string;
+  api: RunOperation;
+  page: PreviewDocument | null;
+  /** The id the tab's address gives it (the album's). */
+  id: number;
+}
+
+export interface KindPlace {
+  /** The tab's page shows where it lives: the id it works on there, else null. */
+  shownAt(resource: Resource): number | null;
+  /** Its button in the panel's places. */
+  label: MessageKey;
+  View: ComponentType<PlaceProps>;
 }

@@ -1,16 +1,18 @@
 // The panel's places, always the same (the one the tab shows, Design, All of the site), and on a
 // lighter line below what else the page shows that the panel edits.
-import { t } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { KIND_WORDS } from '../../kinds/words';
 import { refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import type { PartOnPage } from './parts-on-page';
 
-export type PanelView = 'edit' | 'browse' | 'minichat' | 'design' | 'guestbook';
+export type PanelView = 'edit' | 'browse' | 'minichat' | 'design' | 'guestbook' | 'place';
 
 interface Props {
   detected: OnScreenRef | null;
   /** The tab shows the guest book: its place comes first, as "This page" does for a page. */
   guestBook: boolean;
+  /** A kind's place of its own the tab's page is (Add photos on an album's page): its button's words, first. */
+  place: MessageKey | null;
   onPage: PartOnPage[];
   minichat: boolean;
   view: PanelView;
@@ -22,11 +24,12 @@ interface Props {
   show: (view: PanelView) => void;
 }
 
-export function PanelNav({ detected, guestBook, onPage, minichat, view, editing, marked, open, show }: Props) {
+export function PanelNav({ detected, guestBook, place, onPage, minichat, view, editing, marked, open, show }: Props) {
   const isOpen = (ref: ResourceRef) => view === 'edit' && editing !== null && refKey(editing) === refKey(ref);
   return (
     <nav aria-label={t('panel_nav')}>
       <div class="row tabs">
+        {place && <button type="button" class="secondary" aria-pressed={view === 'place'} onClick={() => show('place')}>{t(place)}</button>}
         {guestBook && <button type="button" class="secondary" aria-pressed={view === 'guestbook'} onClick={() => show('guestbook')}>{t('guestbook_place')}</button>}
         {detected && <button type="button" class="secondary" aria-pressed={isOpen(detected)} onClick={() => open(detected)}>{t(KIND_WORDS[detected.kind].thisOne)}</button>}
         <button type="button" class="secondary" aria-pressed={marked('design')} onClick={() => show('design')}>{t('design_show')}</button>

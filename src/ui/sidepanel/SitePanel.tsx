@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
-import { previewsIn } from '../../kinds/editors';
+import { placeShownAt, previewsIn } from '../../kinds/editors';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { refFromResource, refKey, type ResourceRef } from '../../resources/resource-ref';
 import { isEntryKind, type EntryKind } from '../../vocabulary/kinds';
@@ -46,9 +46,8 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // A page found by its own address opens unless the owner opened something meanwhile (an
   // Alt+click that opened the panel points before the address is looked up).
   const { detected, slugProblem } = useOnScreen(site, context, (page) => setRef((now) => now ?? page));
-  // The guest book on screen: its messages to moderate, its own place.
-  const onGuestBook = context.resource.kind === 'list' && context.resource.module === 'gb';
-  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : onGuestBook ? 'guestbook' : 'browse');
+  const { onGuestBook, place } = useMemo(() => placesOf(context.resource), [context.resource]);
+  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : onGuestBook ? 'guestbook' : place ? 'place' : 'browse');
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it. Where the owner pointed on the page, for the editor opened for it.
   const [pickedFrom, setPickedFrom] = useState<Place | null>(null);
@@ -107,7 +106,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
         {tabId !== null && <PointSwitch on={pointing.clicks} taken={pointing.taken} onTurn={pointing.turn} />}
         <QuotaLine site={site} calls={calls} />
       </section>
-      <PanelNav detected={detected} guestBook={onGuestBook} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={(next) => showFrom(next, null)} />
+      <PanelNav detected={detected} guestBook={onGuestBook} place={place?.place.label ?? null} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={(next) => showFrom(next, null)} />
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
       {layoutStep.view}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
@@ -122,6 +121,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       {((view === 'edit' && ref) || view === 'guestbook') && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
+      {view === 'place' && place && <place.place.View site={site} api={api} page={thisPage} id={place.id} />}
       {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
       {view === 'edit' && ref && (
         <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}
@@ -129,6 +129,14 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       )}
     </>
   );
+}
+
+/**
+ * The places of the panel the tab's page is: the guest book (its messages to moderate), or a
+ * kind's place of its own (an album: Add photos); each comes first.
+ */
+function placesOf(resource: TabContext['resource']) {
+  return { onGuestBook: resource.kind === 'list' && resource.module === 'gb', place: placeShownAt(resource) };
 }
 
 /** The module whose list (or a category of it) the tab shows: the panel lists it first, as the launcher says. */

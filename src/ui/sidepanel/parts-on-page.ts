@@ -15,7 +15,7 @@ export interface PartOnPage {
 
 export function partsOnPage(context: Pick<TabContext, 'parts'>): PartOnPage[] {
   return context.parts.flatMap(({ kind, id, words }) => {
-    const naming: KindWords['alsoHere'] = KIND_WORDS[kind].alsoHere;
+    const naming: KindWords['alsoHere'] = (KIND_WORDS[kind] as KindWords).alsoHere;
     if (!naming) return [];
     return [{ ref: { kind, id }, name: words ? t(naming.showing, words) : t(naming.numbered, String(id)) }];
   });

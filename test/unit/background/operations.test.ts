@@ -22,10 +22,10 @@ const EXAMPLES: OperationExample[] = [
 ];
 
 describe('operations: what an extension page may have done on a site', () => {
-  test.each(EXAMPLES)('%o becomes %s with exactly the fields given', (operation, endpoint, params) => {
+  test.each(EXAMPLES)('%o becomes %s with exactly the fields given', (operation, endpoint, params, upload) => {
     expect(operationSchema.parse(operation)).toEqual(operation);
     const call = endpointCallFor(operation);
-    expect(call).toEqual({ endpoint, params });
+    expect(call).toEqual({ endpoint, params, ...(upload && { upload }) });
     // The site would take it: the endpoint's own checks pass.
     expect(() => checkParams(endpointNamed(call.endpoint), call.params)).not.toThrow();
   });

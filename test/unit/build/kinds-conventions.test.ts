@@ -14,7 +14,7 @@ import { FIRST_READS } from '@/src/kinds/wire';
 import { KIND_WORDS } from '@/src/kinds/words';
 import type { PointTarget } from '@/src/messages/point';
 import { refForTarget } from '@/src/ui/sidepanel/point-to-edit';
-import { EDITABLE_KINDS, ENTRY_KINDS, type EditableKind } from '@/src/vocabulary/kinds';
+import { EDITABLE_KINDS, ENTRY_KINDS, SHOWN_RECORD_KINDS, type EditableKind } from '@/src/vocabulary/kinds';
 import { LAYERS } from '../../support/layers';
 
 const KINDS_DIR = join(process.cwd(), 'src/kinds');
@@ -66,9 +66,9 @@ describe('every folder of src/kinds is a kind, in every registry', () => {
     });
     for (const [kind, key] of launchers) expect(key).toBe(`launcher_edit_${kind}`);
     const partsWithLauncher = PART_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).launcher);
-    expect(Object.keys(PART_LAUNCHERS).sort()).toEqual([...partsWithLauncher].sort());
+    expect([...PART_LAUNCHERS].sort()).toEqual([...partsWithLauncher].sort());
     // Every kind an address shows has one (the background words them by that rule).
-    for (const kind of ['page', ...ENTRY_KINDS] as const) expect((KIND_WORDS[kind] as KindWords).launcher).toBe(`launcher_edit_${kind}`);
+    for (const kind of ['page', ...ENTRY_KINDS, ...SHOWN_RECORD_KINDS] as const) expect((KIND_WORDS[kind] as KindWords).launcher).toBe(`launcher_edit_${kind}`);
     // And every module's list and category pages name the module (launcher_list_<kind>); no other kind has such words.
     for (const kind of ENTRY_KINDS) expect((KIND_WORDS[kind] as KindWords).listLauncher).toBe(`launcher_list_${kind}`);
     expect(EDITABLE_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).listLauncher).sort()).toEqual([...ENTRY_KINDS].sort());
@@ -77,7 +77,9 @@ describe('every folder of src/kinds is a kind, in every registry', () => {
   test('a kind listed in All of the site has words for its section; one the page shows, words for Also on this page', () => {
     const words = (kind: EditableKind): KindWords => KIND_WORDS[kind];
     expect(SECTIONS.filter((section) => !words(section.kind).section).map((section) => section.kind)).toEqual([]);
-    expect(PART_KINDS.filter((kind) => !words(kind).alsoHere)).toEqual([]);
+    // A record a page shows as what it is (a photo's page) is This photo, not also on the page.
+    expect(PART_KINDS.filter((kind) => !words(kind).alsoHere)).toEqual([...SHOWN_RECORD_KINDS]);
+    for (const kind of SHOWN_RECORD_KINDS) expect(words(kind).thisOne).toBeTruthy();
   });
 });
 

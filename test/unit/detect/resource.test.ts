@@ -130,6 +130,11 @@ describe('resourceFromUrl', () => {
     ['/photo/1-0-0-7', entry('photo', 7)],
     ['/photo/albums/1-0-0-7', entry('photo', 7)],
     ['/photo/1', category('photo', 1)],
+    // An album's page (platform-notes §6): `<catId>-<page>-0-0-<n>`, a slug before it.
+    ['/photo/ofis/2-1-0-0-1', category('photo', 2)],
+    ['/photo/2-3-0-0-1', category('photo', 2)],
+    ['/photo/0-0-0-0-1', list('photo')],
+    ['/photo/ofis/2-1-1-0-1', other],
     ['/photo/', list('photo')],
     ['/video/2-1-0-8', entry('video', 8)],
     ['/video/', list('video')],

@@ -177,6 +177,10 @@ function namesInCode(): { literals: Set<string>; calls: string[] } {
     const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
+      // An API error's words by their name: `apiWords('not_found')` is `api_not_found` and its `_remedy` (src/api/errors.ts).
+      if (ts.isCallExpression(node) && nameOf(node.expression) === 'apiWords' && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        literals.add(`api_${node.arguments[0].text}`).add(`api_${node.arguments[0].text}_remedy`);
+      }
       if (ts.isCallExpression(node) && TRANSLATED.has(nameOf(node.expression) ?? '')) {
         // Keys held in typed tables (Record<…, MessageKey>) are checked by the type checker.
         const [first] = node.arguments;
