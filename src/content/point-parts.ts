@@ -7,6 +7,7 @@ import { idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
 import {
   COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, MINICHAT_MESSAGE_ID_PREFIX, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
+  PHOTO_DESCRIPTION, PHOTO_TITLE,
 } from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
@@ -94,10 +95,11 @@ function commentPart(node: Element): Pointable | null {
   return { target: { what: 'comment', id }, box: node, label: author ? t('point_comment', author) : t('point_comment_plain') };
 }
 
-export function contentPart(region: Element, at: Pointing): Pointable {
+/** The text of what the page shows (a page's or entry's content; a photo's description), and where in it. */
+export function contentPart(region: Element, at: Pointing, label: 'point_content' | 'point_photo_description' = 'point_content'): Pointable {
   const spotInside = Boolean(at.spot && region.contains(at.spot.node));
   const offset = at.counted ? clampOffset(charsBefore(region, at, spotInside)) : 0;
-  return { target: { what: 'content', offset }, box: region, label: t('point_content') };
+  return { target: { what: 'content', offset }, box: region, label: t(label) };
 }
 
 /** An entry's title or text in a list of entries: that entry opens, there. */
@@ -120,7 +122,9 @@ export function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.id.startsWith(MINICHAT_MESSAGE_ID_PREFIX)) return { target: { what: 'minichat' }, box: node, label: t('point_minichat') };
   const listed = listedPart(node, at);
   if (listed) return listed;
-  if (node.matches(ENTRY_TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
+  if (node.matches(ENTRY_TITLE) || node.matches(PHOTO_TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
+  // A photo's page: its description is the text the page shows of it.
+  if (node.matches(PHOTO_DESCRIPTION)) return contentPart(node, at, 'point_photo_description');
   const menu = menuPart(node, at);
   if (menu) return menu;
   // The region the preview found; without one, an entry's text.
@@ -139,4 +143,4 @@ function wholePart(node: Element): Pointable | null {
 }
 
 /** Every element that is a part itself, for the keyboard's walk: one query finds them all. */
-export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');
+export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, PHOTO_TITLE, PHOTO_DESCRIPTION, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');

@@ -1,6 +1,6 @@
 // A photo: the image itself, its title, album and description, what else the site keeps of it
 // (read-only), and its comments beside it.
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
@@ -13,7 +13,7 @@ import { siteImageAddress } from '../../../ui/editor/site-image';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
-import { useFocusWhenPointed } from '../../../ui/point-spot';
+import { useFocusWhenPointed, usePointedCaret } from '../../../ui/point-spot';
 import { editorTitle } from '../../editor-title';
 import { photoKind } from '../model';
 
@@ -25,6 +25,7 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const photoId = ref_.id;
   const comments = useMemo(() => (photoId === null ? null : commentsOf(api, 'photo', photoId)), [api, photoId]);
   useFocusWhenPointed('f-title', true);
+  useCaretWhenPointed('f-description', state.phase !== 'loading');
   // Before the albums are read, the one it is in, by the name the site sent with it.
   const knownName = state.base?.category === fields.category ? state.base.names?.category : undefined;
   const albumChoices = albums.loaded || !fields.category ? albums.items : [{ id: fields.category, name: knownName || t('category_number', String(fields.category)), section: '' }];
@@ -45,4 +46,21 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
       <SiteOnlyFields values={fields.siteOnly} />
     </EditorShell>
   );
+}
+
+/**
+ * The description pointed at on the photo's page (its text, as the page shows it) gets the caret
+ * at the word pointed at, once the photo is in the form.
+ */
+function useCaretWhenPointed(id: string, ready: boolean): void {
+  const caret = usePointedCaret('content');
+  useEffect(() => {
+    if (!caret || !ready) return;
+    const field = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (!field) return;
+    const offset = Math.min(caret.offset, field.value.length);
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+    field.setSelectionRange(offset, offset);
+  }, [caret?.at, ready]);
 }
