@@ -96,15 +96,19 @@ export function ${n.pascal}Editor({ site, ref_, api, onSaved }: EditorProps<Numb
   );
 }
 `,
-    [`${dir}/editor/in-panel.ts`]: `// A ${n.words} in the panel: a section of All of the site.
+    [`${dir}/editor/in-panel.ts`]: `// A ${n.words} in the panel: a section of All of the site. Its editor is read when first shown,
+// so the panel's first script stays within its budget.
 import type { KindInPanel } from '../../../ui/editor/kind-in-panel';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import type { NumberedRef } from '../../../resources/resource-ref';
 import { readList } from '../../../resources/panel-lists';
-import { ${n.pascal}Editor } from './${n.pascal}Editor';
+import { lazyView } from '../../../ui/lazy-view';
+
+const ${n.pascal}Editor = lazyView<EditorProps<NumberedRef<'${n.kind}'>>>(() => import('./${n.pascal}Editor').then((module) => module.${n.pascal}Editor));
 
 export const ${n.camel}InPanel: KindInPanel<EditorProps<NumberedRef<'${n.kind}'>>> = {
   Editor: ${n.pascal}Editor,
+  readAhead: ${n.pascal}Editor.preload,
   section: { list: { op: '${n.plural}/list' }, read: readList.named },
 };
 `,

@@ -15,7 +15,7 @@ export function leftToDo(n: KindNames, entries: boolean, messageKeys: string[]):
   }
   return [
     'Left to do:',
-    `1. The API area src/api/areas/${n.plural}.ts (as src/api/areas/mail.ts), exporting \`${n.plural}\` with ${n.plural}.list, .get, .update and .create from the spec; until it is there, src/api/called-endpoints.ts does not compile.`,
+    `1. The API area src/api/areas/${n.plural}.ts (as src/api/areas/mail.ts), exporting \`${n.plural}\` with ${n.plural}.list, .get, .update and .create from the spec; until it is there, src/api/called-endpoints.ts does not compile. Where an area already names the module's endpoints (the photo album's are in src/api/areas/entries.ts), map the wire to those and take the area's import out of src/api/called-endpoints.ts.`,
     `2. The reference site's answers: test/site/api/${n.plural}.ts, mounted in test/site/api/index.ts, with seed data (test/site/data/); from the spec and the platform notes, a guess said so in its code and varied in the variants mode.`,
     `3. ${translate}`,
     `4. Its fields beyond the name (model.ts, wire.ts, editor/${n.pascal}Editor.tsx), and where else it shows up: editor/in-panel.ts (preview), on-page.ts (Also on this page), Point to edit.`,
