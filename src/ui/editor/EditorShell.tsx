@@ -117,8 +117,9 @@ export function EditorShell<F>({ title, site, editor, children, beside, next, na
           onKeepEditing={onKeepEditing}
         />
       )}
-      {state.phase !== 'load-failed' && (
-        <form class="fields" inert={state.following} onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
+      {(state.phase !== 'load-failed' || state.stale) && (
+        // While the site cannot be read (a block), the copy read last, read-only, until it can.
+        <form class={state.stale ? 'fields read-only' : 'fields'} inert={state.following || state.stale} onSubmit={(event) => (event.preventDefault(), onSave())} noValidate>
           {children}
           <SaveBar site={site} state={state} address={editor.address} onSave={() => onSave()} onDiscard={onDiscard} onUndoDiscard={editor.undoDiscard} next={next} />
         </form>

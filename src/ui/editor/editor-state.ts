@@ -38,6 +38,8 @@ export interface EditorState<F, I extends ResourceId = number> {
   storageProblem?: string;
   /** What Discard threw away, offered back for a few seconds (`at`: when). */
   discarded?: { fields: F; base: F | null; at: number } | null;
+  /** The site could not be read (a block): the form shows the copy this panel read last, read-only, until it can. */
+  stale?: boolean;
 }
 
 export interface Conflict<F> {
@@ -58,6 +60,8 @@ export interface Opened<F> {
 export type EditorEvent<F, I extends ResourceId = number> =
   | { type: 'opened'; copy: Opened<F>; said?: Partial<Pick<EditorState<F, I>, 'problem' | 'errors' | 'notice' | 'savedAt' | 'made'>> }
   | { type: 'open-failed'; problem: Problem }
+  /** The site cannot be read now; `copy`: what this panel read of it last, shown read-only meanwhile. */
+  | { type: 'open-stale'; copy: Opened<F>; problem: Problem }
   | { type: 'reopening' }
   /** Another window holds the resource: this one shows what it shows. */
   | { type: 'followed'; copy?: Opened<F> }
@@ -92,11 +96,13 @@ export function openingState<F, I extends ResourceId>(empty: F, id: I | null): E
 export function editorReducer<F, I extends ResourceId>(state: EditorState<F, I>, event: EditorEvent<F, I>): EditorState<F, I> {
   switch (event.type) {
     case 'opened':
-      return { ...state, phase: 'ready', ...opened(event.copy), ...event.said };
+      return { ...state, phase: 'ready', ...opened(event.copy), stale: false, ...event.said };
     case 'open-failed':
       return { ...state, phase: 'load-failed', problem: event.problem };
+    case 'open-stale':
+      return { ...state, phase: 'load-failed', ...opened(event.copy), problem: event.problem, stale: true };
     case 'reopening':
-      return { ...state, phase: 'loading', problem: null };
+      return { ...state, phase: 'loading', problem: null, stale: false };
     case 'followed':
       return { ...state, following: true, ...(event.copy && { phase: 'ready', ...opened(event.copy), draftFrom: null }) };
     case 'took-over':

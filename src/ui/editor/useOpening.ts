@@ -13,6 +13,13 @@ import type { EditorHandoff } from './editor-handoff';
 import type { EditorEvent, EditorState } from './editor-state';
 import { problemFrom } from './problem';
 
+/**
+ * The site's copy of each record as this panel last read it (`<site> <resourceKey>`): when the
+ * site cannot be read for a while (a block), the form shows it read-only rather than nothing.
+ * Kept in the panel's memory only: it is what the owner saw a moment ago, not a store.
+ */
+const lastRead = new Map<string, unknown>();
+
 interface Opening<F extends SiteCopy, I extends ResourceId> {
   kind: ResourceKind<F, I>;
   api: RunOperation;
@@ -39,8 +46,9 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
       return { fields: fresh, base: fresh };
     }
     const onSite = await kind.load(api, id);
+    lastRead.set(`${site} ${resourceKey}`, onSite);
     return { fields: onSite, base: onSite };
-  }, [api, kind, resourceKey, id, handoff]);
+  }, [api, kind, site, resourceKey, id, handoff]);
 
   // The opening starts with the render that shows the form's skeleton, not a frame later.
   useLayoutEffect(() => {
@@ -103,7 +111,12 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
         handoff.said.delete(resourceKey);
         if (!cancelled) dispatch({ type: 'opened', copy, said });
       } catch (error) {
-        if (!cancelled) dispatch({ type: 'open-failed', problem: problemFrom(error) });
+        if (cancelled) return;
+        const problem = problemFrom(error);
+        const seen = lastRead.get(`${site} ${resourceKey}`) as F | undefined;
+        // Blocked for a while: the last copy read, read-only, until the block ends.
+        if (seen && problem.retryAt) dispatch({ type: 'open-stale', copy: { fields: seen, base: seen }, problem });
+        else dispatch({ type: 'open-failed', problem });
       }
     })();
     return () => {
@@ -118,6 +131,10 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
     if (following || phase === 'loading' || phase === 'load-failed') return;
     sharing.current?.announce({ fields, base, dirty, createAttempt });
   }, [fields, base, dirty, createAttempt, phase, following]);
+  // The site's copy as last known (a save settles a newer one) is what a block shows.
+  useEffect(() => {
+    if (base && phase === 'ready') lastRead.set(`${site} ${resourceKey}`, base);
+  }, [base, phase, site, resourceKey]);
 
   return { loadSiteCopy, reopen };
 }

@@ -71,3 +71,19 @@ test('an editor the site blocked from opening waits with its time, then opens ag
   expect(reopen).toHaveBeenCalledTimes(2);
   vi.useRealTimers();
 });
+
+test('blocked, an editor that read its record before shows that copy read-only with the block’s time, not an empty panel', () => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 28, 9, 40) });
+  const retryAt = new Date(2026, 10, 28, 9, 50).getTime();
+  const stale: EditorState<{ name: string }> = { ...state(false), phase: 'load-failed', stale: true,
+    problem: { message: 'Too many requests: the site has paused them.', remedy: 'Wait, then try again.', code: 'REQUESTS_LIMIT', retryAt } };
+  act(() => render(h(EditorShell<{ name: string }>, { title: 'Page', site: 'https://example.ucoz.net', children: h('input', { id: 'f-name', value: 'Name' }),
+    editor: { state: stale, save: () => {}, discard: () => {}, undoDiscard: () => {}, keepEditing: () => {}, history: [], restore: () => {}, address: null, reopen: () => {} } }), root));
+  const form = root.querySelector('form')!;
+  expect(form.querySelector<HTMLInputElement>('#f-name')!.value).toBe('Name');
+  expect(form.inert).toBe(true);
+  expect(form.classList.contains('read-only')).toBe(true);
+  expect(root.querySelector('.error-banner')!.textContent).toContain('Too many requests');
+  expect(root.querySelector<HTMLButtonElement>('.error-banner button')!.disabled).toBe(true);
+  vi.useRealTimers();
+});

@@ -24,6 +24,14 @@ describe('opening', () => {
     expect(run([{ type: 'took-over' }], followed)).toMatchObject({ following: false, fields: { name: 'Theirs' } });
     expect(run([{ type: 'took-over', copy: { fields: { name: 'Their last keys' }, base: { name: 'About' }, dirty: true } }], followed)).toMatchObject({ following: false, fields: { name: 'Their last keys' } });
   });
+
+  test('blocked: the copy read last, read-only, with the block; opening again at its end clears it', () => {
+    const blocked = { ...problem, code: 'REQUESTS_LIMIT', retryAt: 5_000 };
+    const stale = run([{ type: 'open-stale', copy: { fields: { name: 'About' }, base: { name: 'About' } }, problem: blocked }]);
+    expect(stale).toMatchObject({ phase: 'load-failed', stale: true, fields: { name: 'About' }, base: { name: 'About' }, dirty: false, problem: blocked });
+    expect(run([{ type: 'reopening' }], stale)).toMatchObject({ phase: 'loading', stale: false, problem: null });
+    expect(run([{ type: 'reopening' }, { type: 'opened', copy: { fields: { name: 'About us' }, base: { name: 'About us' } } }], stale)).toMatchObject({ phase: 'ready', stale: false, fields: { name: 'About us' } });
+  });
 });
 
 describe('editing and saving', () => {
