@@ -111,12 +111,7 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
         handoff.said.delete(resourceKey);
         if (!cancelled) dispatch({ type: 'opened', copy, said });
       } catch (error) {
-        if (cancelled) return;
-        const problem = problemFrom(error);
-        const seen = lastRead.get(`${site} ${resourceKey}`) as F | undefined;
-        // Blocked for a while: the last copy read, read-only, until the block ends.
-        if (seen && problem.retryAt) dispatch({ type: 'open-stale', copy: { fields: seen, base: seen }, problem });
-        else dispatch({ type: 'open-failed', problem });
+        if (!cancelled) dispatch(openingFailed(error, lastRead.get(`${site} ${resourceKey}`) as F | undefined));
       }
     })();
     return () => {
@@ -137,6 +132,12 @@ export function useOpening<F extends SiteCopy, I extends ResourceId>({ kind, api
   }, [base, phase, site, resourceKey]);
 
   return { loadSiteCopy, reopen };
+}
+
+/** What an opening that failed shows: blocked for a while, the copy read last (`seen`), read-only, until the block ends. */
+function openingFailed<F, I extends ResourceId>(error: unknown, seen: F | undefined): EditorEvent<F, I> {
+  const problem = problemFrom(error);
+  return seen && problem.retryAt ? { type: 'open-stale', copy: { fields: seen, base: seen }, problem } : { type: 'open-failed', problem };
 }
 
 /** Opened again after it could not be: each attempt runs the opening afresh. */
