@@ -41,6 +41,8 @@ function expectPlainWords(error: ApiError) {
 /** A few bytes of a real PNG signature: enough for the site to store and serve. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const pngBase64 = Buffer.from(PNG).toString('base64');
+/** A JPEG's first bytes: the site takes a photo by them. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 // ---- one realistic sample per endpoint, built from the seed ---------------------------------
 
@@ -180,7 +182,17 @@ const SAMPLES: Record<string, Sample> = {
   ...journalSamples('blog', 'blogs', 3),
   ...catalogueSamples('publ', 'publs', 1, [...ENTRY_OPS, 'createCategory', 'updateCategory']),
   ...catalogueSamples('board', 'ads', 2, [...ENTRY_OPS, 'createCategory', 'updateCategory']),
-  ...catalogueSamples('photo', 'photos', 0, [...ENTRY_OPS, 'createCategory']),
+  // The photo album: records of its own (test/site/api/photos.ts), five photos in two albums, made by uploading a file.
+  ...catalogueSamples('photo', 'photos', 0, ['update', 'categories', 'createCategory']),
+  'photo.list': { params: { per_page: 2 }, check: (a) => expect(a).toMatchObject({ page: 1, per_page: 2, pages_list: 3, total_photos: 5, photos: [{ id: 5 }, { id: 2 }] }) },
+  'photo.get': { params: { id: 2 }, check: (a) => expect(a).toMatchObject({ id: 2, category: 1, title: 'Рабочее место дизайнера' }) },
+  'photo.create': {
+    params: { category: 2, photo: new File([JPEG], 'team.jpg', { type: 'image/jpeg' }) },
+    check: async (a, site) => {
+      expect(a).toMatchObject({ id: 6, category: 2, title: 'team', photo_direct_url: expect.stringMatching(/\/_ph\/2\/\d{9}\.jpg$/) });
+      expect(await site.call('photo.get', { id: 6 })).toEqual(a);
+    },
+  },
   ...catalogueSamples('video', 'videos', 0, ENTRY_OPS),
   ...catalogueSamples('faq', 'faqs', 0, ENTRY_OPS),
   ...catalogueSamples('dir', 'sites', 2, ENTRY_OPS),

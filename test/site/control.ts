@@ -5,10 +5,11 @@ import type { Fault, FaultKind } from './core/faults.ts';
 import type { AuthScheme, LoggedRequest, RequestFilter } from './core/request-log.ts';
 import type { TokenKind } from './core/tokens.ts';
 import type { RecordCollection } from './control/routes.ts';
+import type { StoredPhoto } from './control/photos.ts';
 import type { ApiModule } from './data/store.ts';
 import type { SiteData } from './data/types.ts';
 
-export type { AuthScheme, Fault, FaultKind, LoggedRequest, RequestFilter, TokenKind, ApiModule, RecordCollection };
+export type { AuthScheme, Fault, FaultKind, LoggedRequest, RequestFilter, TokenKind, ApiModule, RecordCollection, StoredPhoto };
 
 export interface IssuedToken {
   id: string;
@@ -95,8 +96,18 @@ export interface SiteControl {
    * All or nothing: a record the API refuses fails the call and leaves the content as it was.
    */
   addContent(content: { pages?: Record<string, unknown>[]; menus?: Record<string, unknown>[] }): Promise<{ pages: Record<string, unknown>[]; menus: Record<string, unknown>[] }>;
-  /** A visitor's comment on an entry; gives its id. */
+  /** A visitor's comment on an entry (or a photo, module `photo`); gives its id. */
   addComment(comment: { module: string; entry_id: number; name: string; message: string }): Promise<number>;
+  /**
+   * The photo album's photos as stored, by id: every album's, or one album's (an unknown album
+   * fails). Each with `file` (its file's name) and `image`: the original's path, type and size in bytes.
+   */
+  photos(category?: number): Promise<StoredPhoto[]>;
+  /**
+   * `count` (1 to 10,000) generated photos in an album at once, as an upload makes them but with no
+   * log entry or request counted: titled `Фото 1`…, a second apart, the last the newest. Their ids.
+   */
+  fillAlbum(category: number, count: number): Promise<number[]>;
   /** The whole content, for debugging. */
   state(): Promise<SiteData>;
 }
@@ -151,6 +162,8 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
     addContent: async (content) => (await send('POST', '/content', content)) as { pages: Record<string, unknown>[]; menus: Record<string, unknown>[] },
     addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,
+    photos: async (category) => (await send('GET', category === undefined ? '/photos' : `/photos?category=${category}`)) as StoredPhoto[],
+    fillAlbum: async (category, count) => ((await send('POST', '/photos/fill', { category, count })) as { ids: number[] }).ids,
     state: async () => (await send('GET', '/state')) as SiteData,
   };
 }

@@ -2,9 +2,18 @@
 // minimal valid parameters, and every route the site serves is one of them.
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ALL_ROUTES } from './api/index.ts';
+import { OFFICE_WINDOW } from './data/seed-photo-images.ts';
 import { newSite, type TestSite } from './test-helpers.ts';
 
-type Endpoint = [method: string, path: string, body?: string | Record<string, unknown>];
+type Endpoint = [method: string, path: string, body?: string | Record<string, unknown> | FormData];
+
+/** A photo's upload: the file as the part `photo`, with its album (platform-notes §7). */
+function photoUpload(): FormData {
+  const form = new FormData();
+  form.append('photo', new Blob([Buffer.from(OFFICE_WINDOW, 'base64')], { type: 'image/jpeg' }), 'window.jpg');
+  form.append('category', '1');
+  return form;
+}
 
 /** The spec's endpoint tables, in order, with ids of seeded records. */
 const SPEC_ENDPOINTS: Endpoint[] = [
@@ -31,7 +40,7 @@ const SPEC_ENDPOINTS: Endpoint[] = [
     ['POST', `/${module}/category`, { name: 'Cat' }],
     ['PUT', `/${module}/category?id=1`, { name: 'Cat 1' }],
   ]),
-  ['GET', '/photo'], ['POST', '/photo', { title: 'Photo' }], ['PUT', '/photo?id=1', { title: 'Photo 1' }], ['GET', '/photo/category'], ['POST', '/photo/category', { name: 'Album' }],
+  ['GET', '/photo'], ['POST', '/photo', photoUpload()], ['PUT', '/photo?id=1', { title: 'Photo 1' }], ['GET', '/photo/category'], ['POST', '/photo/category', { name: 'Album' }],
   ['GET', '/video'], ['POST', '/video', { title: 'Clip' }], ['PUT', '/video?id=1', { title: 'Clip 1' }], ['GET', '/video/category'], ['GET', '/video/channel'],
   ...(['faq', 'dir', 'load', 'stuff'] as const).flatMap((module): Endpoint[] => [
     ['GET', `/${module}`],

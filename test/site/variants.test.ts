@@ -16,17 +16,19 @@ beforeEach(async () => {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DIGITS = /^\d+$/;
+const NUMBER = /^\d+(\.\d+)?$/;
 const FLAG = /^(comments|ontop|pending|private|owntmpl|access_all|includehtml_\w+|end2br_\w+)$/;
 const isObject = (value: unknown): value is Rec => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRecords = (value: unknown) => (Array.isArray(value) ? value.every(isObject) : isObject(value) && Object.keys(value).length > 0 && Object.entries(value).every(([key, item]) => DIGITS.test(key) && isObject(item)));
 
-/** Ids, dates and flags in one form each, so that answers compare by content. */
+/** Ids, numbers, dates and flags in one form each, and a photo's keys under their first names, so that answers compare by content. */
 function normal(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => normal(item, key));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, normal(item, name)]));
+  if (key === 'category' && isObject(value) && Object.keys(value).join() === 'id,name') return normal(value.id);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name === 'photo_url' ? 'photo_direct_url' : name, normal(item, name)]));
   if (/_date$/.test(key) && typeof value === 'string' && DATE_TIME.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`) / 1000;
   if (FLAG.test(key) && ['yes', 'no', 1, 0, '1', '0'].includes(value as string)) return ['yes', 1, '1'].includes(value as string);
-  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : value;
+  return typeof value === 'string' && NUMBER.test(value) ? Number(value) : value;
 }
 
 /** An answer's one collection of records (a list or an id-keyed object), if it holds one. */

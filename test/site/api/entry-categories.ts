@@ -3,12 +3,15 @@
 import { invalid, notFound } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { int, intList, text, toInt, type Input } from '../core/params.ts';
-import { nextId } from '../data/store.ts';
-import type { Category, EntryModuleData } from '../data/types.ts';
+import { nextId, type SiteState } from '../data/store.ts';
+import type { Category, EntryModuleData, Listed } from '../data/types.ts';
 import { categoryUrl } from '../data/urls.ts';
 import { moduleData } from './entry-fields.ts';
 import { slug, slugFromTitle, unknownFields } from './lenient.ts';
 import { route, routing, type ApiRequest, type Method, type Route } from './router.ts';
+
+/** A module's categories and the records they hold (entries, photos). */
+type Holder = EntryModuleData<Listed>;
 
 /** Keys the site computes or validates itself; any other key sent is kept as sent. */
 const KNOWN = ['id', 'type', 'name', 'description', 'hgu_title', 'position', 'url', 'entry_count', 'section', 'section_id', 'access2add', 'access2page', 'access2category', 'access2section'];
@@ -19,7 +22,7 @@ const KNOWN = ['id', 'type', 'name', 'description', 'hgu_title', 'position', 'ur
  * `access2add[]`, `access2page[]`, `access2category[]` / `access2section[]`, and a `section`
  * object on a category.
  */
-export function categoryOut(module: string, item: Category, data: EntryModuleData) {
+export function categoryOut(module: string, item: Category, data: Holder) {
   const { section_id, access2category, access2section, ...rest } = item;
   const inside = item.type === 'section' ? data.categories.filter((other) => other.type === 'category' && other.section_id === item.id).map((other) => other.id) : [item.id];
   const out: Record<string, unknown> = {
@@ -47,7 +50,7 @@ function sectionId(input: Input): number | undefined {
   return id;
 }
 
-function withCategoryFields(data: EntryModuleData, base: Category, input: Input, creating: boolean): Category {
+function withCategoryFields(data: Holder, base: Category, input: Input, creating: boolean): Category {
   const next: Category = { ...base, ...unknownFields(input, KNOWN) };
   const name = text(input, 'name', { required: creating, max: 255 });
   if (name !== undefined) next.name = name;
@@ -76,10 +79,10 @@ function typeOf(input: Input): Category['type'] {
   throw invalid(NUM.BAD_FLAG, 'Parameter "type" must be category or section');
 }
 
-/** The category routes the spec lists for the module. */
-export function categoryRoutes(module: string, methods: readonly Method[]): Route[] {
+/** The category routes the spec lists for the module; `holder` finds its data (the entry modules' by default). */
+export function categoryRoutes(module: string, methods: readonly Method[], holder: (state: SiteState) => Holder = (state) => moduleData(state, module)): Route[] {
   const base = `/${module}/category`;
-  const data = (req: ApiRequest) => moduleData(req.state, module);
+  const data = (req: ApiRequest) => holder(req.state);
   const routes: Route[] = [];
   // platform-notes §6: one flat list mixing sections and categories.
   if (methods.includes('GET')) routes.push(route('GET', base, (req) => data(req).categories.map((item) => categoryOut(module, item, data(req)))));

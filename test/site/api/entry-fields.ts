@@ -44,7 +44,7 @@ export function entryOut(module: string, data: EntryModuleData, entry: Entry) {
 }
 
 /** The category id from `category=3` or an object sent back as loaded (`category[id]=3`). */
-function categoryId(input: Input): number | undefined {
+export function categoryId(input: Input): number | undefined {
   const value = input.category;
   if (value === undefined || value === null || value === '') return undefined;
   const id = typeof value === 'object' && !Array.isArray(value) ? toInt((value as { id?: unknown }).id) : toInt(value);

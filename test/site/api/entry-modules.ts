@@ -1,6 +1,6 @@
 // One factory for every module with entries and categories: news and blog, and the catalogue
-// modules publ, board, photo, video, faq, dir, load, stuff. Each module declares which of the
-// shared routes the spec gives it.
+// modules publ, board, video, faq, dir, load, stuff. Each module declares which of the shared
+// routes the spec gives it. The photo album has records of its own (photos.ts).
 import { missing, notFound } from '../core/errors.ts';
 import { int } from '../core/params.ts';
 import { nextId } from '../data/store.ts';
@@ -97,13 +97,12 @@ export function setupRoutes(module: string): Route[] {
 const CATALOGUE_TITLE_MAX = 255;
 
 // List keys: news, blogs, publs, ads and faqs are documented (platform-notes §6); the keys of
-// photo, video, dir, load and stuff lists are not: photos, videos, sites, files and games are guesses.
+// video, dir, load and stuff lists are not: videos, sites, files and games are guesses.
 export const entryModulesRoutes: Route[] = [
   ...entryModuleRoutes({ name: 'news', listKey: 'news', titleMax: 130, categoryMethods: ['GET', 'POST', 'PUT'], setup: true }),
   ...entryModuleRoutes({ name: 'blog', listKey: 'blogs', titleMax: 130, categoryMethods: ['GET', 'POST', 'PUT'], setup: true }),
   ...entryModuleRoutes({ name: 'publ', listKey: 'publs', titleMax: CATALOGUE_TITLE_MAX, categoryMethods: ['GET', 'POST', 'PUT'] }),
   ...entryModuleRoutes({ name: 'board', listKey: 'ads', titleMax: CATALOGUE_TITLE_MAX, categoryMethods: ['GET', 'POST', 'PUT'] }),
-  ...entryModuleRoutes({ name: 'photo', listKey: 'photos', titleMax: CATALOGUE_TITLE_MAX, categoryMethods: ['GET', 'POST'] }),
   ...entryModuleRoutes({
     name: 'video',
     listKey: 'videos',

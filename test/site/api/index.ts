@@ -15,6 +15,7 @@ import { gblocksRoutes } from './gblocks.ts';
 import { mailRoutes } from './mail.ts';
 import { menusRoutes } from './menus.ts';
 import { pagesRoutes } from './pages.ts';
+import { photoRoutes } from './photos.ts';
 import { pollsRoutes } from './polls.ts';
 import { searchRoutes } from './search.ts';
 import { shopBasketRoutes } from './shop-basket.ts';
@@ -31,6 +32,7 @@ import { usersRoutes } from './users.ts';
 export const ALL_ROUTES: Route[] = [
   ...pagesRoutes,
   ...entryModulesRoutes,
+  ...photoRoutes,
   ...forumRoutes,
   ...guestBookRoutes,
   ...minichatRoutes,
@@ -59,8 +61,9 @@ export function apiApp(state: SiteState): Hono<PipelineEnv> {
       try {
         const query = c.get('query');
         const body = c.get('body');
-        const payload = await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string> });
-        return success(c, state.variants.apply(path, method, query, state.sparse.apply(kind, method, payload)));
+        const origin = new URL(c.req.url).origin;
+        const payload = await handle({ state, method, query, body, input: { ...query, ...body }, params: c.req.param() as Record<string, string>, origin });
+        return success(c, state.variants.apply(path, method, query, state.sparse.apply(kind, method, payload), state.data));
       } catch (err) {
         return failure(c, err);
       }

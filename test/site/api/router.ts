@@ -16,6 +16,8 @@ export interface ApiRequest {
   input: Input;
   /** Path parameters (`:id`). */
   params: Record<string, string>;
+  /** The site's origin as the client addressed it (`http://127.0.0.1:8080`), for absolute addresses in answers; absent for fixtures made in-process. */
+  origin?: string;
 }
 
 export type Handler = (req: ApiRequest) => unknown | Promise<unknown>;

@@ -1,14 +1,14 @@
-// /search: a plain substring search over pages and entries, whole site or one module.
+// /search: a plain substring search over pages, entries and photos, whole site or one module.
 // guess: no public source shows the answer; {query, module, total, results: [{module, id, title, url}]}.
 import { invalid } from '../core/errors.ts';
 import { NUM } from '../core/nums.ts';
 import { text } from '../core/params.ts';
-import { ENTRY_MODULES } from '../data/seed-entries.ts';
+import { ENTRY_MODULES, RECORD_MODULES } from '../data/seed-entries.ts';
 import type { SiteState } from '../data/store.ts';
-import { entryUrl, pageUrl } from '../data/urls.ts';
+import { entryUrl, pageUrl, photoUrl } from '../data/urls.ts';
 import { route, type Route } from './router.ts';
 
-const SEARCHABLE = ['pages', ...ENTRY_MODULES] as const;
+const SEARCHABLE = ['pages', ...RECORD_MODULES] as const;
 
 interface Hit {
   module: string;
@@ -32,6 +32,9 @@ function search(state: SiteState, needle: string, module: string | undefined): H
     for (const entry of state.data.entryModules[name]?.entries ?? []) {
       if (entry.pending === 'no' && matches(entry.title, entry.description, entry.message)) hits.push({ module: name, id: entry.id, title: entry.title, url: entryUrl(name, entry) });
     }
+  }
+  if (!module || module === 'photo') {
+    for (const photo of state.data.photo.entries) if (matches(photo.title, photo.description)) hits.push({ module: 'photo', id: photo.id, title: photo.title, url: photoUrl(photo) });
   }
   return hits;
 }

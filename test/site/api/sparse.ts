@@ -2,7 +2,7 @@
 // While the mode is on, answers of the record areas (pages, entry modules and their categories,
 // menus) are loosened on the way out by a seeded generator. Copies only: the state is untouched.
 import { dateTime } from '../core/dates.ts';
-import { ENTRY_MODULES } from '../data/seed-entries.ts';
+import { RECORD_MODULES } from '../data/seed-entries.ts';
 import type { Method } from './router.ts';
 import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 
@@ -40,7 +40,7 @@ export function recordKindOf(routePath: string): RecordKind | undefined {
   const [area, sub] = routePath.split('/').filter(Boolean);
   if (area === 'pages') return 'page';
   if (area === 'menus') return 'menu';
-  if (!(ENTRY_MODULES as readonly string[]).includes(area ?? '')) return undefined;
+  if (!(RECORD_MODULES as readonly string[]).includes(area ?? '')) return undefined;
   if (sub === undefined) return 'entry';
   return sub === 'category' ? 'category' : undefined;
 }

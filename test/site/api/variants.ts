@@ -2,8 +2,12 @@
 // extension's client must read each. While the mode is on, answers of the areas the extension
 // reads take one of the shapes below, drawn per answer from a seeded generator, after the sparse
 // mode (sparse.ts). Copies only: the state is untouched. Records are never dropped, reordered or
-// stripped of a field, and text is never changed; only envelopes and value types vary.
-import { ENTRY_MODULES } from '../data/seed-entries.ts';
+// stripped of a field, and text is never changed; only envelopes and value types vary, and a
+// photo's guessed keys their shape (photo-variants.ts: the album as an object, the image's
+// address under another key, its value kept).
+import { RECORD_MODULES } from '../data/seed-entries.ts';
+import type { SiteData } from '../data/types.ts';
+import { varyPhotoAnswer } from './photo-variants.ts';
 import type { Method } from './router.ts';
 import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 import { varyField, varyRecord, varyValues } from './variant-values.ts';
@@ -61,20 +65,21 @@ const AREAS = new Set<string>(['pages', 'menus', 'comments', 'gb', 'mchat', 'use
 
 export class VariantsMode extends SeededMode {
   /** The answer as sent: one of its shapes when the mode is on and the route is a read area's. */
-  apply(route: string, method: Method, query: Record<string, unknown>, payload: unknown): unknown {
+  apply(route: string, method: Method, query: Record<string, unknown>, payload: unknown, data: SiteData): unknown {
     if (!this.on || method === 'DELETE' || !variedRoute(route)) return payload;
     // One draw of the master per answer, so each answer has its own reproducible sequence.
     const random = this.nextAnswer();
-    return method === 'GET' ? varyAnswer(payload, listName(route, query), random) : varyValues(payload, random);
+    const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : payload;
+    return method === 'GET' ? varyAnswer(shaped, listName(route, query), random) : varyValues(shaped, random);
   }
 }
 
-/** The areas the extension reads: pages, entry modules and their categories, menus, comments,
- * guest book, mini-chat, the template tree, users, search, forum, shop. */
+/** The areas the extension reads: pages, entry modules and the photo album and their categories,
+ * menus, comments, guest book, mini-chat, the template tree, users, search, forum, shop. */
 export function variedRoute(route: string): boolean {
   const [area = '', sub] = route.split('/').filter(Boolean);
   if (area === 'templates') return sub === undefined; // the tree; one template's content is text
-  if ((ENTRY_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category'; // not setup
+  if ((RECORD_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category'; // not setup
   return AREAS.has(area);
 }
 

@@ -1,7 +1,7 @@
 // Test-only knobs under /__control (never under /uapi): the request log, reset, module
 // switches, tokens, key sets of the older signed scheme, the hourly limit, the clock, injected
-// faults, site settings, sparse records, answer variants, direct record edits and bulk content
-// for fixtures.
+// faults, site settings, sparse records, answer variants, direct record edits, bulk content
+// and the photo album's photos for fixtures.
 // Loopback callers only.
 import { Hono, type Context } from 'hono';
 import { incomingOf, isLoopback } from '../core/connection.ts';
@@ -11,6 +11,7 @@ import type { RequestFilter } from '../core/request-log.ts';
 import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
 import { addContent, ContentRefused } from './content.ts';
+import { FILL_MAX, fillAlbum, isAlbum, storedPhotos } from './photos.ts';
 
 /** In-process requests (app.request without a socket) count as local. */
 function remoteAddress(c: Context): string | undefined | null {
@@ -182,13 +183,31 @@ export function controlApp(state: SiteState): Hono {
   // A visitor writes a comment on an entry (as the public site's comment form would): a fixture, no request log.
   control.post('/comments', async (c) => {
     const { module, entry_id: entryId, name, message } = await jsonBody(c);
-    if (typeof module !== 'string' || !state.data.entryModules[module as keyof typeof state.data.entryModules]) return bad(c, 'module must be an entry module');
+    if (typeof module !== 'string' || (!state.data.entryModules[module] && module !== 'photo')) return bad(c, 'module must be an entry module or photo');
     if (typeof entryId !== 'number' || !Number.isSafeInteger(entryId) || entryId < 1) return bad(c, 'entry_id must be a positive integer');
     if (typeof name !== 'string' || typeof message !== 'string' || !message) return bad(c, 'name and message must be text');
     const id = Math.max(0, ...state.data.comments.map((comment) => comment.id)) + 1;
     const comment = { id, module, entry_id: entryId, user_id: 0, name, message, add_date: Math.floor(state.clock.now() / 1000) };
     state.data.comments.push(comment);
     return c.json(comment);
+  });
+
+  // The photo album as stored: each photo with its file's path, type and size; every album's, or one's.
+  control.get('/photos', (c) => {
+    const category = c.req.query('category');
+    if (category === undefined) return c.json(storedPhotos(state));
+    if (!/^\d{1,9}$/.test(category)) return bad(c, 'category must be an album id');
+    const album = Number(category);
+    if (!isAlbum(state, album)) return c.json({ error: `no album ${album}` }, 404);
+    return c.json(storedPhotos(state, album));
+  });
+  // An album filled with generated photos at once (a benchmark's): no request log, no limit.
+  control.post('/photos/fill', async (c) => {
+    const { category, count } = await jsonBody(c);
+    if (typeof category !== 'number' || !Number.isSafeInteger(category)) return bad(c, 'category must be an album id');
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > FILL_MAX) return bad(c, `count must be an integer from 1 to ${FILL_MAX}`);
+    if (!isAlbum(state, category)) return c.json({ error: `no album ${category}` }, 404);
+    return c.json({ ids: fillAlbum(state, category, count) });
   });
 
   /** The whole content, for debugging a test. */
@@ -202,13 +221,14 @@ function keySetOut({ id, consumerKey, consumerSecret, token, tokenSecret }: KeyS
   return { id, consumerKey, consumerSecret, token, tokenSecret };
 }
 
-export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'publ', 'menus'] as const;
+export const RECORD_COLLECTIONS = ['pages', 'news', 'blog', 'publ', 'menus', 'photos'] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 const UNSAFE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 function recordsOf(state: SiteState, collection: RecordCollection): { id: number; [key: string]: unknown }[] {
   if (collection === 'pages') return state.data.pages;
   if (collection === 'menus') return state.data.menus;
+  if (collection === 'photos') return state.data.photo.entries;
   return state.data.entryModules[collection]?.entries ?? [];
 }
 

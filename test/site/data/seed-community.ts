@@ -33,6 +33,7 @@ export function seedComments(): Comment[] {
     { id: 1, module: 'news', entry_id: 1, user_id: 2, name: 'ivan', message: 'Отличный дизайн!', add_date: at('2025-01-15 12:00') },
     { id: 2, module: 'news', entry_id: 1, user_id: 0, name: 'Guest', message: 'Works fast now.', add_date: at('2025-01-16 09:30') },
     { id: 3, module: 'blog', entry_id: 1, user_id: 3, name: 'maria', message: 'Согласна, проще — лучше.', add_date: at('2025-01-21 10:00') },
+    { id: 4, module: 'photo', entry_id: 3, user_id: 2, name: 'ivan', message: 'Лучший день года <3', add_date: at('2024-12-21 09:00') },
   ];
 }
 

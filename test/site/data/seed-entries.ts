@@ -2,8 +2,10 @@ import type { Category, Entry, EntryModuleData, Extra } from './types.ts';
 import { at, NO_EXTRAS } from './seed-util.ts';
 
 /** Every module built by the entry factory (news, blog and the catalogue modules). */
-export const ENTRY_MODULES = ['news', 'blog', 'publ', 'board', 'photo', 'video', 'faq', 'dir', 'load', 'stuff'] as const;
+export const ENTRY_MODULES = ['news', 'blog', 'publ', 'board', 'video', 'faq', 'dir', 'load', 'stuff'] as const;
 export type EntryModuleName = (typeof ENTRY_MODULES)[number];
+/** Modules with records in categories: the entry factory's and the photo album (api/photos.ts). */
+export const RECORD_MODULES = [...ENTRY_MODULES, 'photo'] as const;
 
 type EntrySeed = Partial<Entry> & Pick<Entry, 'id' | 'category' | 'title' | 'hgu_title' | 'add_date'>;
 
@@ -37,7 +39,7 @@ function entry(fields: EntrySeed): Entry {
 const EVERYONE = [0, 1, 2, 3, 4];
 const MEMBERS = [1, 2, 3, 4];
 
-function category(id: number, name: string, hgu_title: string, description = '', section_id = 0): Category {
+export function category(id: number, name: string, hgu_title: string, description = '', section_id = 0): Category {
   return { type: 'category', id, name, description, hgu_title, position: id, section_id, access2add: [...MEMBERS], access2page: [...EVERYONE], access2category: [...EVERYONE] };
 }
 
@@ -216,7 +218,6 @@ export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
       { id: 3, name: 'Продам', hgu_title: 'sell', holds: [1] },
       { id: 4, name: 'Куплю', hgu_title: 'buy', holds: [2] },
     ]),
-    photo: catalogue('Photos', ['Office in winter', 'Team day 2024']),
     video: catalogue('Videos', ['Editor walkthrough', 'Launch stream']),
     faq: catalogue('FAQ', ['How do I reset my password', 'Where is my invoice']),
     dir: catalogue('Links', ['Useful design blog', 'Font catalogue'], [
@@ -231,7 +232,7 @@ export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
 export function seedSetup(): Record<string, Extra> {
   const common = { per_page: 10, comments: 1, rating: 1, allow_html: 1, sort: 'add_date' };
   const setup: Record<string, Extra> = {};
-  for (const name of ENTRY_MODULES) setup[name] = { ...common, module: name };
+  for (const name of RECORD_MODULES) setup[name] = { ...common, module: name };
   setup.news = { ...common, module: 'news', title: 'Новости сайта', rss: 1 };
   setup.blog = { ...common, module: 'blog', title: 'Блог', rss: 1, per_page: 5 };
   return setup;

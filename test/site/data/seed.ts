@@ -3,6 +3,7 @@
 import type { SiteData } from './types.ts';
 import { seedMenus, seedPages } from './seed-pages.ts';
 import { seedEntryModules, seedSetup } from './seed-entries.ts';
+import { seedPhotos } from './seed-photos.ts';
 import { seedGlobalBlocks, seedMailForms } from './seed-design.ts';
 import { seedTemplateTree, seedTemplates } from './seed-templates.ts';
 import {
@@ -29,6 +30,7 @@ export function seed(): SiteData {
     site: { id: SITE_ID, mf: '4inplacedemo', name: 'Северный ветер', language: 'ru', owner_user_id: 1 },
     pages: seedPages(),
     entryModules: seedEntryModules(),
+    photo: seedPhotos(),
     setup: seedSetup(),
     menus: seedMenus(),
     mailForms: seedMailForms(),

@@ -31,7 +31,7 @@ export interface Page extends Extra {
 
 export type ContentType = 'plain' | 'bb' | 'html' | string;
 
-/** An entry of news, blog and the other catalogue modules (publ, board, photo...). */
+/** An entry of news, blog and the other catalogue modules (publ, board, video...). */
 export interface Entry extends Extra {
   id: number;
   category: number;
@@ -84,10 +84,50 @@ export interface Category extends Extra {
   access2section?: number[];
 }
 
-export interface EntryModuleData {
-  entries: Entry[];
+/** A record kept in a category: what the categories' answer counts. */
+export interface Listed {
+  id: number;
+  category: number;
+}
+
+export interface EntryModuleData<E extends Listed = Entry> {
+  entries: E[];
   /** Categories and sections together, in list order. */
   categories: Category[];
+}
+
+/**
+ * A photo of the photo album (module `photo`, id 9). Its file is stored apart, under `file`:
+ * served as /_ph/<album>/<file> (the original), /1/ (thumbnail) and /2/ (medium copy).
+ */
+export interface Photo extends Extra {
+  id: number;
+  /** The album: a category of the module. */
+  category: number;
+  title: string;
+  /** Plain text. */
+  description: string;
+  /** The stored file's name (`<number>.<ext>`), a key of PhotoData.files. */
+  file: string;
+  add_date: number;
+  views: number;
+  rating: number;
+  /** The author's login. */
+  user: string;
+}
+
+/** A photo's own fields, as a new one is made (its id and file's name come with it). */
+export type PhotoFields = Pick<Photo, 'category' | 'title' | 'description' | 'add_date' | 'views' | 'rating' | 'user'> & Extra;
+
+/** An uploaded file kept in memory. */
+export interface StoredFile {
+  type: string;
+  base64: string;
+}
+
+export interface PhotoData extends EntryModuleData<Photo> {
+  /** The photos' files by name. */
+  files: Record<string, StoredFile>;
 }
 
 export interface MenuItem extends Extra {
@@ -253,6 +293,8 @@ export interface SiteData {
   site: { id: string; mf: string; name: string; language: string; owner_user_id: number };
   pages: Page[];
   entryModules: Record<string, EntryModuleData>;
+  /** The photo album: albums (categories), photos and their files. */
+  photo: PhotoData;
   setup: Record<string, Extra>;
   menus: Menu[];
   mailForms: MailForm[];
@@ -275,5 +317,5 @@ export interface SiteData {
   subscriptions: UserSubscription[];
   shop: ShopData;
   /** Uploaded files (covers, category images) served under /_fr/. */
-  uploads: Record<string, { type: string; base64: string }>;
+  uploads: Record<string, StoredFile>;
 }

@@ -1,5 +1,5 @@
 // Public URLs of records, in the platform's patterns (platform-notes §3).
-import type { Category, Entry, Page } from './types.ts';
+import type { Category, Entry, Page, Photo } from './types.ts';
 
 export function pageUrl(page: Pick<Page, 'id' | 'ownurl'>): string {
   if (page.id === 1) return '/';
@@ -18,7 +18,6 @@ export function entryUrl(module: string, entry: Pick<Entry, 'id' | 'category' | 
     case 'blog':
       return `/${module}/${slug}${dayOf(entry.add_date)}-${entry.id}`;
     case 'faq':
-    case 'photo':
       return `/${module}/${entry.category}-0-${entry.id}`;
     case 'video':
       return `/video/vip/${entry.id}/${entry.hgu_title}`;
@@ -27,6 +26,17 @@ export function entryUrl(module: string, entry: Pick<Entry, 'id' | 'category' | 
   }
 }
 
-export function categoryUrl(module: string, category: Pick<Category, 'id'>): string {
+export function categoryUrl(module: string, category: Pick<Category, 'id'> & Partial<Pick<Category, 'hgu_title'>>): string {
+  if (module === 'photo') return albumUrl(category);
   return module === 'news' || module === 'blog' ? `/${module}/1-0-${category.id}` : `/${module}/${category.id}`;
+}
+
+/** A photo's page. guess: `/photo/<album>-0-<id>` (platform-notes §6: its numbers are not documented). */
+export function photoUrl(photo: Pick<Photo, 'id' | 'category'>): string {
+  return `/photo/${photo.category}-0-${photo.id}`;
+}
+
+/** A page of an album: `/photo/<slug>/<id>-<page>-0-0-1` (platform-notes §6); guess: `/photo/<id>-<page>` without a slug. */
+export function albumUrl(album: Pick<Category, 'id'> & Partial<Pick<Category, 'hgu_title'>>, page = 1): string {
+  return album.hgu_title ? `/photo/${album.hgu_title}/${album.id}-${page}-0-0-1` : `/photo/${album.id}-${page}`;
 }

@@ -1,6 +1,8 @@
 // The platform's system files under /.s/ (small but real), the site's stylesheet (template 3/3,
-// not cached, so a saved CSS shows on the next load) and uploaded files under /_fr/.
+// not cached, so a saved CSS shows on the next load), the photo album's files under /_ph/ and
+// other uploaded files under /_fr/.
 import type { Context } from 'hono';
+import { photoFileAt } from '../data/photo-files.ts';
 import { CSS_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
 
@@ -28,7 +30,7 @@ export function assetResponse(c: Context, state: SiteState, path: string): Respo
   const system = SYSTEM_FILES[path];
   if (system) return c.body(system.body, 200, { 'Content-Type': system.type, 'Cache-Control': 'public, max-age=3600' });
   if (path === '/_st/my.css') return c.body(state.data.templates[CSS_KEY] ?? '', 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
-  const upload = state.data.uploads[path];
+  const upload = state.data.uploads[path] ?? photoFileAt(state.data.photo, path);
   if (upload) return c.body(new Uint8Array(Buffer.from(upload.base64, 'base64')), 200, { 'Content-Type': upload.type });
   return undefined;
 }

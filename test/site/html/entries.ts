@@ -11,7 +11,7 @@ export function publishedEntries(data: EntryModuleData): Entry[] {
   return data.entries.filter((entry) => entry.pending !== 'yes').sort(byListOrder);
 }
 
-function displayDate(seconds: number): string {
+export function displayDate(seconds: number): string {
   const [year, month, day] = dayOf(seconds).split('-');
   return `${day}.${month}.${year}`;
 }
@@ -40,26 +40,36 @@ export function renderEntryList(state: SiteState, module: string, data: EntryMod
 <tr><td class="eDetails">${details(state, module, data, entry)}</td></tr>
 </table></div>`;
   });
-  const pages = Array.from({ length: paging.pages }, (_, index) => index + 1)
-    .map((page) => (page === paging.page ? `<b class="swchItemA"><span>${page}</span></b>` : `<a class="swchItem" href="${paging.link(page)}"><span>${page}</span></a>`))
-    .join(' ');
   const empty = entries.length === 0 ? '<div class="noEntry">Материалов за данный период нет</div>' : '';
   return `<h1 class="module-heading">${escapeHtml(heading)}</h1>
 <div id="allEntries">${blocks.join('\n')}</div>${empty}
-<div class="catPages1" id="pagesBlock1">${pages}</div>`;
+${renderPager(paging)}`;
+}
+
+/** A list's page links in `.catPages1`, the current page in bold. */
+export function renderPager(paging: { page: number; pages: number; link: (page: number) => string }): string {
+  const pages = Array.from({ length: paging.pages }, (_, index) => index + 1)
+    .map((page) => (page === paging.page ? `<b class="swchItemA"><span>${page}</span></b>` : `<a class="swchItem" href="${paging.link(page)}"><span>${page}</span></a>`))
+    .join(' ');
+  return `<div class="catPages1" id="pagesBlock1">${pages}</div>`;
 }
 
 export function renderEntryPage(state: SiteState, module: string, data: EntryModuleData, entry: Entry): string {
   const message = renderText(entry.message || entry.description, entry.message_type, entry.includehtml_msg, entry.end2br_msg);
   const cover = entry.cover ? `<tr><td class="eCover"><img src="${escapeHtml(entry.cover)}" alt=""></td></tr>\n` : '';
-  const comments = state.data.comments
-    .filter((item) => item.module === module && item.entry_id === entry.id)
-    .map((item) => `<div class="comEnt" id="comEnt${item.id}"><b>${escapeHtml(item.name)}</b>: <span class="cMessage">${escapeHtml(item.message)}</span></div>`)
-    .join('\n');
   return `<table border="0" cellpadding="0" cellspacing="0" width="100%" class="eBlock">
 <tr><td class="eTitle">${escapeHtml(entry.title)}</td></tr>
 ${cover}<tr><td class="eMessage">${message}</td></tr>
 <tr><td class="eDetails">${details(state, module, data, entry)}</td></tr>
 </table>
-${entry.comments === 'yes' ? `<a name="comments"></a><div id="comments" class="com-order-block">${comments}</div>` : ''}`;
+${entry.comments === 'yes' ? renderComments(state, module, entry.id) : ''}`;
+}
+
+/** A record's comments: `<a name="comments">`, then each as `div.comEnt#comEnt<ID>` (platform-notes §5), text escaped. */
+export function renderComments(state: SiteState, module: string, id: number): string {
+  const comments = state.data.comments
+    .filter((item) => item.module === module && item.entry_id === id)
+    .map((item) => `<div class="comEnt" id="comEnt${item.id}"><b>${escapeHtml(item.name)}</b>: <span class="cMessage">${escapeHtml(item.message)}</span></div>`)
+    .join('\n');
+  return `<a name="comments"></a><div id="comments" class="com-order-block">${comments}</div>`;
 }

@@ -6,6 +6,7 @@ import type { SiteState } from '../data/store.ts';
 import { assetResponse } from './assets.ts';
 import { uapiPanelPage } from './control-panel.ts';
 import { renderDocument } from './layout.ts';
+import { albumsView, albumView, photoView } from './photos.ts';
 import { shopCatalogueView, shopCategoryView, shopProductView } from './shop.ts';
 import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
@@ -19,6 +20,11 @@ const ROUTES: [RegExp, Resolver][] = [
   // Catalogue modules and the FAQ, in any case (`/Load/1-1-0-40`), slugs allowed before the numbers.
   [/^\/(publ|load|board|dir|stuff)\/(?:[^/]+\/)*\d{1,9}-\d{1,6}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, m[1]!.toLowerCase(), Number(m[2]), path)],
   [/^\/faq\/\d{1,9}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, 'faq', Number(m[1]), path)],
+  // The photo album (platform-notes §6): its albums, a photo (`<album>-0-<id>`, a guess), an album's
+  // pages (`<slug>/<album>-<page>-0-0-<n>`, `<section>/<slug>/<album>-<page>`, `<album>`); album 0 is all of them.
+  [/^\/photo\/?$/i, (state, _m, path) => albumsView(state, path)],
+  [/^\/photo\/(?:[^/]+\/)*\d{1,9}-0-(\d{1,9})\/?$/i, (state, m, path) => photoView(state, Number(m[1]), path)],
+  [/^\/photo\/(?:[^/]+\/)*(\d{1,9})(?:-(\d{1,6})(?:-0-0-\d{1,3})?)?\/?$/i, (state, m, path) => (m[1] === '0' ? albumsView(state, path) : albumView(state, Number(m[1]), Math.max(1, Number(m[2] ?? 1)), path))],
   [/^\/gb(?:\/\d{1,6})?\/?$/i, (state, _m, path) => guestBookView(state, path)],
   [/^\/shop(?:\/all)?\/?$/i, (state, _m, path) => shopCatalogueView(state, path)],
   [/^\/shop\/(\d{1,9})\/desc(?:\/[^/]*)?\/?$/i, (state, m, path) => shopProductView(state, Number(m[1]), path)],

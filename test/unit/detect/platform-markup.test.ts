@@ -25,6 +25,8 @@ const SITE_PAGES = {
   newsList: '/news/', // a list of entries
   newsEntry: '/news/my-zapustili-novyj-sajt/2025-01-15-1', // an entry with its comments
   guestBook: '/gb/', // the guest book's messages in the list markup
+  photoPage: '/photo/1-0-1', // a photo's page: its title, image, description and rating
+  album: '/photo/ofis/1-1-0-0-1', // an album's page: its photos in the list markup
 } as const;
 
 /**
@@ -99,6 +101,13 @@ const COUNT: Record<Name, (doc: Document) => number> = {
   MAIL_FORM_ID_PREFIX: (doc) => withIdAfter(doc, markup.MAIL_FORM_ID_PREFIX, markup.MAIL_FORM), // page-facts takes forms only
   MAIL_FORM: (doc) => all(doc, markup.MAIL_FORM).length,
   MAIL_FORM_LABELS: (doc) => inside(doc, markup.MAIL_FORM, markup.MAIL_FORM_LABELS),
+  PHOTO_PAGE: (doc) => all(doc, markup.PHOTO_PAGE).length,
+  RATING_ID_PREFIX: (doc) => withIdAfter(doc, markup.RATING_ID_PREFIX),
+  PHOTO_SHOWN: (doc) => all(doc, markup.PHOTO_SHOWN).length,
+  PHOTO_TITLE: (doc) => all(doc, markup.PHOTO_TITLE).length,
+  PHOTO_DESCRIPTION: (doc) => all(doc, markup.PHOTO_DESCRIPTION).length,
+  ALBUM_LIST: (doc) => all(doc, markup.ALBUM_LIST).length,
+  ALBUM_ITEM_CLASSES: (doc) => inside(doc, markup.ALBUM_LIST, `li.${markup.ALBUM_ITEM_CLASSES.item.replace(' ', '.')} > .${markup.ALBUM_ITEM_CLASSES.block} > a.${markup.ALBUM_ITEM_CLASSES.link}`),
   POLL_ID_PREFIX: (doc) => withIdAfter(doc, markup.POLL_ID_PREFIX),
   POLL: (doc) => all(doc, markup.POLL).length,
   POLL_QUESTION: (doc) => inside(doc, markup.POLL, markup.POLL_QUESTION),
@@ -121,17 +130,24 @@ const COUNT: Record<Name, (doc: Document) => number> = {
 
 /** What each constant matches on each page: exact. */
 const EXPECTED: Record<Name, Partial<Counts>> = {
-  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2 },
-  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2 },
-  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4 },
-  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1 },
-  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1 },
-  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1 },
+  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2 },
+  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2 },
+  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4, photoPage: 13, album: 13 },
+  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 2, album: 2 },
+  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1 },
+  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1 },
   MENU_CURRENT_CLASS: { home: 2, contacts: 1, newsList: 2, pointTargetsPage: 1 },
   ENTRY_TITLE: { newsList: 4, newsEntry: 1, pointTargetsPage: 1, contentCorpus: 1 },
   ENTRY_MESSAGE: { newsList: 4, newsEntry: 1, pointTargetsPage: 1, contentCorpus: 1 },
-  LISTED_ENTRY_ID_PREFIX: { newsList: 4, guestBook: 2 },
+  LISTED_ENTRY_ID_PREFIX: { newsList: 4, guestBook: 2, album: 2 },
   LISTED_ENTRY: { newsList: 4, guestBook: 2 },
+  PHOTO_PAGE: { photoPage: 1 },
+  RATING_ID_PREFIX: { photoPage: 1 },
+  PHOTO_SHOWN: { photoPage: 1 },
+  PHOTO_TITLE: { photoPage: 1 },
+  PHOTO_DESCRIPTION: { photoPage: 1 },
+  ALBUM_LIST: { album: 1 },
+  ALBUM_ITEM_CLASSES: { album: 2 },
   COMMENT_ID_PREFIX: { newsEntry: 2, pointTargetsPage: 2 },
   COMMENT: { newsEntry: 2, pointTargetsPage: 2 },
   COMMENT_ID: { newsEntry: 2, pointTargetsPage: 2 },
@@ -139,24 +155,24 @@ const EXPECTED: Record<Name, Partial<Counts>> = {
   MAIL_FORM_ID_PREFIX: { contacts: 1, pointTargetsPage: 1, pageFactsPage: 1 },
   MAIL_FORM: { contacts: 1, pointTargetsPage: 1, pageFactsPage: 2 },
   MAIL_FORM_LABELS: { contacts: 5, pointTargetsPage: 2, pageFactsPage: 5 },
-  POLL_ID_PREFIX: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1 },
-  POLL: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1 },
-  POLL_QUESTION: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1 },
-  MINICHAT_ID: { home: 1, contacts: 1, guestBook: 1, pageFactsPage: 1 },
-  MINICHAT_MESSAGE_ID_PREFIX: { home: 2, contacts: 2, guestBook: 2 },
-  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1 },
-  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4 },
-  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3 },
-  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7 },
-  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1 },
-  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1 },
-  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1 },
-  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3 },
-  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1 },
-  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1 },
-  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1 },
-  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1 },
-  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1 },
+  POLL_ID_PREFIX: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  POLL: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  POLL_QUESTION: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  MINICHAT_ID: { home: 1, contacts: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  MINICHAT_MESSAGE_ID_PREFIX: { home: 2, contacts: 2, guestBook: 2, photoPage: 2, album: 2 },
+  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1 },
+  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4, photoPage: 3, album: 3 },
+  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3, photoPage: 3, album: 3 },
+  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7, photoPage: 6, album: 6 },
+  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1 },
+  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1 },
+  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3, photoPage: 3, album: 3 },
+  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1 },
+  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1 },
+  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1 },
+  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1 },
+  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1 },
 };
 
 const documents = new Map<Source, Document[]>();
