@@ -68,3 +68,14 @@ export function spotAtVisibleChars(root: Node, count: number, skip?: string): { 
   }
   return last ? { node: last, offset: last.data.length } : null;
 }
+
+/** In plain text (a textarea's), where `count` visible characters end: the index of the next one. */
+export function indexAtVisibleChars(text: string, count: number): number {
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (/\s/.test(text[index]!)) continue;
+    if (seen === count) return index;
+    seen += 1;
+  }
+  return text.length;
+}

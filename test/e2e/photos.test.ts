@@ -8,7 +8,8 @@ import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
-import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
+import { pointAt } from './support/point-at.ts';
 import { albumUrl, photoUrl } from '../site/data/urls.ts';
 
 /** A PNG of one pixel: the smallest image the album takes. */
@@ -61,6 +62,27 @@ describe.each(BROWSERS)('%s: the photo album', (name) => {
     expect(after).toMatchObject({ title, description: photo!.description, category: photo!.category });
     // The page reloads after a save and shows the new title.
     await tab.waitFor((title) => document.querySelector('.photo-etitle')?.textContent === title, title);
+    await panel.close();
+    await tab.close();
+  });
+
+  test("Alt+click on a photo's description puts the caret at the word, on its title opens Title; its comments are listed as an entry's", async () => {
+    const photo = (await setting.control.photos(2)).find((each) => each.id === 3)!;
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${photoUrl(photo)}`);
+    await waitForFieldValue(panel, 'Title', photo.title);
+    // The photo's comments, as an entry's, with a control on the page for each.
+    await waitForComments(panel);
+    expect(await panel.evaluate(() => document.getElementById('comments-title')?.textContent)).toBe('Comments (1)');
+    await tab.waitFor(() => document.querySelector('span[data-inplace="comment"]'));
+    await tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
+    const words = photo.description.split(' ');
+    await pointAt(tab, '.photo-edescr', ['Alt'], { word: 2 });
+    await panel.bringToFront();
+    await panel.waitFor(() => document.activeElement?.id === 'f-description');
+    expect(await panel.evaluate(() => (document.activeElement as HTMLTextAreaElement).selectionStart)).toBe(`${words[0]} ${words[1]} `.length);
+    await pointAt(tab, '.photo-etitle', ['Alt']);
+    await panel.bringToFront();
+    await panel.waitFor(() => document.activeElement?.id === 'f-title');
     await panel.close();
     await tab.close();
   });

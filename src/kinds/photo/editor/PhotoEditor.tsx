@@ -1,6 +1,7 @@
 // A photo: the image itself, its title, album and description, what else the site keeps of it
 // (read-only), and its comments beside it.
 import { useEffect, useMemo } from 'preact/hooks';
+import { indexAtVisibleChars } from '../../../detect/text-offset';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
@@ -49,8 +50,8 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
 }
 
 /**
- * The description pointed at on the photo's page (its text, as the page shows it) gets the caret
- * at the word pointed at, once the photo is in the form.
+ * The description pointed at on the photo's page gets the caret at the word pointed at (the page
+ * counts visible characters, detect/text-offset.ts), once the photo is in the form.
  */
 function useCaretWhenPointed(id: string, ready: boolean): void {
   const caret = usePointedCaret('content');
@@ -58,7 +59,7 @@ function useCaretWhenPointed(id: string, ready: boolean): void {
     if (!caret || !ready) return;
     const field = document.getElementById(id) as HTMLTextAreaElement | null;
     if (!field) return;
-    const offset = Math.min(caret.offset, field.value.length);
+    const offset = indexAtVisibleChars(field.value, caret.offset);
     field.scrollIntoView({ block: 'center' });
     field.focus();
     field.setSelectionRange(offset, offset);
