@@ -134,6 +134,34 @@ describe.each(BROWSERS)('%s: the photo album', (name) => {
     await again.site.close();
   });
 
+  test("an image dropped into a page's text goes into the photo album and into the text; saved, the page shows it", async () => {
+    const before = await setting.control.photos(1);
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
+    await waitForFieldValue(panel, 'Name', 'О нас');
+    await panel.waitFor(() => document.querySelector('#f-message p'));
+    const mark = await setting.control.mark();
+    // Dropped on the text's first paragraph, as a file dragged from the computer.
+    await panel.evaluate((base64) => {
+      const paragraph = document.querySelector('#f-message p')!;
+      const box = paragraph.getBoundingClientRect();
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], `studio-${Date.now()}.png`, { type: 'image/png' }));
+      paragraph.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: box.left + 2, clientY: box.top + box.height / 2 }));
+    }, PIXEL);
+    await panel.waitFor(() => document.querySelector('#f-message img[src*="/_ph/1/"]'), undefined, 15_000);
+    expect(await panel.evaluate(() => document.querySelector('.visual [role="status"]')?.textContent)).toMatch(/is in the text, and in your photo album “Офис”/);
+    const added = (await setting.control.photos(1)).filter((photo) => !before.some((old) => old.id === photo.id));
+    expect(added).toHaveLength(1);
+    const address = await panel.evaluate(() => document.querySelector<HTMLImageElement>('#f-message img')!.getAttribute('src'));
+    expect(address).toBe(`${setting.site.url}${added[0]!.image.path}`);
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /photo', 'PUT /pages']);
+    await tab.waitFor((address) => document.querySelector(`#content img[src="${address}"]`), address);
+    await panel.close();
+    await tab.close();
+  });
+
   test('a text file named .jpg and a file over 5 MB are refused, by name, before any request', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}${albumUrl({ id: 1, hgu_title: 'ofis' })}`);
     const mark = await setting.control.mark();

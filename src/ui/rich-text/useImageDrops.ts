@@ -32,7 +32,8 @@ export function useImageDrops(editor: RefObject<Squire | null>, onChange: () => 
     if (!images.length || !squire || !uploads) return;
     event.preventDefault();
     event.stopPropagation();
-    if (at) squire.setSelection(at);
+    // Where it was dropped, when that is in the text; else at the caret.
+    if (at && squire.getRoot().contains(at.startContainer)) squire.setSelection(at);
     void (async () => {
       for (const file of images) {
         setNote({ text: t('image_uploading', file.name), error: false });
