@@ -11,6 +11,9 @@ import { launcherState } from './support/launcher.ts';
 import { openPanelOn, panelText, waitForDraft, waitForFieldValue } from './support/panel.ts';
 import { firstWeekWalk } from './support/first-week-walk.ts';
 import { secondWeekWalk } from './support/second-week-walk.ts';
+import { axeViolations } from './support/axe.ts';
+import { PIXEL, pickFiles } from './support/files.ts';
+import { albumUrl, photoUrl } from '../site/data/urls.ts';
 
 const NBSP = '\u00a0';
 /** A date as Russian writes it, e.g. "15 января 2036 г." (ICU puts a space of either kind before "г."). */
@@ -114,5 +117,26 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
 
   test("an owner's second week, walked in Russian", async () => {
     await secondWeekWalk(browser, site.url, control, 'ru');
+  });
+
+  test('the photo album in Russian: a photo and Add photos say what they are, with no accessibility violation', async () => {
+    let { site: tab, panel } = await openPanelOn(browser, `${site.url}${photoUrl({ id: 1, category: 1 })}`);
+    expect((await launcherState(panel, tab)).label).toBe('Изменить фото');
+    await waitForFieldValue(panel, 'Заголовок', 'Офис зимой');
+    for (const words of ['Это фото', 'Альбом', 'Описание', 'Фото: Офис зимой']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
+    ({ site: tab, panel } = await openPanelOn(browser, `${site.url}${albumUrl({ id: 1, hgu_title: 'ofis' })}`));
+    expect((await launcherState(panel, tab)).label).toBe('Добавить фото в этот альбом');
+    await pickFiles(panel, [{ name: 'a.png', type: 'image/png', base64: PIXEL }, { name: 'b.png', type: 'image/png', base64: PIXEL }, { name: 'notes.jpg', type: 'image/jpeg', text: 'не фото' }]);
+    await panel.waitFor(() => document.body.innerText.includes('Загрузить 2 фото'));
+    // The requests left are asked of the background as the cost is said.
+    await panel.waitFor(() => document.querySelector('.cost p')?.textContent?.includes('В этом часе'));
+    expect(await textOf(panel, '.cost p')).toMatch(/^2 фото, 0,1\sМБ: 2 запроса\. В этом часе осталось [\d\s]+ запрос/);
+    expect(await panelText(panel)).toContain('notes.jpg — не изображение');
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
   });
 });

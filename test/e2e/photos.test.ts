@@ -11,28 +11,7 @@ import { launcherState } from './support/launcher.ts';
 import { openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
 import { pointAt } from './support/point-at.ts';
 import { albumUrl, photoUrl } from '../site/data/urls.ts';
-
-/** A PNG of one pixel: the smallest image the album takes. */
-const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-type Chosen = { name: string; type: string } & ({ base64: string } | { size: number; head: number[] } | { text: string });
-
-/** Picks `files` in Add photos as the file dialog gives them (its input's files, then its change). */
-async function pickFiles(panel: TestPage, files: Chosen[]): Promise<void> {
-  await panel.waitFor(() => document.querySelector('#f-photos'));
-  await panel.evaluate((files) => {
-    const transfer = new DataTransfer();
-    for (const file of files) {
-      const body = 'base64' in file ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
-        : 'size' in file ? (() => { const bytes = new Uint8Array(file.size); bytes.set(file.head); return bytes; })()
-        : new TextEncoder().encode(file.text);
-      transfer.items.add(new File([body], file.name, { type: file.type }));
-    }
-    const input = document.querySelector<HTMLInputElement>('#f-photos')!;
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, files);
-}
+import { PIXEL, pickFiles, type Chosen } from './support/files.ts';
 
 const photosNamed = (prefix: string, count: number): Chosen[] =>
   Array.from({ length: count }, (_, index) => ({ name: `${prefix}-${index + 1}.png`, type: 'image/png', base64: PIXEL }));

@@ -46,7 +46,7 @@ export function photoChanges(fields: PhotoFields, changed: readonly string[]): P
 
 export const photoKind: ResourceKind<PhotoFields> = {
   kind: 'photo',
-  labels: { title: 'field_title', description: 'field_description', category: 'field_album', image: 'field_photo_image' },
+  labels: { title: 'field_title', description: 'field_photo_description', category: 'field_album', image: 'field_photo_image' },
   asText: { image: (address: string) => address.split('/').pop() ?? '' },
   empty: () => ({ title: '', description: '', category: 0, image: '' }),
   fromRecord: photoFrom,

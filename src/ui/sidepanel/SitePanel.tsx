@@ -101,7 +101,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       <section data-testid="panel-status" class="site-line">
         <p>
           {/* "Site:" is for assistive technology: the owner sees their site's name, which says it. */}
-          <span class="visually-hidden">{t('panel_site')} </span><strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource))}</span>
+          <span class="visually-hidden">{t('panel_site')} </span><strong>{context.site.label}</strong> · <span class="hint">{t('panel_tab_shows', resourceNoun(context.resource, context.parts))}</span>
         </p>
         {tabId !== null && <PointSwitch on={pointing.clicks} taken={pointing.taken} onTurn={pointing.turn} />}
         <QuotaLine site={site} calls={calls} />

@@ -39,8 +39,13 @@ function moduleName(module: string): string {
   return key ? t(key) : module;
 }
 
-/** "page", "news entry", "file catalog category"… in the browser's language. */
-export function resourceNoun(resource: Resource): string {
+/**
+ * "page", "news entry", "file catalog category"… in the browser's language; a photo by its page's
+ * markup (`parts`: the hello's), its address saying nothing of it.
+ */
+export function resourceNoun(resource: Resource, parts: readonly { kind: string }[] = []): string {
+  if (parts.some((part) => part.kind === 'photo')) return t('noun_photo');
+  if (resource.kind === 'category' && resource.module === 'photo') return t('noun_album');
   switch (resource.kind) {
     case 'page':
     case 'page-slug':

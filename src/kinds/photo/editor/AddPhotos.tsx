@@ -28,7 +28,7 @@ export function AddPhotos({ site, id: album, api, page }: PlaceProps) {
         <input id="f-photos" type="file" accept="image/*" multiple onChange={(event) => (take(event.currentTarget.files), (event.currentTarget.value = ''))} />
       </label>
       {batch.refused.length > 0 && (
-        <ul class="error refused" role="alert">{batch.refused.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+        <div role="alert"><ul class="error refused">{batch.refused.map((reason) => <li key={reason}>{reason}</li>)}</ul></div>
       )}
       {batch.chosen.length > 0 && <Cost site={site} files={batch.chosen} onStart={() => void batch.start()} onCancel={batch.cancel} />}
       {batch.pausedUntil !== null && <p class="banner" role="status">{t('add_photos_paused', formatClock(batch.pausedUntil))}</p>}

@@ -42,7 +42,7 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
           options={[...(fields.category ? [] : [{ value: 0, label: t('no_album') }]), ...albumChoices.map((album) => ({ value: album.id, label: album.name, group: album.section }))]}
           onChange={(category) => update({ category })} />
       </div>
-      <TextField id="f-description" label={t('field_description')} value={fields.description} multiline
+      <TextField id="f-description" label={t('field_photo_description')} value={fields.description} multiline
         onInput={(description) => update({ description })} />
       <SiteOnlyFields values={fields.siteOnly} />
     </EditorShell>
