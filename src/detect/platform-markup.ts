@@ -52,8 +52,11 @@ export const PHOTO_DESCRIPTION = '.photo-edescr';
 
 /** An album's list of photos: `ul#uEntriesList` (platform-notes §6). */
 export const ALBUM_LIST = 'ul#uEntriesList';
-/** A photo in it: `li.phtTdMain.uEntryWrap > div#entryID<ID>.entryBlock > a.ph-link` (platform-notes §6), as classes. */
-export const ALBUM_ITEM_CLASSES = { item: 'phtTdMain uEntryWrap', block: 'entryBlock', link: 'ph-link' } as const;
+/**
+ * A photo in it: `li.phtTdMain.uEntryWrap > div#entryID<ID>.entryBlock > a.ph-link` (platform-notes
+ * §6), as classes; its title under the link, `div.phtTitle`, is the reference site's (a guess).
+ */
+export const ALBUM_ITEM_CLASSES = { item: 'phtTdMain uEntryWrap', block: 'entryBlock', link: 'ph-link', title: 'phtTitle' } as const;
 
 // ---------------------------------------------------------------- comments (platform-notes §5)
 

@@ -107,7 +107,7 @@ const COUNT: Record<Name, (doc: Document) => number> = {
   PHOTO_TITLE: (doc) => all(doc, markup.PHOTO_TITLE).length,
   PHOTO_DESCRIPTION: (doc) => all(doc, markup.PHOTO_DESCRIPTION).length,
   ALBUM_LIST: (doc) => all(doc, markup.ALBUM_LIST).length,
-  ALBUM_ITEM_CLASSES: (doc) => inside(doc, markup.ALBUM_LIST, `li.${markup.ALBUM_ITEM_CLASSES.item.replace(' ', '.')} > .${markup.ALBUM_ITEM_CLASSES.block} > a.${markup.ALBUM_ITEM_CLASSES.link}`),
+  ALBUM_ITEM_CLASSES: (doc) => inside(doc, markup.ALBUM_LIST, `li.${markup.ALBUM_ITEM_CLASSES.item.replace(' ', '.')} > .${markup.ALBUM_ITEM_CLASSES.block} > a.${markup.ALBUM_ITEM_CLASSES.link} + .${markup.ALBUM_ITEM_CLASSES.title}`),
   POLL_ID_PREFIX: (doc) => withIdAfter(doc, markup.POLL_ID_PREFIX),
   POLL: (doc) => all(doc, markup.POLL).length,
   POLL_QUESTION: (doc) => inside(doc, markup.POLL, markup.POLL_QUESTION),

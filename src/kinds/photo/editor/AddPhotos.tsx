@@ -21,12 +21,15 @@ export function AddPhotos({ site, id: album, api, page }: PlaceProps) {
   return (
     <section class="add-photos" aria-labelledby="add-photos-title">
       <h2 id="add-photos-title">{t('add_photos_title')}</h2>
-      <label class={dragging ? 'drop-zone dragging' : 'drop-zone'}
+      <div class={dragging ? 'drop-zone dragging' : 'drop-zone'}
         onDragOver={(event) => (event.preventDefault(), setDragging(true))} onDragLeave={() => setDragging(false)}
         onDrop={(event) => (event.preventDefault(), setDragging(false), take(event.dataTransfer?.files))}>
-        <span>{t('add_photos_drop', formatMegabytes(PHOTO_FILE_MAX))}</span>
-        <input id="f-photos" type="file" accept="image/*" multiple onChange={(event) => (take(event.currentTarget.files), (event.currentTarget.value = ''))} />
-      </label>
+        <p id="add-photos-hint">{t('add_photos_drop', formatMegabytes(PHOTO_FILE_MAX))}</p>
+        {/* The input unseen, before its label shown as a button: the label shows its keyboard focus. */}
+        <input id="f-photos" class="visually-hidden" type="file" accept="image/*" multiple aria-describedby="add-photos-hint"
+          onChange={(event) => (take(event.currentTarget.files), (event.currentTarget.value = ''))} />
+        <label class="file-choice" for="f-photos">{t('add_photos_choose')}</label>
+      </div>
       {batch.refused.length > 0 && (
         <div role="alert"><ul class="error refused">{batch.refused.map((reason) => <li key={reason}>{reason}</li>)}</ul></div>
       )}

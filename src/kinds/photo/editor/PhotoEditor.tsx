@@ -25,23 +25,25 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const albums = useLazyList(lists, { op: 'categories/list', module: 'photo' }, readList.categories);
   const photoId = ref_.id;
   const comments = useMemo(() => (photoId === null ? null : commentsOf(api, 'photo', photoId)), [api, photoId]);
+  // The album is said by its name from the start: its list is read with the photo (once a panel).
+  useEffect(() => {
+    albums.load();
+  }, []);
   useFocusWhenPointed('f-title', true);
   useCaretWhenPointed('f-description', state.phase !== 'loading');
   // Before the albums are read, the one it is in, by the name the site sent with it.
   const knownName = state.base?.category === fields.category ? state.base.names?.category : undefined;
-  const albumChoices = albums.loaded || !fields.category ? albums.items : [{ id: fields.category, name: knownName || t('category_number', String(fields.category)), section: '' }];
-  const albumName = (id: string) => (id === '0' ? t('no_album') : albums.items.find((item) => String(item.id) === id)?.name ?? (knownName || t('category_number', id)));
+  const albumChoices = albums.loaded || !fields.category ? albums.items : [{ id: fields.category, name: knownName || t('album_number', String(fields.category)), section: '' }];
+  const albumName = (id: string) => (id === '0' ? t('no_album') : albums.items.find((item) => String(item.id) === id)?.name ?? (knownName || t('album_number', id)));
   const image = siteImageAddress(site, fields.image);
   return (
     <EditorShell title={editorTitle(ref_, state.base?.title)} site={site} editor={editor} named={{ category: albumName }}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>
       {image && <img class="photo-shown" src={image} alt={t('photo_image_alt', fields.title)} />}
       <TextField id="f-title" label={t('field_title')} value={fields.title} error={state.errors.title} onInput={(title) => update({ title })} />
-      <div onFocusCapture={(event) => (event.target as HTMLElement).id === 'f-category' && albums.load()}>
-        <SelectField id="f-category" label={t('field_album')} value={fields.category}
+      <SelectField id="f-category" label={t('field_album')} value={fields.category}
           options={[...(fields.category ? [] : [{ value: 0, label: t('no_album') }]), ...albumChoices.map((album) => ({ value: album.id, label: album.name, group: album.section }))]}
           onChange={(category) => update({ category })} />
-      </div>
       <TextField id="f-description" label={t('field_photo_description')} value={fields.description} multiline
         onInput={(description) => update({ description })} />
       <SiteOnlyFields values={fields.siteOnly} />

@@ -31,7 +31,7 @@ export async function showInAlbum(page: PreviewDocument, photo: AlbumPhoto): Pro
 }
 
 /** Runs in the tab, alone (no imports, no closure): text and addresses set as such, never as HTML. */
-function addToAlbumList(photo: AlbumPhoto, markup: { list: string; idPrefix: string; item: string; block: string; link: string }): void {
+function addToAlbumList(photo: AlbumPhoto, markup: { list: string; idPrefix: string; item: string; block: string; link: string; title: string }): void {
   const list = document.querySelector(markup.list);
   if (!list) return;
   const item = document.createElement('li');
@@ -45,5 +45,8 @@ function addToAlbumList(photo: AlbumPhoto, markup: { list: string; idPrefix: str
   const image = link.appendChild(document.createElement('img'));
   image.src = photo.image;
   image.alt = photo.title;
+  const title = block.appendChild(document.createElement('div'));
+  title.className = markup.title;
+  title.textContent = photo.title;
   list.prepend(item);
 }
