@@ -3,6 +3,7 @@ import type { SiteSummary } from '../../messages/from-extension-page';
 import { altKeyName, t, uiLanguage } from '../../i18n';
 import { sendFromExtensionPage } from '../../messages/send';
 import { discardClosingDrafts } from '../../drafts/draft-keys';
+import { dropUploadsOf } from '../../kinds/photo/upload/upload-store';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteList } from './SiteList';
@@ -42,8 +43,10 @@ export function OptionsApp() {
           sites={sites}
           onRemove={(origin) => act(async () => {
             await sendFromExtensionPage({ type: 'sites/remove', origin });
-            // What closing panels kept here (this page shares their storage) goes with the site.
+            // What closing panels kept here (this page shares their storage) goes with the site,
+            // and so do photos it had not sent yet.
             discardClosingDrafts(origin, localStorage);
+            await dropUploadsOf(origin);
           })()}
           onCheck={(origin) => act(() => sendFromExtensionPage({ type: 'sites/check', origin }))()}
           onLauncherShown={(origin, shown) => act(() => sendFromExtensionPage({ type: 'sites/set-launcher', origin, hidden: !shown }))()}

@@ -1,7 +1,7 @@
 // Photos chosen to upload wait here, in the extension's own storage, until the site has them: a
 // batch survives the panel closing and goes on when it opens again. The panel keeps them; the
 // background sends each and drops it once the site answered, so a photo is never sent twice.
-import { createStore, del, entries, setMany, update } from 'idb-keyval';
+import { createStore, del, delMany, entries, setMany, update } from 'idb-keyval';
 
 export interface StoredUpload {
   file: Blob;
@@ -45,3 +45,9 @@ export async function waitingUploads(site: string, album?: number): Promise<Wait
 export const markUploadFailed = (key: string, reason: string) => update<StoredUpload | undefined>(key, (upload) => upload && { ...upload, failed: reason }, uploadStore());
 export const clearUploadFailure = (key: string) => update<StoredUpload | undefined>(key, (upload) => upload && { ...upload, failed: undefined }, uploadStore());
 export const dropUpload = (key: string) => del(key, uploadStore());
+
+/** Forgets every file of a site that waits (the site removed from Inplace). */
+export async function dropUploadsOf(site: string): Promise<void> {
+  const waiting = await waitingUploads(site);
+  await delMany(waiting.map(({ key }) => key), uploadStore());
+}
