@@ -8,7 +8,6 @@ import { loadKnownOrigins } from './known-origins';
 import { addSite, quotaOf, setSiteChoice, recheckSite, removeSite, replaceToken, requireSite, siteSummaries } from './sites';
 import { recallTab } from './tab-contexts';
 import { clearPreview, sendInOrder, sendToPage, showDesign, showPageDraft } from './preview';
-import { resolveSlug } from './slugs';
 import { runOperation } from './operations';
 import { inspectTab } from './first-visit';
 import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
@@ -47,7 +46,6 @@ export function extensionPageHandlers(deps: { caller: CountedCaller; limiter: Qu
         async () => !on || injectPointScript({ tabId, url, documentId })),
     }),
     'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
-    'pages/resolve-slug': async ({ origin, slug }) => ({ id: await resolveSlug(caller, await requireSite(origin), slug) }),
     'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),
     'sites/set-preview': ({ origin, off }) => setSiteChoice(origin, { previewOff: off }),
   };

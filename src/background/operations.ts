@@ -6,7 +6,6 @@ import { pagingParams, type EndpointCall, type EndpointsOf } from '../kinds/wire
 import type { Operation } from '../messages/operations';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
-import { forgetSlugs } from './slugs';
 import { sendStoredFile } from './uploads';
 
 /** Every operation's endpoint call: each kind's (src/kinds/wire.ts), and those of no one kind. */
@@ -32,8 +31,5 @@ export function endpointCallFor(operation: Operation): EndpointCall {
 export async function runOperation(caller: CountedCaller, site: SiteRecord, operation: Operation): Promise<unknown> {
   const { endpoint, params, upload } = endpointCallFor(operation);
   if (upload) return sendStoredFile(site.origin, upload.key, (file) => caller.call(site, calledEndpoint(endpoint), { ...params, [upload.part]: file }));
-  const answer = await caller.call(site, calledEndpoint(endpoint), params);
-  // A new page, or a page address changed: the addresses known are out of date.
-  if (operation.op === 'page/create' || (operation.op === 'page/save' && operation.fields.ownurl !== undefined)) await forgetSlugs(site.origin);
-  return answer;
+  return caller.call(site, calledEndpoint(endpoint), params);
 }

@@ -57,7 +57,6 @@ export const extensionPageRequestSchema = z.discriminatedUnion('type', [
     region: z.optional(z.strictObject({ kind: z.enum(PREVIEWED_KINDS), originalHtml: previewText })),
   }),
   z.strictObject({ type: z.literal('messages/gone'), ...inTab, what: z.enum(MODERATED), ids: z.array(positiveId).check(z.minLength(1), z.maxLength(MESSAGES_GONE_MAX)) }),
-  z.strictObject({ type: z.literal('pages/resolve-slug'), origin, slug: chars(1, 512) }),
   z.strictObject({ type: z.literal('sites/set-launcher'), origin, hidden: z.boolean() }),
   z.strictObject({ type: z.literal('sites/set-preview'), origin, off: z.boolean() }),
 ]);
@@ -84,7 +83,6 @@ export interface ExtensionPageReplies {
   'preview/comment-picks': { shown: boolean };
   'preview/point': { shown: boolean };
   'messages/gone': { removed: boolean };
-  'pages/resolve-slug': { id: number | null };
   'sites/set-launcher': PublicSite;
   'sites/set-preview': PublicSite;
   'tabs/context': TabContext | null;

@@ -16,8 +16,15 @@ export function panelOperations(origin: string, afterCall: () => void = () => {}
   return (operation) => {
     const waiting = isFirstRead(operation) ? opening.take() : null;
     const answer = waiting ? waiting.then((read) => (answers(read, origin, operation) ? read.value : run(operation))) : run(operation);
-    return answer.finally(afterCall);
+    // A new page, or a page's address changed: the pages known by their addresses are out of date.
+    const readdressed = operation.op === 'page/create' || (operation.op === 'page/save' && operation.fields.ownurl !== undefined);
+    return (readdressed ? answer.then(async (value) => (await forgetSlugs(origin), value)) : answer).finally(afterCall);
   };
+}
+
+/** Read when a page is made or readdressed, as resolving a page's own address is (most panels do neither). */
+async function forgetSlugs(origin: string): Promise<void> {
+  await (await import('../resources/slugs')).forgetSlugs(origin);
 }
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */

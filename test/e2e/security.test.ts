@@ -526,7 +526,6 @@ describe.each(BROWSERS)('%s: security', (name) => {
           { type: 'site/operation', origin: target, operation: { op: 'page/open', id: 1 } },
           { type: 'quota/status', origin: target },
           { type: 'sites/check', origin: target },
-          { type: 'pages/resolve-slug', origin: target, slug: 'about' },
         ]) {
           const reply = await sendAsExtensionPage<Envelope>(options, request);
           expect(reply, `${request.type} ${target}`).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { readAheadEditor } from '../../kinds/editors';
 import type { TabContext } from '../../messages/protocol';
-import { sendFromExtensionPage } from '../../messages/send';
+import type { RunOperation } from '../../messages/operations';
 import { refFromResource, type OnScreenRef } from '../../resources/resource-ref';
 
 export interface OnScreen {
@@ -15,7 +15,7 @@ export interface OnScreen {
 }
 
 /** `found`: a page at its own address was found (the panel opens it). */
-export function useOnScreen(site: string, context: TabContext, found: (page: OnScreenRef) => void): OnScreen {
+export function useOnScreen(site: string, context: TabContext, api: RunOperation, found: (page: OnScreenRef) => void): OnScreen {
   const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource, context.parts));
   const [slugProblem, setSlugProblem] = useState('');
   // The tab shows a page or an entry: what its editor needs is read while the record is.
@@ -27,14 +27,15 @@ export function useOnScreen(site: string, context: TabContext, found: (page: OnS
   const slug = context.resource.kind === 'page-slug' ? context.resource.slug : null;
   useEffect(() => {
     if (slug === null) return;
-    sendFromExtensionPage({ type: 'pages/resolve-slug', origin: site, slug }).then(
-      ({ id }) => {
+    // Read only where the tab shows a page at its own address.
+    import('../../resources/slugs').then(({ resolveSlug }) => resolveSlug(api, site, slug)).then(
+      (id) => {
         if (!id) return setSlugProblem(t('slug_not_a_page'));
         setDetected({ kind: 'page', id });
         found({ kind: 'page', id });
       },
       (error: Error) => setSlugProblem(error.message),
     );
-  }, [slug, site]);
+  }, [slug, site, api]);
   return { detected, slugProblem };
 }

@@ -8,7 +8,7 @@ export { seededRandom } from '../../support/seeded-random.ts';
 
 export const PAGE_TYPES = [
   'sites/list', 'sites/add', 'sites/remove', 'sites/check', 'sites/replace-token', 'quota/status',
-  'site/operation', 'tabs/context', 'tabs/inspect', 'preview/show', 'preview/clear', 'pages/resolve-slug', 'sites/set-launcher', 'sites/set-preview', 'messages/gone',
+  'site/operation', 'tabs/context', 'tabs/inspect', 'preview/show', 'preview/clear', 'sites/set-launcher', 'sites/set-preview', 'messages/gone',
 ] as const;
 export const CONTENT_TYPES = ['content/hello', 'content/open-panel', 'content/pick-comment'] as const;
 
@@ -119,7 +119,6 @@ export function hostileMessages(random: () => number, count: number, context: Ho
     'tabs/inspect': ['tabId'],
     'preview/show': ['tabId', 'kind', 'html', 'originalHtml'],
     'preview/clear': ['tabId'],
-    'pages/resolve-slug': ['origin', 'slug'],
     'sites/set-launcher': ['origin', 'hidden'],
     'sites/set-preview': ['origin', 'off'],
     'messages/gone': ['tabId', 'url', 'what', 'ids'],
@@ -168,7 +167,6 @@ export function hostileMessages(random: () => number, count: number, context: Ho
           { type: 'tabs/inspect', tabId: int(10) },
           { type: 'preview/show', tabId: int(10), url: `${context.origin}/`, kind: 'page', html: '<img src=x onerror=alert(1)>', originalHtml: '' },
           { type: 'preview/clear', tabId: int(10), url: `${context.origin}/` },
-          { type: 'pages/resolve-slug', origin: o, slug: 'about' },
         ])),
       });
     } else if (roll < 0.3) {

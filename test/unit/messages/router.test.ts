@@ -23,7 +23,6 @@ function setup() {
     'preview/comment-picks': vi.fn(async () => ({ shown: true })),
     'preview/point': vi.fn(async () => ({ shown: true })),
     'messages/gone': vi.fn(async () => ({ removed: true })),
-    'pages/resolve-slug': vi.fn(async () => ({ id: 2 })),
     'sites/set-launcher': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1 })),
     'sites/set-preview': vi.fn(async () => ({ origin: 'https://a.example', apiBase: 'https://a.example/uapi', label: 'a', addedAt: 1, previewOff: true })),
     'tabs/context': vi.fn(async () => null),

@@ -1,14 +1,13 @@
-// A page shown at its own URL (/about) is found by its `ownurl`: the pages list is read once per
-// site and session, and kept (session storage outlives the idle service worker). An address that
-// is no page is remembered too, so a tab that loads it again costs nothing; a page created or
-// changed through Inplace makes the next lookup read the list afresh.
+// A page shown at its own URL (/about) is found by its `ownurl`: the side panel reads the pages
+// list once per site and browser session, and keeps what it found in session storage, which every
+// panel of the session shares. An address that is no page is remembered too, so a tab that loads it
+// again costs nothing; a page created or readdressed through Inplace makes the next lookup read
+// the list afresh (src/ui/panel-operations.ts).
+import type { RunOperation } from '../messages/operations';
 import { sessionItem, readItem, removeItem, writeItem } from '../messages/session-items';
-import { calledEndpoint } from '../api/called-endpoints';
-import { read } from '../resources/records';
-import { recordId } from '../resources/list-answer';
-import { readWholeList } from '../resources/whole-list';
-import type { SiteRecord } from '../vault/site-record';
-import type { CountedCaller } from './api-calls';
+import { read } from './records';
+import { recordId } from './list-answer';
+import { readWholeList } from './whole-list';
 
 type SlugMap = Record<string, number>;
 
@@ -27,10 +26,10 @@ export const SLUG_REREAD_MS = 5 * 60_000;
 /** Addresses remembered as no page, the newest kept. */
 const MISSING_MAX = 200;
 
-async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<SlugMap> {
+async function readAllSlugs(api: RunOperation): Promise<SlugMap> {
   // No prototype: an address such as /constructor is no key of every object.
   const slugs: SlugMap = Object.create(null) as SlugMap;
-  const pages = await readWholeList((paging) => caller.call(site, calledEndpoint('pages.list'), paging));
+  const pages = await readWholeList((paging) => api({ op: 'pages/list', ...paging }));
   for (const record of pages) {
     const slug = read.text(record, 'ownurl').toLowerCase();
     if (slug) slugs[slug] = recordId(record);
@@ -41,8 +40,9 @@ async function readAllSlugs(caller: CountedCaller, site: SiteRecord): Promise<Sl
 /** Where a site's cache is kept for the session. */
 const slugCache = (origin: string) => sessionItem<Partial<SlugCache>>(`slugs:${origin}`);
 
-export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug: string, now = Date.now()): Promise<number | null> {
-  const cache = slugCache(site.origin);
+/** The page whose own address on `origin` is `slug` (`api` runs on that site), or null. */
+export async function resolveSlug(api: RunOperation, origin: string, slug: string, now = Date.now()): Promise<number | null> {
+  const cache = slugCache(origin);
   const wanted = slug.toLowerCase();
   const stored = await readItem(cache);
   if (stored?.pages && Object.hasOwn(stored.pages, wanted)) return stored.pages[wanted]!;
@@ -54,7 +54,7 @@ export async function resolveSlug(caller: CountedCaller, site: SiteRecord, slug:
     return null;
   }
   // Not known yet: read the list again, once.
-  const pages = await readAllSlugs(caller, site);
+  const pages = await readAllSlugs(api);
   const found = Object.hasOwn(pages, wanted);
   await writeItem(cache, { pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache);
   return found ? pages[wanted]! : null;
