@@ -68,7 +68,8 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
     stopped.current = false;
     void waitingUploads(site, album).then((waiting) => {
       if (stopped.current) return;
-      list.current = waiting.map(asItem);
+      // In place, ahead of any chosen meanwhile: a batch already running takes them too.
+      list.current.unshift(...waiting.filter(({ key }) => !list.current.some((item) => item.key === key)).map(asItem));
       setItems(list.current.map((item) => ({ ...item })));
       void run();
     });
@@ -98,7 +99,9 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
     void clearUploadFailure(key).then(run);
   };
   const remove = (key: string) => {
-    list.current = list.current.filter((each) => each.key !== key);
+    // In place: a batch running goes on over this very list, and takes what is added to it.
+    const index = list.current.findIndex((each) => each.key === key);
+    if (index >= 0) list.current.splice(index, 1);
     setItems(list.current.map((item) => ({ ...item })));
     void dropUpload(key);
   };
