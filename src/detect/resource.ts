@@ -25,6 +25,11 @@ const ASSET_FILE = /\.(css|m?js|map|json|png|jpe?g|gif|svg|webp|avif|bmp|ico|xml
 const system = (what: SystemWhat): Resource => ({ kind: 'system', what });
 const OTHER = system('other');
 
+/** The photo album whose page the tab shows (platform-notes §6), by its id; null on any other page. */
+export function albumShown(resource: Resource): number | null {
+  return resource.kind === 'category' && resource.module === 'photo' ? resource.id : null;
+}
+
 export function resourceFromUrl(url: string): Resource {
   const segments = pathSegments(url);
   if (!segments) return OTHER;

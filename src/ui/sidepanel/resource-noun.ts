@@ -1,5 +1,5 @@
 // What the tab shows (src/detect), in words for the panel's site line, in the browser's language.
-import type { Resource } from '../../detect/resource';
+import { albumShown, type Resource } from '../../detect/resource';
 import { t, type MessageKey } from '../../i18n';
 
 const MODULES: Record<string, MessageKey> = {
@@ -45,7 +45,7 @@ function moduleName(module: string): string {
  */
 export function resourceNoun(resource: Resource, parts: readonly { kind: string }[] = []): string {
   if (parts.some((part) => part.kind === 'photo')) return t('noun_photo');
-  if (resource.kind === 'category' && resource.module === 'photo') return t('noun_album');
+  if (albumShown(resource) !== null) return t('noun_album');
   switch (resource.kind) {
     case 'page':
     case 'page-slug':

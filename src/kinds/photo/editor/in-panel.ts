@@ -4,6 +4,7 @@ import type { EditorProps } from '../../../ui/editor/editor-props';
 import type { NumberedRef } from '../../../resources/resource-ref';
 import type { KindInPanel, PlaceProps } from '../../../ui/editor/kind-in-panel';
 import { lazyView } from '../../../ui/lazy-view';
+import { albumShown } from '../../../detect/resource';
 
 // Read when first shown: most sites have no photo album.
 const PhotoEditor = lazyView<EditorProps<NumberedRef<'photo'>>>(() => import('./PhotoEditor').then((module) => module.PhotoEditor));
@@ -13,7 +14,7 @@ export const photoInPanel: KindInPanel<EditorProps<NumberedRef<'photo'>>> = {
   Editor: PhotoEditor,
   readAhead: PhotoEditor.preload,
   place: {
-    shownAt: (resource) => (resource.kind === 'category' && resource.module === 'photo' ? resource.id : null),
+    shownAt: albumShown,
     label: 'add_photos_place',
     View: AddPhotos,
   },

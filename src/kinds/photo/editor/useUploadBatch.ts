@@ -36,6 +36,8 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
   const wake = useRef<() => void>(() => {});
   const latest = useRef(uploaded);
   latest.current = uploaded;
+  /** The list as it is now, to show: copies, as the batch changes its items in place. */
+  const showList = () => setItems(list.current.map((item) => ({ ...item })));
 
   const run = useCallback(async () => {
     if (running.current) return;
@@ -70,7 +72,7 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
       if (stopped.current) return;
       // In place, ahead of any chosen meanwhile: a batch already running takes them too.
       list.current.unshift(...waiting.filter(({ key }) => !list.current.some((item) => item.key === key)).map(asItem));
-      setItems(list.current.map((item) => ({ ...item })));
+      showList();
       void run();
     });
     return () => {
@@ -88,7 +90,7 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
     const kept = await keepUploads(site, album, chosen);
     setChosen([]);
     list.current.push(...kept.map(asItem));
-    setItems(list.current.map((item) => ({ ...item })));
+    showList();
     void run();
   };
   const retry = (key: string) => {
@@ -102,7 +104,7 @@ export function useUploadBatch(site: string, album: number, api: RunOperation, u
     // In place: a batch running goes on over this very list, and takes what is added to it.
     const index = list.current.findIndex((each) => each.key === key);
     if (index >= 0) list.current.splice(index, 1);
-    setItems(list.current.map((item) => ({ ...item })));
+    showList();
     void dropUpload(key);
   };
   return { items, pausedUntil, refused, chosen, choose, start, cancel: () => setChosen([]), retry, remove };
