@@ -231,7 +231,7 @@ async function main(): Promise<void> {
       menuId: 1,
     }, RUNS, log))));
 
-    for (const name of steps.has('sizes') ? ['background', 'side panel', 'side panel, loaded when a visual editor opens', 'options'] : []) {
+    for (const name of steps.has('sizes') ? ['background', 'editing script', 'side panel', 'side panel, loaded when a visual editor opens', 'options'] : []) {
       const size = sizeOf(name);
       const files = size.files.length === 1 ? size.files[0]! : `${size.files.length} files`;
       figures.push(figure({

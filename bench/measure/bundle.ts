@@ -82,6 +82,8 @@ export function entrypointSizes(build: string): EntrypointSize[] {
   return [
     sizeOf(build, 'background', closure(build, [background])),
     sizeOf(build, 'content script', closure(build, ['content-scripts/content.js'])),
+    // The live preview and Point to edit: put into a tab only once a panel shows something there.
+    sizeOf(build, 'editing script', closure(build, ['editing.js'])),
     sizeOf(build, 'side panel', htmlEntrypoint(build, panel)),
     sizeOf(build, 'side panel, loaded when a visual editor opens', loadedLater(build, htmlEntrypoint(build, panel))),
     sizeOf(build, 'options', htmlEntrypoint(build, options)),
@@ -106,7 +108,7 @@ export function buildFingerprint(build: string): string {
 }
 
 export function checkBuild(build: string): void {
-  const needed = ['manifest.json', 'background.js', 'content-scripts/content.js', 'sidepanel.html', 'options.html'];
+  const needed = ['manifest.json', 'background.js', 'content-scripts/content.js', 'editing.js', 'sidepanel.html', 'options.html'];
   const missing = needed.filter((file) => !existsSync(join(build, file)));
   if (missing.length) throw new Error(`the Chrome build in ${build} is missing ${missing.join(', ')}: run npm run build first`);
 }

@@ -11,7 +11,6 @@ import { clearPreview, sendInOrder, sendToPage, showDesign, showPageDraft } from
 import { runOperation } from './operations';
 import { inspectTab } from './first-visit';
 import { draftWaitsInStore, editedElsewhere, readAhead } from './read-ahead';
-import { injectPointScript } from './point-script';
 
 export function extensionPageHandlers(deps: { caller: CountedCaller; limiter: QuotaLimiter }): ExtensionPageHandlers {
   const { caller } = deps;
@@ -41,9 +40,7 @@ export function extensionPageHandlers(deps: { caller: CountedCaller; limiter: Qu
     'preview/outline': async ({ tabId, url, documentId, block }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/outline', block }) }),
     'preview/comment-picks': async ({ tabId, url, documentId, on }) => ({ shown: await sendToPage({ tabId, url, documentId }, { type: 'preview/comment-picks', on }) }),
     'preview/point': async ({ tabId, url, documentId, on, clicks, region }) => ({
-      // Its script goes in with the first "on" (again, it adds nothing).
-      shown: await sendInOrder({ tabId, url, documentId }, { type: 'preview/point', on, clicks, ...(region && { region }) },
-        async () => !on || injectPointScript({ tabId, url, documentId })),
+      shown: await sendInOrder({ tabId, url, documentId }, { type: 'preview/point', on, clicks, ...(region && { region }) }),
     }),
     'messages/gone': async ({ tabId, url, documentId, what, ids }) => ({ removed: await sendToPage({ tabId, url, documentId }, { type: 'messages/gone', what, ids }) }),
     'sites/set-launcher': ({ origin, hidden }) => setSiteChoice(origin, { launcherHidden: hidden }),

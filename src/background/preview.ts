@@ -1,10 +1,11 @@
 // Relays the side panel's live preview to the content script of the document it was made for.
 // The tab may have moved on since (another page, another site): then nothing is shown.
 import { browser } from 'wxt/browser';
-import type { MessagesGone, PageDraft, PreviewCommand } from '../messages/to-content-script';
+import { EDITING_NOT_IN_PAGE, type MessagesGone, type PageDraft, type PreviewCommand } from '../messages/to-content-script';
 import type { PreviewDocument } from '../messages/protocol';
 import { textPatch } from '../messages/text-patch';
 import { getSite } from '../vault/site-store';
+import { injectEditingScript } from './editing-script';
 import { recallTab } from './tab-contexts';
 
 type DesignCommand = Extract<PreviewCommand, { type: 'preview/css' | 'preview/block' | 'preview/menu' }>;
@@ -63,12 +64,9 @@ export function showDesign(to: PreviewDocument, command: DesignCommand): Promise
   return inTurn(to.tabId, async () => (await previewAllowed(to.tabId)) && sendToPage(to, command));
 }
 
-/**
- * Sends a command that must reach the page after the ones sent before it (Point to edit's
- * states), once `ready` has prepared the page (false: nothing is sent).
- */
-export function sendInOrder(to: PreviewDocument, command: PreviewCommand, ready: () => Promise<boolean> = async () => true): Promise<boolean> {
-  return inTurn(to.tabId, async () => (await ready()) && sendToPage(to, command));
+/** Sends a command that must reach the page after the ones sent before it (Point to edit's states). */
+export function sendInOrder(to: PreviewDocument, command: PreviewCommand): Promise<boolean> {
+  return inTurn(to.tabId, () => sendToPage(to, command));
 }
 
 /** Puts the page back as it was. */
@@ -90,17 +88,19 @@ export async function stillShows(to: PreviewDocument): Promise<boolean> {
   return Boolean(context && context.url === to.url && context.documentId === to.documentId);
 }
 
-/** Sends a command to the document the panel worked on, if the tab still shows it. */
+/**
+ * Sends a command to the document the panel worked on, if the tab still shows it. The first one
+ * that shows something there puts the editing script in (the content script asks for it) and goes again.
+ */
 export async function sendToPage(to: PreviewDocument, command: PreviewCommand | MessagesGone): Promise<boolean> {
   // Only tabs of registered sites have our content script listening, and only as they were.
   if (!(await stillShows(to))) return false;
-  try {
-    // Addressed to the document itself where the browser can: a page that replaced it in the
-    // meantime (even at the same address) does not get it.
-    const target = to.documentId ? { documentId: to.documentId } : { frameId: 0 };
-    return Boolean(await browser.tabs.sendMessage(to.tabId, command, target as { frameId?: number }));
-  } catch {
-    // The tab navigated away or is reloading: nothing to show it in.
-    return false;
-  }
+  // Addressed to the document itself where the browser can: a page that replaced it in the
+  // meantime (even at the same address) does not get it.
+  const target = (to.documentId ? { documentId: to.documentId } : { frameId: 0 }) as { frameId?: number };
+  const send = () => browser.tabs.sendMessage(to.tabId, command, target).catch(() => false);
+  let answer: unknown = await send();
+  if (answer === EDITING_NOT_IN_PAGE) answer = (await injectEditingScript(to)) && (await send());
+  // false also where the tab navigated away or is reloading: nothing to show it in.
+  return answer !== EDITING_NOT_IN_PAGE && Boolean(answer);
 }

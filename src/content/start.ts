@@ -1,22 +1,18 @@
 // The content script: tells the background what this page is, shows the launcher on pages of
-// a registered site, and renders the live preview it is sent. It holds no token and calls no API.
+// a registered site, and hands the live preview and Point to edit it is sent to the editing
+// script (editing-in-page.ts), which comes with the panel. It holds no token and calls no API.
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import type { PreviewCommand } from '../messages/to-content-script';
 import { sendFromContentScript } from '../messages/send';
+import { EDITING_NOT_IN_PAGE } from '../messages/to-content-script';
+import { editingInPage, pointModeListening } from './editing-in-page';
 import { mountCommentControls } from './comment-controls';
-import { createDesignPreview } from './design-preview';
-import { createMenuPreview } from './menu-preview';
 import { draftShownState, mountLauncher } from './launcher';
 import { takeAltClicks } from './alt-click';
 import { showClickNote } from './click-note';
 import { holdClick } from './held-click';
 import { asMessagesGone, removeMessages } from './page-messages';
 import { readPageFacts } from './page-facts';
-import { asPreviewCommand, createPreview } from './preview';
-import { pointModeInPage, pointModeListening } from './point-in-page';
-import { pointRegionFinder } from './point-region';
-import { contentRegionFinder } from './preview-region';
 import { whenIdle } from '../scheduling/when-idle';
 
 /** At the latest this long after the background's answer, the controls appear on a page never idle. */
@@ -96,22 +92,15 @@ async function run(signal: AbortSignal): Promise<boolean> {
   // forgot the tab when it left: this page says hello again.
   window.addEventListener('pageshow', (event) => event.persisted && void hello().catch(() => {}), { signal });
 
-  // The preview is ready at once: the panel may already be open on this tab.
-  const findRegion = contentRegionFinder(document);
-  const preview = createPreview(document, findRegion);
-  const design = createDesignPreview(document);
-  const menus = createMenuPreview(document);
-  // Point to edit: its script comes with the panel (point-in-page.ts); where the content sits is found here.
-  const regionFor = pointRegionFinder(document, preview.shownRegion, findRegion);
   // Answered through sendResponse, as both browsers take it without a polyfill (the content
   // script carries none: build/without-polyfill.ts).
-  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean) => void): undefined => {
+  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean | typeof EDITING_NOT_IN_PAGE) => void): undefined => {
     // Only the background talks to us: our own extension, not from a tab.
     if (sender.id !== browser.runtime.id || sender.tab) return;
     const gone = asMessagesGone(message);
     if (gone) return void sendResponse(removeMessages(document, gone));
-    const command = asPreviewCommand(message);
-    if (command) sendResponse(follow(command));
+    const type = (message as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && type.startsWith('preview/')) sendResponse(follow(type, message as Record<string, unknown>));
   };
   // The comments' controls, only while the panel shows this entry's comments: otherwise they
   // would sit on every comment for nothing.
@@ -128,35 +117,15 @@ async function run(signal: AbortSignal): Promise<boolean> {
   };
   // Whether the page shows a draft now: the launcher says so while it does.
   const draftShown = draftShownState();
-  const follow = (command: PreviewCommand): boolean => draftShown.heard(command.type, apply(command));
-  const apply = (command: PreviewCommand): boolean => {
-    switch (command.type) {
-      case 'preview/show':
-        return preview.show(command);
-      case 'preview/patch':
-        return preview.patch(command);
-      case 'preview/css':
-        return design.showCss(command.css);
-      case 'preview/block':
-        return design.showBlock(command.block, command.html);
-      case 'preview/menu':
-        return menus.show(command.menuId, command.items);
-      case 'preview/outline':
-        return design.outline(command.block);
-      case 'preview/comment-picks':
-        return showCommentPicks(command.on);
-      case 'preview/point': {
-        const pointing = pointModeInPage();
-        pointing?.set({ on: command.on, clicks: command.clicks, region: command.on ? regionFor(command.region) : null });
-        return Boolean(pointing) && command.on;
-      }
-      case 'preview/clear':
-        // Both, whichever was shown: `||` would leave the second.
-        return [preview.clear(), design.clear(), menus.clear()].some(Boolean);
-    }
+  const follow = (type: string, command: Record<string, unknown>): boolean | typeof EDITING_NOT_IN_PAGE => {
+    if (type === 'preview/comment-picks') return showCommentPicks(command.on === true && Object.keys(command).length === 2);
+    const editing = editingInPage();
+    // Putting the page back, or pointing off, needs no script that is not there.
+    if (!editing) return type === 'preview/clear' || command.on === false ? draftShown.heard(type, false) : EDITING_NOT_IN_PAGE;
+    return draftShown.heard(type, editing.follow(command));
   };
   browser.runtime.onMessage.addListener(onMessage);
-  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), pointModeInPage()?.stop()), { once: true });
+  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), editingInPage()?.stop()), { once: true });
 
   // Alt+click with the panel closed opens it at that spot, never the browser's own Alt+click.
   takeAltClicks(window, pointModeListening, (click, at) => {

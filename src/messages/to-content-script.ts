@@ -34,6 +34,12 @@ export type PreviewCommand =
   | PointCommand
   | { type: 'preview/clear' };
 
+/**
+ * The content script's answer to a command that would show something while the editing script is
+ * not in its document yet: the background puts it in and sends the command again.
+ */
+export const EDITING_NOT_IN_PAGE = 'editing-not-in-page';
+
 /** Point to edit in the page: Alt+click while `on`, plain clicks too while `clicks`; `region`: the content as read, to find it. */
 export interface PointCommand {
   type: 'preview/point';

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { COMMENT_CONTROL_HOST } from '@/src/content/comment-controls';
+import { startEditing } from '@/src/content/editing-start';
+import { EDITING_NOT_IN_PAGE } from '@/src/messages/to-content-script';
 import { LAUNCHER_HOST } from '@/src/content/launcher';
 import { CONTROLS_IDLE_TIMEOUT_MS, startContentScript } from '@/src/content/start';
 import { installIdleCallbacks, type IdleCallbacks } from '../../support/idle-callbacks';
@@ -36,6 +38,7 @@ afterEach(() => {
   context.abort();
   (fakeBrowser.runtime as { id?: string }).id = 'test-extension-id';
   delete (globalThis as { [RUNNING]?: unknown })[RUNNING];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('inplace.in-page-editing')];
   idle.uninstall();
   vi.useRealTimers();
 });
@@ -90,16 +93,20 @@ describe('the content script on a page of an added site', () => {
     expect(document.querySelector(COMMENT_CONTROL_HOST)).toBeNull();
   });
 
-  test('takes a preview before then: the panel may already be open on the tab', async () => {
+  test('takes a preview before then: the panel may already be open on the tab; the first asks for the editing script', async () => {
     await startContentScript(context.signal);
     // Answered through sendResponse, which both browsers take without a polyfill.
     const answers: unknown[] = [];
-    await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'preview/show', kind: 'news', html: '<p>Draft</p>', originalHtml: '<p>Entry</p>', version: 1 },
-      { id: fakeBrowser.runtime.id },
-      (answer: unknown) => answers.push(answer),
-    );
-    expect(answers).toEqual([true]);
+    const draft = { type: 'preview/show', kind: 'news', html: '<p>Draft</p>', originalHtml: '<p>Entry</p>', version: 1 };
+    const say = (message: unknown) => fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id }, (answer: unknown) => answers.push(answer));
+    await say(draft);
+    // Not in the page yet: the content script asks for it, and the page is as it was.
+    expect(answers).toEqual([EDITING_NOT_IN_PAGE]);
+    expect(document.querySelector('.eMessage')!.textContent).toBe('Entry');
+    // The background puts it in and says it again.
+    startEditing();
+    await say(draft);
+    expect(answers).toEqual([EDITING_NOT_IN_PAGE, true]);
     expect(document.querySelector('.eMessage')!.textContent).toBe('Draft');
     expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
   });
