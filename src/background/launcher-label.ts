@@ -1,7 +1,7 @@
 // What the on-page button says, and whether it shows: it names what a click edits. Its words are
 // each kind's `launcher` (words.ts), always `launcher_edit_<kind>` (the kinds' conventions test
 // holds that): named so here, the service worker carries those keys, not every kind's words.
-import { albumShown, type Resource } from '../detect/resource';
+import { albumShown, videoCategoryShown, type Resource } from '../detect/resource';
 import type { ShownPart } from '../kinds/on-page';
 import { isEntryKind, type EntryKind, type PartKind } from '../vocabulary/kinds';
 import { altKeyName, t, type MessageKey } from '../i18n';
@@ -14,7 +14,7 @@ const launcherOf = (kind: 'page' | EntryKind | (typeof PART_LAUNCHERS)[number]) 
 const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
 /** The parts of a page that name the button when the address shows nothing the panel edits. */
-export const PART_LAUNCHERS = ['photo', 'menu'] as const satisfies readonly PartKind[];
+export const PART_LAUNCHERS = ['photo', 'video', 'menu'] as const satisfies readonly PartKind[];
 
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {
@@ -22,6 +22,7 @@ function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   if (albumShown(resource) !== null) return 'launcher_add_photos';
+  if (videoCategoryShown(resource) !== null) return 'launcher_new_video';
   if ((resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module)) return listLauncherOf(resource.module);
   return null;
 }

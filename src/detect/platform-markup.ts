@@ -58,6 +58,21 @@ export const ALBUM_LIST = 'ul#uEntriesList';
  */
 export const ALBUM_ITEM_CLASSES = { item: 'phtTdMain uEntryWrap', block: 'entryBlock', link: 'ph-link', title: 'phtTitle' } as const;
 
+// ---------------------------------------------------------------- video (platform-notes §6)
+
+/**
+ * A video's page. Its markup is not documented (platform-notes §6 shows only lists, `div.ve-screen`):
+ * the reference site's guess, after the lists' `ve-` classes, is `div.vep-entry` holding
+ * `.vep-title`, `.vep-descr` and the rating `span#entRating<ID>` that names the video, as on a
+ * photo's page.
+ */
+export const VIDEO_PAGE = '.vep-entry';
+/** The video a video's page shows, by its rating (its address is not documented). */
+export const VIDEO_SHOWN = `${VIDEO_PAGE} [id^="${RATING_ID_PREFIX}"]`;
+/** A video's title and description on its page (the reference site's guess, as VIDEO_PAGE). */
+export const VIDEO_TITLE = '.vep-title';
+export const VIDEO_DESCRIPTION = '.vep-descr';
+
 // ---------------------------------------------------------------- comments (platform-notes §5)
 
 /** The id of a comment starts so, the comment's id after it: `div.comEnt#comEnt<ID>` (platform-notes §5). */

@@ -8,6 +8,8 @@ export type Resource =
   | { kind: 'page-slug'; slug: string }
   | { kind: 'entry'; module: EntryModule; id: number }
   | { kind: 'category'; module: EntryModule; id: number }
+  /** A category its address names by its slug alone (the video module's `/video/vic/<slug>`). */
+  | { kind: 'category-slug'; module: EntryModule; slug: string }
   | { kind: 'forum-topic'; forumId: number; topicId: number }
   | { kind: 'list'; module: string }
   | { kind: 'system'; what: 'login' | 'register' | 'profile' | 'login-popup' | 'control-panel' | 'api' | 'asset' | 'other' };
@@ -28,6 +30,11 @@ const OTHER = system('other');
 /** The photo album whose page the tab shows (platform-notes §6), by its id; null on any other page. */
 export function albumShown(resource: Resource): number | null {
   return resource.kind === 'category' && resource.module === 'photo' ? resource.id : null;
+}
+
+/** The video category whose page the tab shows (platform-notes §6: `/video/vic/<slug>`), by its slug; null on any other page. */
+export function videoCategoryShown(resource: Resource): string | null {
+  return resource.kind === 'category-slug' && resource.module === 'video' ? resource.slug : null;
 }
 
 export function resourceFromUrl(url: string): Resource {
@@ -124,6 +131,9 @@ function catalogueResource(module: EntryModule, rest: string[]): Resource {
   if (parts && (parts.length === 1 || parts.length === 2)) return ifId(parts[0], (id) => ({ kind: 'category', module, id }));
   // An album's page: `/photo/<slug>/<catId>-<page>-0-0-<n>` (platform-notes §6).
   if (module === 'photo' && parts?.length === 5 && isId(parts[0]) && parts[2] === 0 && parts[3] === 0) return { kind: 'category', module, id: parts[0] };
+  // A video category: `/video/vic/<slug>` (platform-notes §6); its search, `/video/shv`, is a list.
+  if (module === 'video' && rest[0] === 'vic' && rest.length === 2) return { kind: 'category-slug', module, slug: last };
+  if (module === 'video' && rest[0] === 'shv') return { kind: 'list', module };
   if (rest.length === 1 && isListShape(last)) return { kind: 'list', module };
   return OTHER;
 }

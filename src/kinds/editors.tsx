@@ -14,6 +14,7 @@ import { pageInPanel } from './page/editor/in-panel';
 import { pollInPanel } from './poll/editor/in-panel';
 import { templateInPanel } from './template/editor/in-panel';
 import { photoInPanel } from './photo/editor/in-panel';
+import { videoInPanel } from './video/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -28,6 +29,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   mailform: mailformInPanel,
   poll: pollInPanel,
   photo: photoInPanel,
+  video: videoInPanel,
 };
 
 export function EditorFor(props: EditorProps) {
@@ -49,8 +51,8 @@ export const SECTIONS: (KindSection & { kind: NumberedKind })[] = (Object.keys(I
 /** Where a kind's draft shows besides the tab showing that very record. */
 export const previewsIn = (kind: EditableKind): PreviewsIn | undefined => IN_PANEL[kind].previewsIn;
 
-/** The place of a kind's own the tab's page is (Add photos on an album's page), with the id it works on. */
-export function placeShownAt(resource: Resource): { kind: EditableKind; place: KindPlace; id: number } | null {
+/** The place of a kind's own the tab's page is (Add photos on an album's page, New video on a video category's), with what it works on. */
+export function placeShownAt(resource: Resource): { kind: EditableKind; place: KindPlace; id: number | string } | null {
   for (const kind of Object.keys(IN_PANEL) as EditableKind[]) {
     const place: KindPlace | undefined = IN_PANEL[kind].place;
     const id = place?.shownAt(resource) ?? null;

@@ -1,4 +1,4 @@
-// Every kind the site's pages show as a part of the page (or, a photo, as what the page shows), one line each (each kind's
+// Every kind the site's pages show as a part of the page (or, a photo or a video, as what the page shows), one line each (each kind's
 // `on-page.ts`): the content script finds them, the hello names them, the panel lists them.
 // How to add a kind: docs/architecture.md.
 import type { PartKind } from '../vocabulary/kinds';
@@ -7,8 +7,9 @@ import { mailformOnPage } from './mailform/on-page';
 import { menuOnPage } from './menu/on-page';
 import { photoOnPage } from './photo/on-page';
 import { pollOnPage } from './poll/on-page';
+import { videoOnPage } from './video/on-page';
 
-export const ON_PAGE: { [K in PartKind]: KindOnPage } = { photo: photoOnPage, menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage };
+export const ON_PAGE: { [K in PartKind]: KindOnPage } = { photo: photoOnPage, video: videoOnPage, menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage };
 
 export { PART_KINDS, type PartKind } from '../vocabulary/kinds';
 

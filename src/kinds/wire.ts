@@ -12,6 +12,7 @@ import { pollWire } from './poll/wire';
 import { templateWire } from './template/wire';
 import type { EndpointsOf, KindWire } from './wire-values';
 import { photoFirstRead, photoWire } from './photo/wire';
+import { videoFirstRead, videoWire } from './video/wire';
 
 /** A kind of its own, or `entry` for every module with entries. */
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
@@ -24,6 +25,7 @@ export const KIND_WIRE = {
   mailform: mailFormWire,
   poll: pollWire,
   photo: photoWire,
+  video: videoWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];
@@ -34,7 +36,7 @@ export const KIND_OPERATIONS = Object.values(KIND_WIRE).flatMap((wire): readonly
 /** Every kind's operation's endpoint: each kind's wire holds one for each of its operations (kindWire checks it). */
 export const KIND_ENDPOINTS = Object.assign({}, ...Object.values(KIND_WIRE).map((wire) => wire.endpoints)) as EndpointsOf<z.infer<KindOperationSchema>>;
 
-type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead>;
+type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead> | ReturnType<typeof videoFirstRead>;
 
 /**
  * What the editor of each kind an address shows reads first, by the record's id: the background
@@ -44,6 +46,7 @@ type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirst
 export const FIRST_READS: { [K in OnScreenKind]: (id: number) => FirstRead } = {
   page: pageFirstRead,
   photo: photoFirstRead,
+  video: videoFirstRead,
   ...(Object.fromEntries(ENTRY_KINDS.map((module) => [module, (id: number) => entryFirstRead(module, id)])) as { [K in EntryKind]: (id: number) => FirstRead }),
 };
 

@@ -17,6 +17,7 @@ import { mailformWords } from './mailform/words';
 import { pollWords } from './poll/words';
 import { templateWords } from './template/words';
 import { photoWords } from './photo/words';
+import { videoWords } from './video/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -33,4 +34,5 @@ export const KIND_WORDS = {
   poll: pollWords,
   template: templateWords,
   photo: photoWords,
+  video: videoWords,
 } satisfies Record<EditableKind, KindWords>;

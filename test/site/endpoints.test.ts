@@ -41,7 +41,7 @@ const SPEC_ENDPOINTS: Endpoint[] = [
     ['PUT', `/${module}/category?id=1`, { name: 'Cat 1' }],
   ]),
   ['GET', '/photo'], ['POST', '/photo', photoUpload()], ['PUT', '/photo?id=1', { title: 'Photo 1' }], ['GET', '/photo/category'], ['POST', '/photo/category', { name: 'Album' }],
-  ['GET', '/video'], ['POST', '/video', { title: 'Clip' }], ['PUT', '/video?id=1', { title: 'Clip 1' }], ['GET', '/video/category'], ['GET', '/video/channel'],
+  ['GET', '/video'], ['POST', '/video', { title: 'Clip', video_url: 'https://vimeo.com/1' }], ['PUT', '/video?id=1', { title: 'Clip 1' }], ['GET', '/video/category'], ['GET', '/video/channel'],
   ...(['faq', 'dir', 'load', 'stuff'] as const).flatMap((module): Endpoint[] => [
     ['GET', `/${module}`],
     ['POST', `/${module}`, { title: 'Hello' }],

@@ -24,7 +24,8 @@ const isRecords = (value: unknown) => (Array.isArray(value) ? value.every(isObje
 /** Ids, numbers, dates and flags in one form each, and a photo's keys under their first names, so that answers compare by content. */
 function normal(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => normal(item, key));
-  if (key === 'category' && isObject(value) && Object.keys(value).join() === 'id,name') return normal(value.id);
+  // The album's or the channel's object (photo-variants.ts, video-variants.ts) holds the same id.
+  if ((key === 'category' || key === 'channel') && isObject(value) && Object.keys(value).join() === 'id,name') return normal(value.id);
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name === 'photo_url' ? 'photo_direct_url' : name, normal(item, name)]));
   if (/_date$/.test(key) && typeof value === 'string' && DATE_TIME.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`) / 1000;
   if (FLAG.test(key) && ['yes', 'no', 1, 0, '1', '0'].includes(value as string)) return ['yes', 1, '1'].includes(value as string);

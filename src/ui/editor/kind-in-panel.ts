@@ -3,7 +3,8 @@
 // Each kind's `editor/in-panel.ts` holds one; `src/kinds/editors.tsx` lists them.
 import type { ComponentType } from 'preact';
 import type { ListItem } from '../../resources/panel-lists';
-import type { ListOperation } from '../panel-operations';
+import type { ListLoader, ListOperation } from '../panel-operations';
+import type { ResourceRef } from '../../resources/resource-ref';
 import type { EditorProps } from './editor-props';
 import type { Resource } from '../../detect/resource';
 import type { MessageKey } from '../../i18n';
@@ -32,18 +33,21 @@ export interface KindInPanel<Props extends EditorProps = EditorProps> {
   place?: KindPlace;
 }
 
-/** What a place of a kind's own is given: the site, its calls, and the tab (to show there what it does). */
+/** What a place of a kind's own is given: the site, its calls and lists, and the tab (to show there what it does). */
 export interface PlaceProps {
   site: string;
   api: RunOperation;
+  lists: ListLoader;
   page: PreviewDocument | null;
-  /** The id the tab's address gives it (the album's). */
-  id: number;
+  /** What the tab's address names it by: an id (an album's), or a slug (a video category's). */
+  id: number | string;
+  /** Opens what the place made (a new video) in the panel, the tab showing it on the site. */
+  onMade: (ref: ResourceRef) => void;
 }
 
 export interface KindPlace {
-  /** The tab's page shows where it lives: the id it works on there, else null. */
-  shownAt(resource: Resource): number | null;
+  /** The tab's page shows where it lives: what the address names it by there, else null. */
+  shownAt(resource: Resource): number | string | null;
   /** Its button in the panel's places. */
   label: MessageKey;
   View: ComponentType<PlaceProps>;

@@ -61,10 +61,10 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   const marked = (place: Place) => view === place || ((view === 'edit' || view === 'guestbook') && pickedFrom === place);
   const showFrom = (next: PanelView, from: Place | null) => (setPickedFrom(from), setView(next));
 
-  const onSaved = useCallback((saved: ResourceRef) => {
-    if (ref?.id === null) setCreated((n) => n + 1);
-    setRef(saved);
-    // Show the result where the owner looks: reload the tab (it shows the saved content).
+  // Saved, or made in a place (a new video, then opened): the tab reloads to show the result where the owner looks.
+  const onSaved = useCallback((saved: ResourceRef, inPlace = false) => {
+    if (ref?.id === null || inPlace) setCreated((n) => n + 1);
+    (inPlace ? open : setRef)(saved);
     if (tabId !== null) void browser.tabs.reload(tabId);
   }, [tabId, ref]);
 
@@ -121,7 +121,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       {((view === 'edit' && ref) || view === 'guestbook') && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
-      {view === 'place' && place && <place.place.View site={site} api={api} page={thisPage} id={place.id} />}
+      {view === 'place' && place && <place.place.View site={site} api={api} lists={lists} page={thisPage} id={place.id} onMade={(made) => onSaved(made, true)} />}
       {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
       {view === 'edit' && ref && (
         <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}

@@ -40,11 +40,12 @@ function moduleName(module: string): string {
 }
 
 /**
- * "page", "news entry", "file catalog category"… in the browser's language; a photo by its page's
+ * "page", "news entry", "file catalog category"… in the browser's language; a photo or a video by its page's
  * markup (`parts`: the hello's), its address saying nothing of it.
  */
 export function resourceNoun(resource: Resource, parts: readonly { kind: string }[] = []): string {
   if (parts.some((part) => part.kind === 'photo')) return t('noun_photo');
+  if (parts.some((part) => part.kind === 'video')) return t('noun_video');
   if (albumShown(resource) !== null) return t('noun_album');
   switch (resource.kind) {
     case 'page':
@@ -55,6 +56,7 @@ export function resourceNoun(resource: Resource, parts: readonly { kind: string 
       if (resource.module === 'blog') return t('noun_blog_entry');
       return t('noun_module_entry', moduleName(resource.module));
     case 'category':
+    case 'category-slug':
       return t('noun_module_category', moduleName(resource.module));
     case 'forum-topic':
       return t('noun_forum_topic');

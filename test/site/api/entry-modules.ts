@@ -2,13 +2,14 @@
 // modules publ, board, video, faq, dir, load, stuff. Each module declares which of the shared
 // routes the spec gives it. The photo album has records of its own (photos.ts).
 import { missing, notFound } from '../core/errors.ts';
-import { int } from '../core/params.ts';
+import { int, type Input } from '../core/params.ts';
 import { nextId } from '../data/store.ts';
 import type { EntryModuleName } from '../data/seed-entries.ts';
 import type { Extra } from '../data/types.ts';
 import { categoryRoutes } from './entry-categories.ts';
 import { blankEntry, byListOrder, entryOut, moduleData, withEntryFields } from './entry-fields.ts';
 import { unknownFields } from './lenient.ts';
+import { checkVideoInput, videoChannelRoutes } from './video-fields.ts';
 import { paginate, readPaging } from './paging.ts';
 import { route, routing, type ApiRequest, type Method, type Route } from './router.ts';
 
@@ -21,6 +22,8 @@ export interface EntryModuleConfig {
   categoryMethods: readonly Method[];
   setup?: boolean;
   extraRoutes?: Route[];
+  /** The module's own checks of what a create or an update sends, before the shared ones. */
+  checkInput?: (input: Input, creating: boolean) => void;
 }
 
 export function entryModuleRoutes(config: EntryModuleConfig): Route[] {
@@ -55,6 +58,7 @@ export function entryModuleRoutes(config: EntryModuleConfig): Route[] {
       };
     }),
     route('POST', base, (req) => {
+      config.checkInput?.(req.input, true);
       const module = data(req);
       const now = req.state.now();
       const firstCategory = module.categories.find((item) => item.type === 'category');
@@ -69,6 +73,7 @@ export function entryModuleRoutes(config: EntryModuleConfig): Route[] {
       const current = module.entries.find((item) => item.id === id);
       if (!current) throw notFound(`Entry ${id} of ${config.name}`);
       const { id: _id, ...fields } = req.input;
+      config.checkInput?.(fields, false);
       const next = { ...withEntryFields(req.state, rules, module, current, fields, false), upd_date: req.state.now() };
       module.entries = module.entries.map((item) => (item.id === id ? next : item));
       return entryOut(config.name, module, next);
@@ -108,8 +113,8 @@ export const entryModulesRoutes: Route[] = [
     listKey: 'videos',
     titleMax: CATALOGUE_TITLE_MAX,
     categoryMethods: ['GET'],
-    // guess: no public source shows the channel list's shape.
-    extraRoutes: [route('GET', '/video/channel', () => [{ id: 1, name: 'Студия «Северный ветер»', url: '/video/ch/1' }])],
+    extraRoutes: videoChannelRoutes,
+    checkInput: checkVideoInput,
   }),
   ...entryModuleRoutes({ name: 'faq', listKey: 'faqs', titleMax: CATALOGUE_TITLE_MAX, categoryMethods: ['GET'] }),
   ...entryModuleRoutes({ name: 'dir', listKey: 'sites', titleMax: CATALOGUE_TITLE_MAX, categoryMethods: ['GET'] }),

@@ -3,11 +3,12 @@
 // reads take one of the shapes below, drawn per answer from a seeded generator, after the sparse
 // mode (sparse.ts). Copies only: the state is untouched. Records are never dropped, reordered or
 // stripped of a field, and text is never changed; only envelopes and value types vary, and a
-// photo's guessed keys their shape (photo-variants.ts: the album as an object, the image's
-// address under another key, its value kept).
+// photo's and a video's guessed keys their shape (photo-variants.ts: the album as an object, the
+// image's address under another key; video-variants.ts: the channel as an object; values kept).
 import { RECORD_MODULES } from '../data/seed-entries.ts';
 import type { SiteData } from '../data/types.ts';
 import { varyPhotoAnswer } from './photo-variants.ts';
+import { varyVideoAnswer } from './video-variants.ts';
 import type { Method } from './router.ts';
 import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 import { varyField, varyRecord, varyValues } from './variant-values.ts';
@@ -69,7 +70,7 @@ export class VariantsMode extends SeededMode {
     if (!this.on || method === 'DELETE' || !variedRoute(route)) return payload;
     // One draw of the master per answer, so each answer has its own reproducible sequence.
     const random = this.nextAnswer();
-    const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : payload;
+    const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : route === '/video' ? varyVideoAnswer(payload, random) : payload;
     return method === 'GET' ? varyAnswer(shaped, listName(route, query), random) : varyValues(shaped, random);
   }
 }
@@ -79,7 +80,7 @@ export class VariantsMode extends SeededMode {
 export function variedRoute(route: string): boolean {
   const [area = '', sub] = route.split('/').filter(Boolean);
   if (area === 'templates') return sub === undefined; // the tree; one template's content is text
-  if ((RECORD_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category'; // not setup
+  if ((RECORD_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category' || (area === 'video' && sub === 'channel'); // not setup
   return AREAS.has(area);
 }
 

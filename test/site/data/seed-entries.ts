@@ -209,6 +209,23 @@ function catalogue(label: string, titles: [string, string], sections: SectionSee
   };
 }
 
+/**
+ * The video module: entries of the catalogue's shape (guess: no source shows a video record,
+ * platform-notes §7) with a video's own keys: where it is watched (`video_url`), its channel's
+ * id (`channel`, GET /video/channel) and its length (`duration`); descriptions are plain text.
+ * Categories at `/video/vic/<slug>` (platform-notes §6).
+ */
+function videos(): EntryModuleData {
+  const module = catalogue('Videos', ['Editor walkthrough', 'Launch stream']);
+  module.categories = [category(1, 'Уроки', 'lessons', 'Как пользоваться сайтом'), category(2, 'Трансляции', 'streams', '')];
+  const own = [
+    { description: 'Пять минут о том, как править страницы сайта.', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', channel: 1, duration: '5:12' },
+    { description: 'Запись запуска новой версии.', video_url: 'https://vimeo.com/76979871', channel: 0, duration: '48:30' },
+  ];
+  module.entries = module.entries.map((entry, index) => ({ ...entry, ...own[index], message: '', description_type: 'plain', message_type: 'plain', includehtml_desc: 0, includehtml_msg: 0 }));
+  return module;
+}
+
 export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
   return {
     news: news(),
@@ -218,7 +235,7 @@ export function seedEntryModules(): Record<EntryModuleName, EntryModuleData> {
       { id: 3, name: 'Продам', hgu_title: 'sell', holds: [1] },
       { id: 4, name: 'Куплю', hgu_title: 'buy', holds: [2] },
     ]),
-    video: catalogue('Videos', ['Editor walkthrough', 'Launch stream']),
+    video: videos(),
     faq: catalogue('FAQ', ['How do I reset my password', 'Where is my invoice']),
     dir: catalogue('Links', ['Useful design blog', 'Font catalogue'], [
       { id: 3, name: 'Дизайн', hgu_title: 'design', holds: [1] },

@@ -20,6 +20,7 @@ export function entryUrl(module: string, entry: Pick<Entry, 'id' | 'category' | 
     case 'faq':
       return `/${module}/${entry.category}-0-${entry.id}`;
     case 'video':
+      // guess: a video's own address is not documented (platform-notes §6).
       return `/video/vip/${entry.id}/${entry.hgu_title}`;
     default:
       return `/${module}/${slug}${entry.category}-1-0-${entry.id}`;
@@ -28,6 +29,8 @@ export function entryUrl(module: string, entry: Pick<Entry, 'id' | 'category' | 
 
 export function categoryUrl(module: string, category: Pick<Category, 'id'> & Partial<Pick<Category, 'hgu_title'>>): string {
   if (module === 'photo') return albumUrl(category);
+  // platform-notes §6: a video category's page is `/video/vic/<slug>`.
+  if (module === 'video') return `/video/vic/${category.hgu_title ?? category.id}`;
   return module === 'news' || module === 'blog' ? `/${module}/1-0-${category.id}` : `/${module}/${category.id}`;
 }
 

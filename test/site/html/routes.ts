@@ -7,6 +7,7 @@ import { assetResponse } from './assets.ts';
 import { uapiPanelPage } from './control-panel.ts';
 import { renderDocument } from './layout.ts';
 import { albumsView, albumView, photoView } from './photos.ts';
+import { videoCategoriesView, videoCategoryView, videoView } from './videos.ts';
 import { shopCatalogueView, shopCategoryView, shopProductView } from './shop.ts';
 import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
 
@@ -25,6 +26,10 @@ const ROUTES: [RegExp, Resolver][] = [
   [/^\/photo\/?$/i, (state, _m, path) => albumsView(state, path)],
   [/^\/photo\/(?:[^/]+\/)*\d{1,9}-0-(\d{1,9})\/?$/i, (state, m, path) => photoView(state, Number(m[1]), path)],
   [/^\/photo\/(?:[^/]+\/)*(\d{1,9})(?:-(\d{1,6})(?:-0-0-\d{1,3})?)?\/?$/i, (state, m, path) => (m[1] === '0' ? albumsView(state, path) : albumView(state, Number(m[1]), Math.max(1, Number(m[2] ?? 1)), path))],
+  // Video (platform-notes §6): categories `/video/vic/<slug>`; a video's page, `/video/vip/<id>/<slug>`, is a guess.
+  [/^\/video\/?$/i, (state, _m, path) => videoCategoriesView(state, path)],
+  [/^\/video\/vic\/([^/]+)\/?$/i, (state, m, path) => videoCategoryView(state, m[1] ?? '', path)],
+  [/^\/video\/vip\/(\d{1,9})(?:\/[^/]*)?\/?$/i, (state, m, path) => videoView(state, Number(m[1]), path)],
   [/^\/gb(?:\/\d{1,6})?\/?$/i, (state, _m, path) => guestBookView(state, path)],
   [/^\/shop(?:\/all)?\/?$/i, (state, _m, path) => shopCatalogueView(state, path)],
   [/^\/shop\/(\d{1,9})\/desc(?:\/[^/]*)?\/?$/i, (state, m, path) => shopProductView(state, Number(m[1]), path)],

@@ -138,6 +138,12 @@ describe('resourceFromUrl', () => {
     ['/photo/', list('photo')],
     ['/video/2-1-0-8', entry('video', 8)],
     ['/video/', list('video')],
+    // A video category names itself by its slug (platform-notes §6); its search is a list; a
+    // video's own address is not documented: its page's markup names it, not the address.
+    ['/video/vic/lessons', { kind: 'category-slug', module: 'video', slug: 'lessons' }],
+    ['/video/vic/%D1%83%D1%80%D0%BE%D0%BA%D0%B8', { kind: 'category-slug', module: 'video', slug: 'уроки' }],
+    ['/video/shv', list('video')],
+    ['/video/vip/3/kak-pravit', other],
     ['/load/2-1-0-9007199254740991', entry('load', 9007199254740991)],
     ['/load/2-1-0-9007199254740992', other],
     // FAQ

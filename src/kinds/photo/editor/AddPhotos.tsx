@@ -11,7 +11,8 @@ import { albumPhotoFrom, showInAlbum } from './show-in-album';
 import { useUploadBatch } from './useUploadBatch';
 
 /** `id`: the album's; `page`: the tab that shows it, where each new photo is added to its list. */
-export function AddPhotos({ site, id: album, api, page }: PlaceProps) {
+export function AddPhotos({ site, id, api, page }: PlaceProps) {
+  const album = Number(id);
   const batch = useUploadBatch(site, album, api, (answer, name) => {
     const photo = albumPhotoFrom(site, answer, name);
     if (page && photo) void showInAlbum(page, photo);

@@ -1,7 +1,6 @@
 // A photo: the image itself, its title, album and description, what else the site keeps of it
 // (read-only), and its comments beside it.
 import { useEffect, useMemo } from 'preact/hooks';
-import { indexAtVisibleChars } from '../../../detect/text-offset';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
@@ -14,7 +13,8 @@ import { siteImageAddress } from '../../../ui/editor/site-image';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
-import { useFocusWhenPointed, usePointedCaret } from '../../../ui/point-spot';
+import { useCaretWhenPointed } from '../../../ui/editor/caret-when-pointed';
+import { useFocusWhenPointed } from '../../../ui/point-spot';
 import { editorTitle } from '../../editor-title';
 import { photoKind } from '../model';
 
@@ -49,21 +49,4 @@ export function PhotoEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
       <SiteOnlyFields values={fields.siteOnly} />
     </EditorShell>
   );
-}
-
-/**
- * The description pointed at on the photo's page gets the caret at the word pointed at (the page
- * counts visible characters, detect/text-offset.ts), once the photo is in the form.
- */
-function useCaretWhenPointed(id: string, ready: boolean): void {
-  const caret = usePointedCaret('content');
-  useEffect(() => {
-    if (!caret || !ready) return;
-    const field = document.getElementById(id) as HTMLTextAreaElement | null;
-    if (!field) return;
-    const offset = indexAtVisibleChars(field.value, caret.offset);
-    field.scrollIntoView({ block: 'center' });
-    field.focus();
-    field.setSelectionRange(offset, offset);
-  }, [caret?.at, ready]);
 }
