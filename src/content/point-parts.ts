@@ -7,13 +7,16 @@ import { idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
 import {
   COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, MINICHAT_MESSAGE_ID_PREFIX, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
-  PHOTO_DESCRIPTION, PHOTO_TITLE,
 } from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, type PointTarget } from '../messages/point';
 import { ON_PAGE, PART_KINDS } from '../kinds/on-page';
+import { SHOWN_RECORD_KINDS } from '../vocabulary/kinds';
+
+/** Where the records a page shows as its main one (a photo, a video) show their title and text (each kind's on-page.ts). */
+const SHOWN_FIELDS = SHOWN_RECORD_KINDS.flatMap((kind) => ON_PAGE[kind].shownFields ?? []);
 
 /** A part of the page to point at: what the panel opens, what to outline, what the label says. */
 export interface Pointable {
@@ -96,7 +99,7 @@ function commentPart(node: Element): Pointable | null {
 }
 
 /** The text of what the page shows (a page's or entry's content; a photo's description), and where in it. */
-export function contentPart(region: Element, at: Pointing, label: 'point_content' | 'point_photo_description' = 'point_content'): Pointable {
+export function contentPart(region: Element, at: Pointing, label: MessageKey = 'point_content'): Pointable {
   const spotInside = Boolean(at.spot && region.contains(at.spot.node));
   const offset = at.counted ? clampOffset(charsBefore(region, at, spotInside)) : 0;
   return { target: { what: 'content', offset }, box: region, label: t(label) };
@@ -122,9 +125,10 @@ export function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.id.startsWith(MINICHAT_MESSAGE_ID_PREFIX)) return { target: { what: 'minichat' }, box: node, label: t('point_minichat') };
   const listed = listedPart(node, at);
   if (listed) return listed;
-  if (node.matches(ENTRY_TITLE) || node.matches(PHOTO_TITLE)) return { target: { what: 'title' }, box: node, label: t('point_title') };
-  // A photo's page: its description is the text the page shows of it.
-  if (node.matches(PHOTO_DESCRIPTION)) return contentPart(node, at, 'point_photo_description');
+  if (node.matches(ENTRY_TITLE) || SHOWN_FIELDS.some((fields) => node.matches(fields.title))) return { target: { what: 'title' }, box: node, label: t('point_title') };
+  // A photo's or a video's page: its description is the text the page shows of it.
+  const shown = SHOWN_FIELDS.find((fields) => node.matches(fields.text));
+  if (shown) return contentPart(node, at, shown.label);
   const menu = menuPart(node, at);
   if (menu) return menu;
   // The region the preview found; without one, an entry's text.
@@ -143,4 +147,4 @@ function wholePart(node: Element): Pointable | null {
 }
 
 /** Every element that is a part itself, for the keyboard's walk: one query finds them all. */
-export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, PHOTO_TITLE, PHOTO_DESCRIPTION, `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');
+export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, ...SHOWN_FIELDS.flatMap((fields) => [fields.title, fields.text]), `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');

@@ -16,4 +16,9 @@ export interface KindOnPage {
    * E-mail"); pointing at it opens it. Absent for a part pointed at within (a menu, by its item).
    */
   pointed?: MessageKey;
+  /**
+   * A record a page shows as its main one (a photo's, a video's page): where it shows its title and
+   * its text, which Point to edit opens at Title and at the word pointed at (`label` over the text).
+   */
+  shownFields?: { title: string; text: string; label: MessageKey };
 }

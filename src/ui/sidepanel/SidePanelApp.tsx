@@ -4,10 +4,13 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { tabContextItem } from '../../messages/session-items';
 import { t, uiLanguage } from '../../i18n';
-import { FirstVisit } from '../adding/FirstVisit';
+import { lazyView } from '../lazy-view';
 import { Header } from '../Header';
 import { isBoundToTab } from './panel-tab';
 import { tabAndContext, type PanelStart } from './panel-start';
+
+// Read only on a site not added yet: a panel on the owner's own sites never needs it.
+const FirstVisit = lazyView<{ tabId: number | null }>(() => import('../adding/FirstVisit').then((module) => module.FirstVisit));
 import { SitePanel } from './SitePanel';
 
 type TabState = { status: 'loading' } | ({ status: 'ready' } & PanelStart) | { status: 'error'; message: string };
