@@ -3,8 +3,7 @@
 // and the photo in Firefox. Run after `npm run build`: `node scripts/screenshots-photos.ts`
 // (writes docs/screenshots/panel-photo*.png, panel-add-photos*.png and site-album.png; Russian
 // needs the browsers' language packs).
-import type { Page } from 'puppeteer-core';
-import { shoot } from './shoot.ts';
+import { shoot, shootFirefox } from './shoot.ts';
 import { addSiteById } from '../test/e2e/support/any-language.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
 import { clickButton, type BrowserUnderTest, type TestPage } from '../test/e2e/support/driver.ts';
@@ -14,8 +13,6 @@ import { launchFirefox } from '../test/e2e/support/firefox.ts';
 import { startReferenceSite, type RunningSite } from '../test/e2e/support/flows.ts';
 import { openPanelOn } from '../test/e2e/support/panel.ts';
 import { albumUrl, photoUrl } from '../test/site/data/urls.ts';
-
-const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 
 /** A photo's page with its editor open, the image loaded. */
 async function openPhoto(browser: BrowserUnderTest, site: RunningSite): Promise<{ site: TestPage; panel: TestPage }> {
@@ -64,12 +61,7 @@ try {
   const firefox = await launchFirefox();
   try {
     await (await addSiteById(firefox, site.url, site.token)).close();
-    const photo = await openPhoto(firefox, site);
-    const page = (photo.panel as unknown as { page: Page }).page;
-    await page.setViewport({ width: 440, height: 900 });
-    await photo.panel.waitFor(() => document.fonts.status === 'loaded');
-    await page.screenshot({ path: `${OUT}panel-photo-firefox.png` });
-    console.log('wrote docs/screenshots/panel-photo-firefox.png');
+    await shootFirefox((await openPhoto(firefox, site)).panel, 'panel-photo-firefox');
   } finally {
     await firefox.close();
   }

@@ -139,4 +139,21 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     await panel.close();
     await tab.close();
   });
+
+  test('video in Russian: a video and New video say what they are, with no accessibility violation', async () => {
+    let { site: tab, panel } = await openPanelOn(browser, `${site.url}/video/vip/1/editor-walkthrough`);
+    expect((await launcherState(panel, tab)).label).toBe('Изменить видео');
+    await waitForFieldValue(panel, 'Заголовок', 'Editor walkthrough');
+    for (const words of ['Это видео', 'Категория', 'Канал', 'Адрес видео', 'Смотреть', 'Описание', 'Видео: Editor walkthrough']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
+    ({ site: tab, panel } = await openPanelOn(browser, `${site.url}/video/vic/lessons`));
+    expect((await launcherState(panel, tab)).label).toBe('Новое видео в этой категории');
+    await panel.waitFor(() => document.body.innerText.includes('Вставьте адрес страницы видео'));
+    for (const words of ['Новое видео', 'Адрес видео', 'Без канала']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
+  });
 });
