@@ -3,8 +3,7 @@
 // and the photo in Firefox. Run after `npm run build`: `node scripts/screenshots-photos.ts`
 // (writes docs/screenshots/panel-photo*.png, panel-add-photos*.png and site-album.png; Russian
 // needs the browsers' language packs).
-import { shoot, shootFirefox } from './shoot.ts';
-import { addSiteById } from '../test/e2e/support/any-language.ts';
+import { shoot, shootFirefox, withSiteIn } from './shoot.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
 import { clickButton, type BrowserUnderTest, type TestPage } from '../test/e2e/support/driver.ts';
 import { pickFiles } from '../test/e2e/support/files.ts';
@@ -38,9 +37,7 @@ async function addPhotos(browser: BrowserUnderTest, site: RunningSite, upload: s
 
 const site = await startReferenceSite();
 try {
-  const chromium = await launchChromium();
-  try {
-    await (await addSiteById(chromium, site.url, site.token)).close();
+  await withSiteIn(await launchChromium(), site, async (chromium) => {
     const photo = await openPhoto(chromium, site);
     await shoot(photo.panel, 'panel-photo');
     await photo.panel.close();
@@ -48,23 +45,9 @@ try {
     const album = await addPhotos(chromium, site, 'Upload 3 photos');
     await shoot(album.panel, 'panel-add-photos');
     await shoot(album.site, 'site-album', { width: 1100, height: 640 });
-  } finally {
-    await chromium.close();
-  }
-  const russian = await launchChromium({ language: 'ru' });
-  try {
-    await (await addSiteById(russian, site.url, site.token)).close();
-    await shoot((await addPhotos(russian, site, 'Загрузить 3 фото')).panel, 'panel-add-photos-ru');
-  } finally {
-    await russian.close();
-  }
-  const firefox = await launchFirefox();
-  try {
-    await (await addSiteById(firefox, site.url, site.token)).close();
-    await shootFirefox((await openPhoto(firefox, site)).panel, 'panel-photo-firefox');
-  } finally {
-    await firefox.close();
-  }
+  });
+  await withSiteIn(await launchChromium({ language: 'ru' }), site, async (russian) => shoot((await addPhotos(russian, site, 'Загрузить 3 фото')).panel, 'panel-add-photos-ru'));
+  await withSiteIn(await launchFirefox(), site, async (firefox) => shootFirefox((await openPhoto(firefox, site)).panel, 'panel-photo-firefox'));
 } finally {
   await site.close();
 }

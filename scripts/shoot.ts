@@ -1,7 +1,9 @@
 // Writes a screenshot of a Chromium test page into docs/screenshots/, for the README.
 import type { Page } from 'playwright-core';
 import type { Page as FirefoxPage } from 'puppeteer-core';
-import type { TestPage } from '../test/e2e/support/driver.ts';
+import type { BrowserUnderTest, TestPage } from '../test/e2e/support/driver.ts';
+import { addSiteById } from '../test/e2e/support/any-language.ts';
+import type { RunningSite } from '../test/e2e/support/flows.ts';
 
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
 
@@ -23,4 +25,14 @@ export async function shootFirefox(page: TestPage, name: string): Promise<void> 
   await page.waitFor(() => document.fonts.status === 'loaded');
   await raw.screenshot({ path: `${OUT}${name}.png` });
   console.log(`wrote docs/screenshots/${name}.png`);
+}
+
+/** With the site added in a browser just launched: `act`, then the browser closes whatever happened. */
+export async function withSiteIn(browser: BrowserUnderTest, site: RunningSite, act: (browser: BrowserUnderTest) => Promise<void>): Promise<void> {
+  try {
+    await (await addSiteById(browser, site.url, site.token)).close();
+    await act(browser);
+  } finally {
+    await browser.close();
+  }
 }
