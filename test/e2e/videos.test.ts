@@ -54,6 +54,8 @@ describe.each(BROWSERS)('%s: video', (name) => {
     expect((await launcherState(panel, tab)).label).toBe('New video in this category');
     await panel.waitFor(() => document.body.innerText.includes('New video'));
     await panel.waitFor(chosen, { id: 'f-category', text: 'Трансляции' });
+    // Starting in the category on screen is not a change of the owner's: nothing to keep yet.
+    expect(await panel.evaluate(() => document.body.innerText)).toContain('No unsaved changes');
     const title = `Урок ${name}`;
     await fillField(panel, 'Title', title);
     await fillField(panel, 'Video address', 'my video');

@@ -1,7 +1,7 @@
 // A video: its picture, title, category, channel and description, the address where it is
 // watched (given when it is made, shown after), what else the site keeps of it (read-only), and
 // its comments beside it. On a category's page, New video starts in that category.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
 import type { NumberedRef } from '../../../resources/resource-ref';
@@ -21,14 +21,29 @@ import { categoryOfSlug } from '../category-at';
 import { videoKind } from '../model';
 import { useChannels } from './useChannels';
 
-/** `inCategory`: the slug of the category whose page the tab shows, where a new video starts. */
-export function VideoEditor({ site, ref_, api, lists, previewTo, onSaved, inCategory }: EditorProps<NumberedRef<'video'>> & { inCategory?: string }) {
-  const editor = useResourceEditor(videoKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'video', id }));
+type VideoEditorProps = EditorProps<NumberedRef<'video'>> & { inCategory?: string };
+
+/**
+ * `inCategory`: the slug of the category whose page the tab shows. A new video starts in that
+ * category: found first (the category list, read once a panel), so that starting there is no
+ * change of the owner's and keeps no draft.
+ */
+export function VideoEditor(props: VideoEditorProps) {
+  const slug = props.ref_.id === null ? props.inCategory : undefined;
+  const [category, setCategory] = useState<number | null>(slug ? null : 0);
+  useEffect(() => {
+    if (slug) void props.lists({ op: 'categories/list', module: 'video' }).then((list) => setCategory(categoryOfSlug(list, slug)), () => setCategory(0));
+  }, [slug]);
+  const kind = useMemo(() => (category ? { ...videoKind, empty: () => ({ ...videoKind.empty(), category }) } : videoKind), [category]);
+  return category === null ? <p aria-busy="true">{t('loading')}</p> : <VideoForm {...props} kind={kind} />;
+}
+
+function VideoForm({ site, ref_, api, lists, previewTo, onSaved, kind }: VideoEditorProps & { kind: typeof videoKind }) {
+  const editor = useResourceEditor(kind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'video', id }));
   const { state, update } = editor;
   const { fields } = state;
   const isNew = ref_.id === null;
-  const categoryList = { op: 'categories/list', module: 'video' } as const;
-  const categories = useLazyList(lists, categoryList, readList.categories);
+  const categories = useLazyList(lists, { op: 'categories/list', module: 'video' }, readList.categories);
   const channels = useChannels(api);
   const videoId = ref_.id;
   const comments = useMemo(() => (videoId === null ? null : commentsOf(api, 'video', videoId)), [api, videoId]);
@@ -37,14 +52,6 @@ export function VideoEditor({ site, ref_, api, lists, previewTo, onSaved, inCate
     categories.load();
     channels.load();
   }, []);
-  // A new video on a category's page goes into that category, unless the owner chose one.
-  useEffect(() => {
-    if (!isNew || !inCategory || state.phase === 'loading') return;
-    void lists(categoryList).then((list) => {
-      const category = categoryOfSlug(list, inCategory);
-      if (category > 0 && !fields.category) update({ category });
-    }, () => {});
-  }, [isNew, inCategory, state.phase === 'loading']);
   useFocusWhenPointed('f-title', true);
   useCaretWhenPointed('f-description', state.phase !== 'loading');
   const named = (list: { id: number; name: string }[], id: number, known: string | undefined, numbered: string) =>
