@@ -26,8 +26,8 @@ export function extensionPageHandlers(deps: { caller: CountedCaller; limiter: Qu
     'panel/read-ahead': ({ tabId, closingDrafts }) => readAhead(tabId, closingDrafts, { context: recallTab, draftWaits: draftWaitsInStore, editedElsewhere, run: operate }),
     'tabs/context': ({ tabId }) => recallTab(tabId),
     'tabs/inspect': ({ tabId }) => inspectTab(tabId),
-    'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml }) => ({
-      shown: await showPageDraft({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml }),
+    'preview/show': async ({ tabId, url, documentId, kind, html, originalHtml, words }) => ({
+      shown: await showPageDraft({ tabId, url, documentId }, { type: 'preview/show', kind, html, originalHtml, ...(words?.length ? { words } : {}) }),
     }),
     'preview/clear': async ({ tabId, url, documentId }) => ({ cleared: await clearPreview({ tabId, url, documentId }) }),
     'preview/css': async ({ tabId, url, documentId, css }) => ({ shown: await showDesign({ tabId, url, documentId }, { type: 'preview/css', css }) }),

@@ -52,7 +52,7 @@ export function showPageDraft(to: PreviewDocument, draft: PageDraft): Promise<bo
     const version = ++lastVersion;
     shownDrafts.delete(to.tabId);
     const patched = last && sameDocument(last, to)
-      && (await sendToPage(to, { type: 'preview/patch', onto: last.version, version, patch: textPatch(last.html, draft.html) }));
+      && (await sendToPage(to, { type: 'preview/patch', onto: last.version, version, patch: textPatch(last.html, draft.html), ...(draft.words && { words: draft.words }) }));
     const shown = patched || (await sendToPage(to, { ...draft, version }));
     if (shown) shownDrafts.set(to.tabId, { ...to, html: draft.html, version });
     return shown;

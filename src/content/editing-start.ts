@@ -1,5 +1,5 @@
 // The editing script in a tab: the live preview of what the panel edits (a page's or entry's
-// content, the site's CSS, a global block, a menu) and Point to edit, whose pointing goes to the
+// content, title and category, the site's CSS, a global block, a menu) and Point to edit, whose pointing goes to the
 // panel as what and where, never as text; Esc tells the panel the switch is off. A pointing that
 // cannot reach the background (its runtime went away in an update, or the panel's last word was
 // lost) turns pointing off in the page: clicks are the page's own again.
@@ -12,6 +12,7 @@ import { createPointMode } from './point-mode';
 import { pointRegionFinder } from './point-region';
 import { asPreviewCommand, createPreview } from './preview';
 import { contentRegionFinder } from './preview-region';
+import { createWordsPreview } from './words-preview';
 
 const stopPointing = () => editingInPage()?.point.stop();
 
@@ -24,6 +25,7 @@ export function createEditing(doc: Document): InPageEditing {
   const preview = createPreview(doc, findRegion);
   const design = createDesignPreview(doc);
   const menus = createMenuPreview(doc);
+  const words = createWordsPreview(doc);
   // Where the content sits, for Point to edit: as the preview found it, or by the content as read.
   const regionFor = pointRegionFinder(doc, preview.shownRegion, findRegion);
   const point = createPointMode(
@@ -32,16 +34,19 @@ export function createEditing(doc: Document): InPageEditing {
     () => void sendFromContentScript({ type: 'content/point-leave' }).catch(() => {}),
   );
   // Both, whichever was shown: `||` would leave the second.
-  const clear = () => [preview.clear(), design.clear(), menus.clear()].some(Boolean);
+  const clear = () => [preview.clear(), design.clear(), menus.clear(), words.clear()].some(Boolean);
   return {
     point,
     follow(message) {
       const command = asPreviewCommand(message);
       switch (command?.type) {
         case 'preview/show':
-          return preview.show(command);
-        case 'preview/patch':
-          return preview.patch(command);
+        case 'preview/patch': {
+          const shown = command.type === 'preview/show' ? preview.show(command) : preview.patch(command);
+          // The title and category follow the content's draft: shown with it, or put back.
+          const named = words.show(command.words ?? []);
+          return shown || named;
+        }
         case 'preview/css':
           return design.showCss(command.css);
         case 'preview/block':

@@ -1,7 +1,7 @@
 // Shows the owner's draft in the page's own content region while they type, and puts the page
 // back as it was when the draft is discarded or the panel closes.
-import type { MenuPreviewItem, PreviewCommand } from '../messages/to-content-script';
-import { MENU_PREVIEW_DEPTH_MAX } from '../messages/limits';
+import type { MenuPreviewItem, PreviewCommand, ShownWords } from '../messages/to-content-script';
+import { MENU_PREVIEW_DEPTH_MAX, SHOWN_WORDS_LENGTH_MAX } from '../messages/limits';
 import { applyTextPatch, type TextPatch } from '../messages/text-patch';
 import { BLOCK_ID, PREVIEWED_KINDS, type PreviewedKind } from '../vocabulary/kinds';
 import { restorePageOwn, showDraft, type ShownDraft } from './preview-parts';
@@ -72,6 +72,17 @@ function isMenuItem(value: unknown): value is MenuPreviewItem {
   return typeof name === 'string' && typeof url === 'string' && Number.isSafeInteger(depth) && (depth as number) >= 0 && (depth as number) <= MENU_PREVIEW_DEPTH_MAX;
 }
 
+const isWordsText = (value: unknown, min: number): value is string => typeof value === 'string' && value.length >= min && value.length <= SHOWN_WORDS_LENGTH_MAX;
+
+/** A draft's title and category as the page shows them; undefined where absent, null where malformed. */
+function wordsOf(value: unknown): ShownWords[] | undefined | null {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > 2) return null;
+  const words = value.map((item: Record<string, unknown> | null) => (item && (item.part === 'title' || item.part === 'category') && isWordsText(item.from, 1) && isWordsText(item.to, 0)
+    ? { part: item.part, from: item.from, to: item.to } : null));
+  return words.every(Boolean) ? (words as ShownWords[]) : null;
+}
+
 /** The command shapes the content script accepts (from the background only). */
 export function asPreviewCommand(message: unknown): PreviewCommand | null {
   if (!message || typeof message !== 'object') return null;
@@ -92,15 +103,17 @@ export function asPreviewCommand(message: unknown): PreviewCommand | null {
       return { type: 'preview/point', on: m.on, clicks: m.clicks, region: { kind: region.kind as PreviewedKind, originalHtml: region.originalHtml } };
     }
   }
+  const words = wordsOf(m.words);
+  if (words === null) return null;
   if (
     m.type === 'preview/show' && (PREVIEWED_KINDS as readonly unknown[]).includes(m.kind) && typeof m.html === 'string'
     && typeof m.originalHtml === 'string' && isPositiveInt(m.version)
   ) {
-    return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml, version: m.version };
+    return { type: 'preview/show', kind: m.kind as PreviewedKind, html: m.html, originalHtml: m.originalHtml, version: m.version, ...(words && { words }) };
   }
   if (m.type === 'preview/patch' && isPositiveInt(m.onto) && isPositiveInt(m.version) && isPatch(m.patch)) {
     const { at, removed, inserted } = m.patch;
-    return { type: 'preview/patch', onto: m.onto, version: m.version, patch: { at, removed, inserted } };
+    return { type: 'preview/patch', onto: m.onto, version: m.version, patch: { at, removed, inserted }, ...(words && { words }) };
   }
   return null;
 }

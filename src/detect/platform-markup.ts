@@ -32,6 +32,8 @@ export const MENU_CURRENT_CLASS = 'uMenuItemA';
 export const ENTRY_TITLE = '.eTitle';
 /** An entry's text: `.eBlock` with `.eMessage` (platform-notes §5). */
 export const ENTRY_MESSAGE = '.eMessage';
+/** An entry's details line, its category's link among them: `.eBlock` with `.eDetails` (platform-notes §5). */
+export const ENTRY_DETAILS = '.eDetails';
 /** The id of an entry in a list starts so, the entry's id after it: `<div id="entryID5">` (platform-notes §4). */
 export const LISTED_ENTRY_ID_PREFIX = 'entryID';
 /** An entry in a list of a module's entries (or of the guest book's messages): `#allEntries > #entryID<ID>` (platform-notes §4). */

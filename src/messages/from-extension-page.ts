@@ -9,7 +9,7 @@ import { CLOSING_DRAFTS_MAX } from './limits';
 import { MODERATED } from './moderated';
 import { operationSchema } from './operations';
 import type { ReadAheadReply, TabContext } from './protocol';
-import { blockId, keys, menuPreviewItems, origin, positiveId, previewDocument, previewText, tabId, token } from './schema-parts';
+import { blockId, keys, menuPreviewItems, origin, positiveId, previewDocument, previewText, shownWords, tabId, token } from './schema-parts';
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -41,6 +41,7 @@ export const extensionPageRequestSchema = z.discriminatedUnion('type', [
     kind: z.enum(PREVIEWED_KINDS),
     html: previewText,
     originalHtml: previewText,
+    words: z.optional(shownWords),
   }),
   z.strictObject({ type: z.literal('preview/clear'), ...inTab }),
   // The design while it is edited: the site's CSS, a global block's HTML; a block outlined.

@@ -13,3 +13,5 @@ export const CLOSING_DRAFTS_MAX = 100;
 /** The items and levels a menu's preview may carry: more than any menu a site shows. */
 export const MENU_PREVIEW_ITEMS_MAX = 5_000;
 export const MENU_PREVIEW_DEPTH_MAX = 32;
+/** A title or a category's name the page shows, as a draft changes it: its length, before and after. */
+export const SHOWN_WORDS_LENGTH_MAX = 500;

@@ -2,7 +2,7 @@
 // document a preview is for, preview texts, where the owner pointed.
 import { chars, z } from '../validation/z';
 import { BLOCK_ID, PART_KINDS } from '../vocabulary/kinds';
-import { MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX } from './limits';
+import { MENU_PREVIEW_DEPTH_MAX, MENU_PREVIEW_ITEMS_MAX, SHOWN_WORDS_LENGTH_MAX } from './limits';
 import { POINT_MENU_ITEM_MAX, POINT_OFFSET_MAX, POINT_RULES_MAX, POINT_SELECTOR } from './point';
 
 export const tabId = z.int().check(z.nonnegative());
@@ -21,6 +21,9 @@ export const previewText = chars(0, 5_000_000);
 /** A menu as it is edited: its items depth-first, each with its depth (data, never HTML). */
 export const menuPreviewItems = z.array(z.strictObject({ name: chars(0, 1024), url: chars(0, 8192), depth: z.int().check(z.nonnegative(), z.maximum(MENU_PREVIEW_DEPTH_MAX)) }))
   .check(z.maxLength(MENU_PREVIEW_ITEMS_MAX));
+/** A draft's title and category where the page shows them: plain text, one of each at most. */
+const shownWordsText = chars(1, SHOWN_WORDS_LENGTH_MAX);
+export const shownWords = z.array(z.strictObject({ part: z.enum(['title', 'category']), from: shownWordsText, to: chars(0, SHOWN_WORDS_LENGTH_MAX) })).check(z.maxLength(2));
 
 /** Where in a text the owner pointed: visible characters before the spot (detect/text-offset.ts). */
 export const pointOffset = z.int().check(z.nonnegative(), z.maximum(POINT_OFFSET_MAX));

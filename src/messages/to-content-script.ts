@@ -11,6 +11,15 @@ export interface PageDraft {
   kind: PreviewedKind;
   html: string;
   originalHtml: string;
+  /** Its title and category as the draft changes them, where the page shows them (plain text). */
+  words?: ShownWords[];
+}
+
+/** A title or a category's name the page shows (`from`, as read), as the draft has it (`to`). */
+export interface ShownWords {
+  part: 'title' | 'category';
+  from: string;
+  to: string;
 }
 
 /** A menu item as the page previews it: its label, its address and how deep it is (0: the top). */
@@ -25,7 +34,7 @@ export type PreviewCommand =
   // `version` names the draft shown, for the patches that follow it.
   | PageDraft & { version: number }
   // The next version of the draft shown, as the stretch that changed (`onto`: the version it changes).
-  | { type: 'preview/patch'; onto: number; version: number; patch: TextPatch }
+  | { type: 'preview/patch'; onto: number; version: number; patch: TextPatch; words?: ShownWords[] }
   | { type: 'preview/css'; css: string }
   | { type: 'preview/block'; block: string; html: string }
   | { type: 'preview/menu'; menuId: number; items: MenuPreviewItem[] }

@@ -155,10 +155,15 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.close();
   });
 
-  test('the live preview goes back when the changes are discarded', async () => {
+  test('the live preview, the page\'s name too, goes back when the changes are discarded', async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/about`);
     await waitForFieldValue(panel, 'Name', 'О нас');
     const original = await tab.evaluate(() => document.querySelector('#content')!.innerHTML);
+    // The name shows where the page shows it (the tab's title) as it is typed.
+    const tabTitle = await tab.evaluate(() => document.title);
+    expect(tabTitle).toContain('О нас');
+    await fillField(panel, 'Name', 'О компании');
+    await tab.waitFor((title) => document.title === title, tabTitle.replace('О нас', 'О компании'));
     const draftHtml = '<p>Черновик <img src=x onerror="document.title=\'pwned\'"><a href="javascript:alert(1)">ссылка</a></p>';
     await typeContentHtml(panel, draftHtml);
     await tab.waitFor(() => document.querySelector('#content[data-inplace-preview]')?.textContent?.includes('Черновик'));
@@ -182,6 +187,7 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await clickButton(panel, 'Discard changes');
     await waitForFieldValue(panel, 'Name', 'О нас');
     await tab.waitFor((html) => document.querySelector('#content')!.innerHTML === html && !document.querySelector('[data-inplace-preview]'), original);
+    await tab.waitFor((title) => document.title === title, tabTitle);
     await eventually(async () => (await launcher()).label === 'Edit page', 'the launcher to say what it opens again');
     expect((await launcher()).draft).toBe(false);
     await panel.close();

@@ -40,6 +40,8 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect(await panel.evaluate(() => [...document.querySelectorAll('.site-only dt')].map((term) => term.textContent))).toEqual(expect.arrayContaining(['Author', 'Views', 'Added']));
     const title = `${before.title} (${name})`;
     await fillField(panel, 'Title', title);
+    // The page shows the title as typed, before it is saved.
+    await tab.waitFor((title) => document.querySelector('.eTitle')?.textContent === title, title);
     const beforeSave = await setting.control.mark();
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved '));

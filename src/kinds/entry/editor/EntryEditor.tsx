@@ -24,7 +24,6 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   const categories = useLazyList(lists, { op: 'categories/list', module }, readList.categories);
   const entryId = ref_.id;
   const comments = useMemo(() => (entryId === null ? null : commentsOf(api, module, entryId)), [api, module, entryId]);
-  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading');
   // Before the list is read, the category the entry is in, by the name the site sent with it.
   const category = state.fields.category;
   const knownName = state.base?.category === category ? state.base.names?.category : undefined;
@@ -32,6 +31,10 @@ export function EntryEditor({ site, ref_, api, lists, previewTo, onSaved }: Edit
   // History says a category by its name, as far as it is known (it reads nothing for it).
   const categoryName = (id: string) => id === '0' ? t('no_category')
     : (categories.items.find((item) => String(item.id) === id)?.name ?? (id === String(state.base?.category) ? state.base?.names?.category : undefined)) || t('category_number', id);
+  // The page shows the title and the category's name as the draft has them, with its text.
+  const shownName = (id: number) => (id ? categoryName(String(id)) : '');
+  const words = state.base ? [{ part: 'title', from: state.base.title, to: state.fields.title }, { part: 'category', from: shownName(state.base.category), to: shownName(category) }] as const : [];
+  useLivePreview(previewTo, module, state.fields.message, state.base?.message, state.phase !== 'loading', words.filter((word) => word.part === 'title' || word.to));
   return (
     <EditorShell title={editorTitle(ref_, state.base?.title)} site={site} editor={editor} named={{ category: categoryName }}
       beside={comments && <ModerationList moderation={comments} page={previewTo} />}>

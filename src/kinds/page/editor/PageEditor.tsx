@@ -21,7 +21,9 @@ export function PageEditor({ site, ref_, api, lists, previewTo, onSaved, onOpen 
   const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   // A page with its own template shows visitors a whole document: no preview in place.
   const ownTemplate = state.base?.owntmpl === 1;
-  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate);
+  // Its name shows as the draft has it where the page shows it (the tab's title), with its text.
+  const words = state.base ? [{ part: 'title', from: state.base.name, to: state.fields.name } as const] : [];
+  useLivePreview(previewTo, 'page', state.fields.message, state.base?.message, state.phase !== 'loading' && !ownTemplate, words);
   const parentChoices = useMemo(() => {
     const known = pages.items;
     const parent = state.fields.parent_id;
