@@ -1,11 +1,15 @@
 // /forum: forums, topics and messages. The forum list follows the platform's manual
 // (platform-notes §6); the topic and message bodies are not documented publicly: guesses.
-import { notFound } from '../core/errors.ts';
+import { invalid, notFound } from '../core/errors.ts';
+import { NUM } from '../core/nums.ts';
 import { int, text } from '../core/params.ts';
 import { nextId, type SiteState } from '../data/store.ts';
 import type { Forum, ForumMessage, ForumTopic } from '../data/types.ts';
 import { paginate, readPaging } from './paging.ts';
 import { route, routing, type Route } from './router.ts';
+
+/** platform-notes §7: a topic's title and description, at most 60 characters each. */
+export const TOPIC_TITLE_MAX = 60;
 
 function checkForum(state: SiteState, id: number): void {
   if (!state.data.forums.some((forum) => forum.id === id)) throw notFound(`Forum ${id}`);
@@ -52,10 +56,13 @@ export const forumRoutes: Route[] = [
   route('POST', '/forum/topic', ({ state, input }) => {
     const forumId = int(input, 'forum_id', { required: true, min: 1 }) as number;
     checkForum(state, forumId);
-    const title = text(input, 'title', { required: true, max: 255 }) as string;
+    // platform-notes §7: a topic's title and description are at most 60 characters each.
+    const title = text(input, 'title', { required: true, max: TOPIC_TITLE_MAX, maxNum: NUM.TITLE_TOO_LONG }) as string;
+    if (!title.trim()) throw invalid(NUM.BAD_TYPE, 'Parameter "title" must not be empty');
+    const description = text(input, 'description', { max: TOPIC_TITLE_MAX, maxNum: NUM.TITLE_TOO_LONG });
     const message = text(input, 'message', { required: true }) as string;
     const who = author(state);
-    const topic: ForumTopic = { id: nextId(state.data.topics), forum_id: forumId, title, author: who.author, add_date: state.now() };
+    const topic: ForumTopic = { id: nextId(state.data.topics), forum_id: forumId, title, ...(description && { description }), author: who.author, add_date: state.now() };
     state.data.topics.push(topic);
     state.data.forumMessages.push({ id: nextId(state.data.forumMessages), topic_id: topic.id, ...who, message, add_date: state.now() });
     return topic;

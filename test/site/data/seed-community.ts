@@ -1,5 +1,6 @@
 import type { Comment, Forum, ForumMessage, ForumTopic, Group, Plan, Poll, Rank, ShortMessage, User, UserSubscription } from './types.ts';
 import { at } from './seed-util.ts';
+import { ANSWER_WITH_MARKERS } from './forum-posts.ts';
 
 export function seedUsers(): User[] {
   const base = { gender: '', avatar: '', signature: '' };
@@ -100,7 +101,7 @@ export function seedForum(): { sections: { id: number; title: string }[]; forums
     ],
     messages: [
       { id: 1, topic_id: 1, author: 'ivan', user_id: 2, message: 'Подскажите, где это в панели?', add_date: at('2025-01-18 11:00') },
-      { id: 2, topic_id: 1, author: 'admin', user_id: 1, message: 'Панель → Редактор страниц → Добавить.', add_date: at('2025-01-18 12:15') },
+      { id: 2, topic_id: 1, author: 'admin', user_id: 1, message: ANSWER_WITH_MARKERS, add_date: at('2025-01-18 12:15') },
       { id: 3, topic_id: 2, author: 'maria', user_id: 3, message: 'Hi everyone!', add_date: at('2025-01-19 17:00') },
     ],
   };

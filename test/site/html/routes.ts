@@ -7,6 +7,7 @@ import { assetResponse } from './assets.ts';
 import { uapiPanelPage } from './control-panel.ts';
 import { renderDocument } from './layout.ts';
 import { albumsView, albumView, photoView } from './photos.ts';
+import { forumsView, forumView, topicView } from './forum.ts';
 import { videoCategoriesView, videoCategoryView, videoView } from './videos.ts';
 import { shopCatalogueView, shopCategoryView, shopProductView } from './shop.ts';
 import { catalogueEntryView, entryModuleView, guestBookView, notFoundView, pageById, pageBySlug, pageView, systemView, type View } from './views.ts';
@@ -30,6 +31,10 @@ const ROUTES: [RegExp, Resolver][] = [
   [/^\/video\/?$/i, (state, _m, path) => videoCategoriesView(state, path)],
   [/^\/video\/vic\/([^/]+)\/?$/i, (state, m, path) => videoCategoryView(state, m[1] ?? '', path)],
   [/^\/video\/vip\/(\d{1,9})(?:\/[^/]*)?\/?$/i, (state, m, path) => videoView(state, Number(m[1]), path)],
+  // The forum (platform-notes §6): its forums, a forum (`/forum/<id>`), a topic (`/forum/<forum>-<topic>[-<page>]`).
+  [/^\/forum\/?$/i, (state, _m, path) => forumsView(state, path)],
+  [/^\/forum\/(\d{1,9})\/?$/i, (state, m, path) => forumView(state, Number(m[1]), path)],
+  [/^\/forum\/(\d{1,9})-(\d{1,9})(?:-(\d{1,6}))?\/?$/i, (state, m, path) => topicView(state, Number(m[1]), Number(m[2]), Math.max(1, Number(m[3] ?? 1)), path)],
   [/^\/gb(?:\/\d{1,6})?\/?$/i, (state, _m, path) => guestBookView(state, path)],
   [/^\/shop(?:\/all)?\/?$/i, (state, _m, path) => shopCatalogueView(state, path)],
   [/^\/shop\/(\d{1,9})\/desc(?:\/[^/]*)?\/?$/i, (state, m, path) => shopProductView(state, Number(m[1]), path)],
