@@ -15,7 +15,8 @@ import { browserVersion } from '../bench/measure/cdp.ts';
 import { LARGE_BODY_BYTES, makeLargeFixtures, newsEntryUrl, withLargeCss } from '../bench/measure/fixtures.ts';
 import { describeMachine } from '../bench/measure/machine.ts';
 import { measureMachineSpeed, speedBeforeStep } from '../bench/measure/machine-speed.ts';
-import { measurePageCost } from '../bench/measure/page-cost.ts';
+import { measureLargePage, measurePageCost } from '../bench/measure/page-cost.ts';
+import { albumUrl } from '../test/site/data/urls.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
 import { figure, goals, goalTable, judgeOnHost, markdownTable, writeReport, type Figure } from '../bench/measure/report.ts';
 import { measurePreviewCost } from '../bench/measure/preview-cost.ts';
@@ -39,6 +40,9 @@ const PREVIEW_RUNS = 11;
 const POINT_RUNS = 20;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
 const LOADED_PAGE = '/';
+/** The album the content script's cost on a large page is measured on, and its runs (paired, one launch). */
+const ALBUM_PHOTOS = 500;
+const LARGE_PAGE_RUNS = 40;
 const SEED_PAGE = { id: 3, path: '/index/0-3' };
 
 const INTRO = [
@@ -66,7 +70,8 @@ const INTRO = [
   '  Main-thread time is the document\'s TaskDuration (ScriptDuration for JavaScript) in thread time',
   '  (CPU time of the main thread: `Performance.enable` with `timeDomain: threadTicks`, which other processes on the',
   '  machine do not stretch) from navigation to 300 ms after the load event, after 5 loads of each not counted. Injected script is counted in separate loads',
-  '  with the debugger on.',
+  `  with the debugger on. A large page, an album of ${ALBUM_PHOTOS} photos, is loaded on both origins in turn in the Chromium`,
+  `  with Inplace (${LARGE_PAGE_RUNS} runs, one launch) and held to the registered page's goal for the time Inplace adds.`,
   '- **3.** Inside the panel page, from its navigation start to the Name field holding the value (a MutationObserver); the',
   '  plain fetch is `fetch()` with the token from the site\'s own tab, timed there right before each opening. The content',
   '  is shown and editable once the visual editor holds its text (a long text its first screen: a click, a key or the focus',
@@ -196,6 +201,15 @@ async function main(): Promise<void> {
       byteRuns: RUNS,
       contentScript: sizeOf('content script'),
     }, log))));
+    // An album of 500 photos (issue 43's scale): what the content script adds to a large page of the site.
+    if (steps.has('pages')) {
+      const album = albumUrl({ id: 2, hgu_title: 'komanda' });
+      await control.fillAlbum(2, ALBUM_PHOTOS - (await control.photos(2)).length);
+      figures.push(...(await step('album of 500 photos', 300, () => measureLargePage({
+        context: browser.context, id: 'album500', label: `an album of ${ALBUM_PHOTOS} photos (${album})`,
+        unregisteredUrl: `${otherOrigin(site.url)}${album}`, registeredUrl: `${site.url}${album}`, runs: LARGE_PAGE_RUNS,
+      }, log))));
+    }
     await plain.close();
     await plainAgain.close();
 

@@ -275,3 +275,45 @@ export async function measurePageCost(input: PageCostInput, log: (line: string) 
     figure({ id: 'registered.script.added', section: S2, name: 'of which JavaScript (ScriptDuration)', unit: 'ms', runs: addedScript }),
   ];
 }
+
+/** A large page of the registered site (an album of 500 photos): the same page on both origins, in one browser with Inplace. */
+export interface LargePageInput {
+  context: BrowserContext;
+  /** `id`: the figure's; `label`: what the page is, for its name. */
+  id: string;
+  label: string;
+  unregisteredUrl: string;
+  registeredUrl: string;
+  runs: number;
+}
+
+/**
+ * What Inplace adds to a large page of the site: the page loaded on the registered origin and on
+ * one not registered, one after the other each run (paired, as figure 2's added time), held to the
+ * same goal as the registered page. The runs share one launch: this is a size check, not the
+ * launch-by-launch comparison of figures 1 and 2.
+ */
+export async function measureLargePage(input: LargePageInput, log: (line: string) => void): Promise<Figure[]> {
+  const unregistered = await openTab({ key: 'unregistered', context: input.context, url: input.unregisteredUrl, launcher: false });
+  const registered = await openTab({ key: 'registered', context: input.context, url: input.registeredUrl, launcher: true });
+  try {
+    const perDocument = await countsPerDocument(unregistered);
+    for (let run = 0; run < WARM_UP_RUNS; run++) for (const tab of [unregistered, registered]) await loadOnce(tab, perDocument);
+    const plain: LoadSample[] = [];
+    const withInplace: LoadSample[] = [];
+    const orders = orderings<[Tab, LoadSample[]]>([[unregistered, plain], [registered, withInplace]]);
+    for (let run = 0; run < input.runs; run++) for (const [tab, list] of orders[run % orders.length]!) list.push(await loadOnce(tab, perDocument));
+    log(`page loads: ${input.label}, ${input.runs} runs`);
+    const added = pairedDifferences(withInplace.map((s) => s.taskMs), plain.map((s) => s.taskMs));
+    return [
+      figure({ id: `registered.${input.id}.mainThread`, section: SECTION_REGISTERED, name: `Main-thread time loading ${input.label}`, unit: 'ms', runs: withInplace.map((s) => s.taskMs),
+        detail: { scriptMs: withInplace.map((s) => s.scriptMs), notRegisteredMs: plain.map((s) => s.taskMs) } }),
+      figure({ id: `registered.${input.id}.added`, section: SECTION_REGISTERED, name: `Main-thread time added on ${input.label} vs not registered, run by run`, unit: 'ms', runs: added,
+        goal: goals.msUpperBelow(5),
+        note: 'each run loads the page on the registered and on an unregistered origin one after the other, in turn; the median of the per-run differences' }),
+    ];
+  } finally {
+    await unregistered.page.close();
+    await registered.page.close();
+  }
+}
