@@ -11,6 +11,8 @@ export function createWordsPreview(doc: Document) {
   let changed: { node: Text; was: string }[] = [];
   /** The tab's title as the page had it, while the draft's shows. */
   let tabTitle: string | null = null;
+  /** The words shown now: every key typed in the text sends them again, and the same words change nothing. */
+  let shownKey = '[]';
 
   function clear(): boolean {
     const any = changed.length > 0 || tabTitle !== null;
@@ -18,11 +20,15 @@ export function createWordsPreview(doc: Document) {
     if (tabTitle !== null) doc.title = tabTitle;
     changed = [];
     tabTitle = null;
+    shownKey = '[]';
     return any;
   }
 
   function show(words: readonly ShownWords[]): boolean {
+    const key = JSON.stringify(words);
+    if (key === shownKey) return changed.length > 0 || tabTitle !== null;
     clear();
+    shownKey = key;
     for (const { part, from, to } of words) {
       const read = from.trim();
       if (!read || read === to.trim()) continue;

@@ -41,6 +41,11 @@ describe('the title and category in the page', () => {
     words.show([{ part: 'title', from: 'Мы запустили сайт', to: 'Один' }]);
     words.show([{ part: 'title', from: 'Мы запустили сайт', to: 'Два' }]);
     expect(title()).toBe('МенюДва');
+    // The same words again (a key typed in the text): the page is not touched.
+    const node = [...document.querySelector('.eTitle')!.childNodes].at(-1) as Text;
+    node.data = 'Два, как на странице';
+    expect(words.show([{ part: 'title', from: 'Мы запустили сайт', to: 'Два' }])).toBe(true);
+    expect(title()).toBe('МенюДва, как на странице');
     expect(words.show([{ part: 'title', from: 'Мы запустили сайт', to: 'Мы запустили сайт' }, { part: 'category', from: 'Нет такой', to: 'Анонсы' }])).toBe(false);
     expect([title(), category()]).toEqual(['МенюМы запустили сайт', 'Новости компании']);
   });
