@@ -7,7 +7,7 @@ import type { BrowserUnderTest, TestPage } from '../../test/e2e/support/driver.t
 import type { RunningSite } from '../../test/e2e/support/flows.ts';
 import { fieldValue, openPanelOn } from '../../test/e2e/support/panel.ts';
 import { pageOf } from './browsers.ts';
-import { pageHeapAfterGc, serviceWorkerHeapAfterGc } from './cdp.ts';
+import { pageHeapAfterGc, profileWhile, serviceWorkerHeapAfterGc } from './cdp.ts';
 import { figure, goals, type Figure } from './report.ts';
 import { pairedDifferences } from './stats.ts';
 
@@ -72,7 +72,8 @@ function observeOpening({ label, OPENED }: { label: string; OPENED: string }) {
   const timer = setInterval(check, 10);
 }
 
-async function timedOpening(browser: BrowserUnderTest, tabId: number): Promise<{ times: Required<OpeningTimes>; heap: number }> {
+/** Opens the panel on the tab and times it; with `profile`, a CPU profile of the opening is written there. */
+async function timedOpening(browser: BrowserUnderTest, tabId: number, profile?: string): Promise<{ times: Required<OpeningTimes>; heap: number }> {
   const panel = await browser.newPage();
   try {
     const page = pageOf(panel);
@@ -80,8 +81,11 @@ async function timedOpening(browser: BrowserUnderTest, tabId: number): Promise<{
     await page.addInitScript(observeOpening, { label: 'Name', OPENED });
     // Told by the page itself: polling it would run the driver's scripts in it while it opens.
     const opened = page.waitForEvent('console', { predicate: (message) => message.text() === OPENED, timeout: 30_000 });
-    await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
-    await opened;
+    const open = async () => {
+      await panel.goto(`${browser.extensionBase}sidepanel.html?tab=${tabId}`);
+      await opened;
+    };
+    await (profile ? profileWhile(page, profile, open) : open());
     const times = await panel.evaluate(() => (window as unknown as { __inplaceBench: Required<OpeningTimes> }).__inplaceBench);
     return { times, heap: await pageHeapAfterGc(page) };
   } finally {
@@ -135,7 +139,9 @@ export async function measurePanelOpen(
       const heap: number[] = [];
       for (let run = 0; run < runs; run++) {
         fetched.push(await rawFetch(tab, `/uapi/pages/${target.pageId}`, site.token));
-        const opening = await timedOpening(browser, tabId);
+        // BENCH_PROFILE=dir also writes a CPU profile of the first counted opening there.
+        const profile = run === 0 && process.env.BENCH_PROFILE ? `${process.env.BENCH_PROFILE}/panel-open-${target.key}-${Date.now()}.cpuprofile` : undefined;
+        const opening = await timedOpening(browser, tabId, profile);
         filled.push(opening.times.filled);
         painted.push(opening.times.painted);
         content.push(opening.times.content);
