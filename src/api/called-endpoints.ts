@@ -1,5 +1,5 @@
 // The areas of the spec an operation reaches (src/background/operations.ts), by endpoint name.
-// The service worker imports these alone: the shop, the forum and the users' administration,
+// The service worker imports these alone: the shop and the users' administration,
 // which no editor calls, stay out of its bundle. The spec's whole table: ./endpoints.
 import type { Endpoint } from './endpoint';
 import { community } from './areas/community';
@@ -9,6 +9,7 @@ import { mail } from './areas/mail';
 import { pages } from './areas/pages';
 import { search } from './areas/search';
 import { userGroups } from './areas/user-groups';
+import { forum } from './areas/forum';
 
 export const calledEndpoints = {
   ...pages,
@@ -18,6 +19,7 @@ export const calledEndpoints = {
   ...design,
   ...mail,
   ...search,
+  ...forum,
 };
 
 export type CalledEndpointName = keyof typeof calledEndpoints;

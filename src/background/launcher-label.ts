@@ -1,7 +1,7 @@
 // What the on-page button says, and whether it shows: it names what a click edits. Its words are
 // each kind's `launcher` (words.ts), always `launcher_edit_<kind>` (the kinds' conventions test
 // holds that): named so here, the service worker carries those keys, not every kind's words.
-import { albumShown, videoCategoryShown, type Resource } from '../detect/resource';
+import { albumShown, forumShown, topicShown, videoCategoryShown, type Resource } from '../detect/resource';
 import type { ShownPart } from '../kinds/on-page';
 import { isEntryKind, type EntryKind, type PartKind } from '../vocabulary/kinds';
 import { altKeyName, t, type MessageKey } from '../i18n';
@@ -23,6 +23,8 @@ function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   if (albumShown(resource) !== null) return 'launcher_add_photos';
   if (videoCategoryShown(resource) !== null) return 'launcher_new_video';
+  if (topicShown(resource) !== null) return 'launcher_topic_posts';
+  if (forumShown(resource) !== null) return 'launcher_new_topic';
   if ((resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module)) return listLauncherOf(resource.module);
   return null;
 }

@@ -129,6 +129,11 @@ export const GLOBAL_BLOCK_CLOSING = /^\/U1([A-Z0-9]{1,20})1Z$/;
  */
 export const GLOBAL_BLOCK_MARKER = /^\/?U1[A-Z]+\d*Z$/;
 
+// ---------------------------------------------------------------- the forum (platform-notes §6)
+
+/** A post's text on a topic's page: `span.ucoz-forum-post#ucoz-forum-post-<postId>` (newer themes: `div#ms_<postId>`). */
+export const POST_TEXT_ID_PREFIXES = ['ucoz-forum-post-', 'ms_'] as const;
+
 // ---------------------------------------------------------------- the design
 
 /** Where the platform serves the site's CSS (template 3/3), as a stylesheet link's path (the reference site's). */

@@ -11,6 +11,8 @@ export type Resource =
   /** A category its address names by its slug alone (the video module's `/video/vic/<slug>`). */
   | { kind: 'category-slug'; module: EntryModule; slug: string }
   | { kind: 'forum-topic'; forumId: number; topicId: number }
+  /** A forum's page, its topics listed (`/forum/<forumId>`). */
+  | { kind: 'forum'; forumId: number }
   | { kind: 'list'; module: string }
   | { kind: 'system'; what: 'login' | 'register' | 'profile' | 'login-popup' | 'control-panel' | 'api' | 'asset' | 'other' };
 
@@ -35,6 +37,16 @@ export function albumShown(resource: Resource): number | null {
 /** The video category whose page the tab shows (platform-notes §6: `/video/vic/<slug>`), by its slug; null on any other page. */
 export function videoCategoryShown(resource: Resource): string | null {
   return resource.kind === 'category-slug' && resource.module === 'video' ? resource.slug : null;
+}
+
+/** The forum topic whose page the tab shows, by its id; null on any other page. */
+export function topicShown(resource: Resource): number | null {
+  return resource.kind === 'forum-topic' ? resource.topicId : null;
+}
+
+/** The forum whose page (its topics) the tab shows, by its id; null on any other page. */
+export function forumShown(resource: Resource): number | null {
+  return resource.kind === 'forum' ? resource.forumId : null;
 }
 
 export function resourceFromUrl(url: string): Resource {
@@ -147,6 +159,7 @@ function forumResource(rest: string[]): Resource {
   if (!parts) return OTHER;
   const [forumId, topicId] = parts;
   if (isId(forumId) && isId(topicId)) return { kind: 'forum-topic', forumId, topicId };
+  if (parts.length === 1 && isId(forumId)) return { kind: 'forum', forumId };
   return { kind: 'list', module: 'forum' };
 }
 

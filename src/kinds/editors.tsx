@@ -15,6 +15,7 @@ import { pollInPanel } from './poll/editor/in-panel';
 import { templateInPanel } from './template/editor/in-panel';
 import { photoInPanel } from './photo/editor/in-panel';
 import { videoInPanel } from './video/editor/in-panel';
+import { postInPanel } from './post/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -30,6 +31,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   poll: pollInPanel,
   photo: photoInPanel,
   video: videoInPanel,
+  post: postInPanel,
 };
 
 export function EditorFor(props: EditorProps) {
@@ -51,12 +53,16 @@ export const SECTIONS: (KindSection & { kind: NumberedKind })[] = (Object.keys(I
 /** Where a kind's draft shows besides the tab showing that very record. */
 export const previewsIn = (kind: EditableKind): PreviewsIn | undefined => IN_PANEL[kind].previewsIn;
 
+/** Whether a save of `kind` is shown on the tab's page by its editor, not by reloading it. */
+export const showsSaveInPage = (kind: EditableKind): boolean => IN_PANEL[kind].showsSaveInPage === true;
+
 /** The place of a kind's own the tab's page is (Add photos on an album's page, New video on a video category's), with what it works on. */
 export function placeShownAt(resource: Resource): { kind: EditableKind; place: KindPlace; id: number | string } | null {
   for (const kind of Object.keys(IN_PANEL) as EditableKind[]) {
-    const place: KindPlace | undefined = IN_PANEL[kind].place;
-    const id = place?.shownAt(resource) ?? null;
-    if (place && id !== null) return { kind, place, id };
+    for (const place of [IN_PANEL[kind].place ?? []].flat() as KindPlace[]) {
+      const id = place.shownAt(resource);
+      if (id !== null) return { kind, place, id };
+    }
   }
   return null;
 }

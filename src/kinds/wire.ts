@@ -13,6 +13,7 @@ import { templateWire } from './template/wire';
 import type { EndpointsOf, KindWire } from './wire-values';
 import { photoFirstRead, photoWire } from './photo/wire';
 import { videoFirstRead, videoWire } from './video/wire';
+import { postWire } from './post/wire';
 
 /** A kind of its own, or `entry` for every module with entries. */
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
@@ -26,6 +27,7 @@ export const KIND_WIRE = {
   poll: pollWire,
   photo: photoWire,
   video: videoWire,
+  post: postWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];

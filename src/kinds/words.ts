@@ -18,6 +18,7 @@ import { pollWords } from './poll/words';
 import { templateWords } from './template/words';
 import { photoWords } from './photo/words';
 import { videoWords } from './video/words';
+import { postWords } from './post/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -35,4 +36,5 @@ export const KIND_WORDS = {
   template: templateWords,
   photo: photoWords,
   video: videoWords,
+  post: postWords,
 } satisfies Record<EditableKind, KindWords>;

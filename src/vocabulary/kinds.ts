@@ -23,6 +23,7 @@ export const NUMBERED_KINDS = [
   'poll',
   'photo',
   'video',
+  'post',
 ] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 

@@ -49,3 +49,21 @@ describe('the forum\'s pages', () => {
     expect((await site.post('/forum/topic', { forum_id: 1, title: 'я'.repeat(60), message: 'x' })).body.success).toBeTruthy();
   });
 });
+
+describe('a post read by its id, and as BB code in the variants mode', () => {
+  test('GET /forum/message?id= answers that post alone (a guess); an unknown id is a 404', async () => {
+    expect((await site.get('/forum/message?id=2')).body.success).toMatchObject({ id: 2, topic_id: 1, author: 'admin', message: ANSWER_WITH_MARKERS });
+    expect((await site.get('/forum/message?id=99')).status).toBe(404);
+  });
+
+  test('the variants mode sends the posts of odd ids as the BB code the markers stand for, every time; the stored post is untouched', async () => {
+    await site.post('/forum/message', { topic_id: 1, message: 'spare' });
+    const reply = (await site.post('/forum/message', { topic_id: 1, message: ANSWER_WITH_MARKERS })).body.success as { id: number };
+    expect(reply.id % 2).toBe(1);
+    await site.control.setVariants(true, 5);
+    const bb = `[quote="ivan"]Подскажите, где это в панели?[/quote]Панель → [b]Редактор страниц[/b] → Добавить.\n[spoiler=Скриншот]Кнопка справа вверху, под меню.[/spoiler]Ссылку на новую страницу можно вставить так:\n[code]<a href="/index/0-7">Новая страница</a>[/code]Удачи!`;
+    for (let read = 0; read < 3; read++) expect((await site.get(`/forum/message?id=${reply.id}`)).body.success).toMatchObject({ message: bb });
+    expect((await site.get('/forum/message?id=2')).body.success).toMatchObject({ message: ANSWER_WITH_MARKERS });
+    expect((await site.control.state()).forumMessages.find((post) => post.id === reply.id)?.message).toBe(ANSWER_WITH_MARKERS);
+  });
+});

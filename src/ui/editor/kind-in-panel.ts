@@ -19,9 +19,10 @@ export interface KindSection {
 
 /**
  * Where its draft shows as it is edited, besides the tab showing that very record: on every page
- * of the site (`site`: the design), or where the tab's page shows it (`part`: a menu the page shows).
+ * of the site (`site`: the design), where the tab's page shows it (`part`: a menu the page shows),
+ * or on a forum topic's page (`topic`: a post, which its editor shows there once saved).
  */
-export type PreviewsIn = 'site' | 'part';
+export type PreviewsIn = 'site' | 'part' | 'topic';
 
 export interface KindInPanel<Props extends EditorProps = EditorProps> {
   Editor: ComponentType<Props>;
@@ -29,8 +30,10 @@ export interface KindInPanel<Props extends EditorProps = EditorProps> {
   /** What its editor needs beyond the panel's own modules, read as soon as the panel knows it opens one. */
   readAhead?: () => Promise<unknown>;
   previewsIn?: PreviewsIn;
-  /** A place of its own, first in the panel, where the tab shows where it lives (Add photos on an album's page). */
-  place?: KindPlace;
+  /** Its editor shows a save on the tab's page itself (a forum post, in place): the tab is not reloaded. */
+  showsSaveInPage?: boolean;
+  /** Places of its own, first in the panel, where the tab shows where it lives (Add photos on an album's page; a topic's posts, New topic on a forum's page). */
+  place?: KindPlace | readonly KindPlace[];
 }
 
 /** What a place of a kind's own is given: the site, its calls and lists, and the tab (to show there what it does). */

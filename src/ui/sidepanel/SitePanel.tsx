@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
-import { placeShownAt, previewsIn } from '../../kinds/editors';
+import { placeShownAt, previewsIn, showsSaveInPage } from '../../kinds/editors';
 import type { ReadAhead, TabContext } from '../../messages/protocol';
 import { refFromResource, refKey, type ResourceRef } from '../../resources/resource-ref';
 import { isEntryKind, type EntryKind } from '../../vocabulary/kinds';
@@ -65,7 +65,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   const onSaved = useCallback((saved: ResourceRef, inPlace = false) => {
     if (ref?.id === null || inPlace) setCreated((n) => n + 1);
     (inPlace ? open : setRef)(saved);
-    if (tabId !== null) void browser.tabs.reload(tabId);
+    if (tabId !== null && !showsSaveInPage(saved.kind)) void browser.tabs.reload(tabId);
   }, [tabId, ref]);
 
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
@@ -82,7 +82,8 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // (src/kinds/<kind>/editor/in-panel.ts): the design anywhere, a menu where the page shows it.
   const previewsHere = (shown: ResourceRef) => {
     const where = previewsIn(shown.kind);
-    return onThisTab || where === 'site' || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
+    return onThisTab || where === 'site' || (where === 'topic' && context.resource.kind === 'forum-topic')
+      || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
   };
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
   const guestBook = useMemo(() => guestBookOf(api), [api]);

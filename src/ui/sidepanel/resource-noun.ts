@@ -60,6 +60,8 @@ export function resourceNoun(resource: Resource, parts: readonly { kind: string 
       return t('noun_module_category', moduleName(resource.module));
     case 'forum-topic':
       return t('noun_forum_topic');
+    case 'forum':
+      return t('noun_forum');
     case 'list':
       return t('noun_module_list', moduleName(resource.module));
     case 'system':

@@ -67,8 +67,15 @@ export const forumRoutes: Route[] = [
     state.data.forumMessages.push({ id: nextId(state.data.forumMessages), topic_id: topic.id, ...who, message, add_date: state.now() });
     return topic;
   }),
-  // guess: {messages, page, per_page, total} with the posts as stored.
+  // guess: {messages, page, per_page, total} with the posts as stored; with `id`, that one post
+  // alone (no source shows a read of one post).
   route('GET', '/forum/message', ({ state, input }) => {
+    const id = int(input, 'id', { min: 1 });
+    if (id !== undefined) {
+      const post = state.data.forumMessages.find((item) => item.id === id);
+      if (!post) throw notFound(`Forum message ${id}`);
+      return post;
+    }
     const paging = readPaging(input, 20);
     const topicId = int(input, 'topic_id', { min: 1 }) ?? int(input, 'topic', { min: 1 });
     const { items, total } = paginate(state.data.forumMessages.filter((item) => topicId === undefined || item.topic_id === topicId), paging);

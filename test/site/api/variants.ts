@@ -4,11 +4,13 @@
 // mode (sparse.ts). Copies only: the state is untouched. Records are never dropped, reordered or
 // stripped of a field, and text is never changed; only envelopes and value types vary, and a
 // photo's and a video's guessed keys their shape (photo-variants.ts: the album as an object, the
-// image's address under another key; video-variants.ts: the channel as an object; values kept).
+// image's address under another key; video-variants.ts: the channel as an object; values kept),
+// and a forum post's text may come as BB code (forum-variants.ts).
 import { RECORD_MODULES } from '../data/seed-entries.ts';
 import type { SiteData } from '../data/types.ts';
 import { varyPhotoAnswer } from './photo-variants.ts';
 import { varyVideoAnswer } from './video-variants.ts';
+import { varyForumAnswer } from './forum-variants.ts';
 import type { Method } from './router.ts';
 import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 import { varyField, varyRecord, varyValues } from './variant-values.ts';
@@ -70,7 +72,8 @@ export class VariantsMode extends SeededMode {
     if (!this.on || method === 'DELETE' || !variedRoute(route)) return payload;
     // One draw of the master per answer, so each answer has its own reproducible sequence.
     const random = this.nextAnswer();
-    const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : route === '/video' ? varyVideoAnswer(payload, random) : payload;
+    const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : route === '/video' ? varyVideoAnswer(payload, random)
+      : route === '/forum/message' && method === 'GET' ? varyForumAnswer(payload) : payload;
     return method === 'GET' ? varyAnswer(shaped, listName(route, query), random) : varyValues(shaped, random);
   }
 }

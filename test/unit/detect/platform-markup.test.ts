@@ -29,6 +29,7 @@ const SITE_PAGES = {
   album: '/photo/ofis/1-1-0-0-1', // an album's page: its photos in the list markup
   videoPage: '/video/vip/1/editor-walkthrough', // a video's page: its title, description and rating
   videoCategory: '/video/vic/lessons', // a video category's page: its videos in the list markup
+  topic: '/forum/1-1-1', // a forum topic's page: its posts
 } as const;
 
 /**
@@ -98,6 +99,7 @@ const COUNT: Record<Name, (doc: Document) => number> = {
   LISTED_ENTRY_ID_PREFIX: (doc) => withIdAfter(doc, markup.LISTED_ENTRY_ID_PREFIX),
   LISTED_ENTRY: (doc) => all(doc, markup.LISTED_ENTRY).length,
   COMMENT_ID_PREFIX: (doc) => withIdAfter(doc, markup.COMMENT_ID_PREFIX),
+  POST_TEXT_ID_PREFIXES: (doc) => markup.POST_TEXT_ID_PREFIXES.reduce((found, prefix) => found + withIdAfter(doc, prefix), 0),
   COMMENT: (doc) => all(doc, markup.COMMENT).length,
   COMMENT_ID: (doc) => all(doc, markup.COMMENT).filter((element) => markup.COMMENT_ID.test(element.id)).length,
   COMMENT_AUTHOR: (doc) => inside(doc, markup.COMMENT, markup.COMMENT_AUTHOR),
@@ -137,12 +139,12 @@ const COUNT: Record<Name, (doc: Document) => number> = {
 
 /** What each constant matches on each page: exact. */
 const EXPECTED: Record<Name, Partial<Counts>> = {
-  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 },
-  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 },
-  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4, photoPage: 13, album: 13, videoPage: 13, videoCategory: 13 },
-  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 },
-  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
+  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
+  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
+  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4, photoPage: 13, album: 13, videoPage: 13, videoCategory: 13 , topic: 13 },
+  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
+  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
   MENU_CURRENT_CLASS: { home: 2, contacts: 1, newsList: 2, pointTargetsPage: 1 },
   ENTRY_TITLE: { newsList: 4, newsEntry: 1, pointTargetsPage: 1, contentCorpus: 1 },
   ENTRY_DETAILS: { newsList: 4, newsEntry: 1, contentCorpus: 1 },
@@ -161,30 +163,31 @@ const EXPECTED: Record<Name, Partial<Counts>> = {
   VIDEO_DESCRIPTION: { videoPage: 1 },
   ALBUM_ITEM_CLASSES: { album: 2 },
   COMMENT_ID_PREFIX: { newsEntry: 2, pointTargetsPage: 2 },
+  POST_TEXT_ID_PREFIXES: { topic: 2 },
   COMMENT: { newsEntry: 2, pointTargetsPage: 2 },
   COMMENT_ID: { newsEntry: 2, pointTargetsPage: 2 },
   COMMENT_AUTHOR: { pointTargetsPage: 1 },
   MAIL_FORM_ID_PREFIX: { contacts: 1, pointTargetsPage: 1, pageFactsPage: 1 },
   MAIL_FORM: { contacts: 1, pointTargetsPage: 1, pageFactsPage: 2 },
   MAIL_FORM_LABELS: { contacts: 5, pointTargetsPage: 2, pageFactsPage: 5 },
-  POLL_ID_PREFIX: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POLL: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POLL_QUESTION: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  MINICHAT_ID: { home: 1, contacts: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  MINICHAT_MESSAGE_ID_PREFIX: { home: 2, contacts: 2, guestBook: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 },
-  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 },
-  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 },
-  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7, photoPage: 6, album: 6, videoPage: 6, videoCategory: 6 },
-  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 },
-  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
-  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 },
+  POLL_ID_PREFIX: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POLL: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POLL_QUESTION: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  MINICHAT_ID: { home: 1, contacts: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  MINICHAT_MESSAGE_ID_PREFIX: { home: 2, contacts: 2, guestBook: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
+  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
+  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
+  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7, photoPage: 6, album: 6, videoPage: 6, videoCategory: 6 , topic: 6 },
+  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
+  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
 };
 
 const documents = new Map<Source, Document[]>();

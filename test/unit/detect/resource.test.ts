@@ -156,7 +156,7 @@ describe('resourceFromUrl', () => {
     // Forum
     ['/forum/', list('forum')],
     ['/forum', list('forum')],
-    ['/forum/2', list('forum')],
+    ['/forum/2', { kind: 'forum', forumId: 2 }],
     ['/forum/2-15', topic(2, 15)],
     ['/forum/2-15-1', topic(2, 15)],
     ['/forum/2-15-3', topic(2, 15)],

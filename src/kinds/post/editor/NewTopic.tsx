@@ -1,0 +1,63 @@
+// On a forum's page: a new topic, its title (at most 60 characters, said as the owner types, and
+// never cut) and its first post in BB code. Made, the tab goes to the new topic's page.
+import { browser } from 'wxt/browser';
+import { useState } from 'preact/hooks';
+import { t } from '../../../i18n';
+import { asRecord } from '../../../resources/records';
+import { recordId } from '../../../resources/list-answer';
+import { TextField } from '../../../ui/editor/fields';
+import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
+import { useFormAction } from '../../../ui/useFormAction';
+import { postHtml } from '../model';
+import { TOPIC_TITLE_MAX } from '../wire';
+import { BBField } from './BBField';
+
+const renderNew = (bb: string) => postHtml('', bb);
+
+/** What is wrong with a new topic, field by field; empty when nothing is. */
+export function newTopicErrors(title: string, message: string): { title?: string; message?: string } {
+  const length = title.length;
+  return {
+    ...(!title.trim() ? { title: t('validate_topic_title') } : length > TOPIC_TITLE_MAX && { title: t('topic_title_long', String(TOPIC_TITLE_MAX), String(length)) }),
+    ...(!message.trim() && { message: t('validate_post_empty') }),
+  };
+}
+
+export function NewTopic({ api, page, id }: PlaceProps) {
+  const forum = Number(id);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [made, setMade] = useState<{ title: string; url: string } | null>(null);
+  const action = useFormAction();
+  const errors = newTopicErrors(title, message);
+  const left = TOPIC_TITLE_MAX - title.length;
+  // Too long is said at once; empty only once the owner tried to create it.
+  const titleError = errors.title && (checked || left < 0) ? errors.title : undefined;
+  const create = () => action.run(async () => {
+    setChecked(true);
+    if (Object.keys(errors).length) return;
+    const answer = asRecord(await api({ op: 'topic/create', forum, title: title.trim(), message }));
+    const topic = recordId(answer);
+    const url = page && topic > 0 ? new URL(`/forum/${forum}-${topic}-1`, page.url).href : '';
+    setMade({ title: title.trim(), url });
+    setTitle('');
+    setMessage('');
+    setChecked(false);
+    if (page && url) void browser.tabs.update(page.tabId, { url });
+  });
+  return (
+    <form class="new-topic" onSubmit={(event) => (event.preventDefault(), void create())}>
+      <h2>{t('editor_new_topic')}</h2>
+      <TextField id="f-topic-title" label={t('field_topic_title')} value={title} error={titleError}
+        hint={t('topic_title_hint', String(TOPIC_TITLE_MAX), String(Math.max(0, left)))} onInput={setTitle} />
+      <BBField id="f-topic-message" label={t('field_topic_message')} value={message} rows={6} render={renderNew}
+        error={checked ? errors.message : undefined} onInput={setMessage} />
+      <div class="row">
+        <button type="submit" disabled={action.busy}>{t('topic_create')}</button>
+        <span role="status" class="hint">{made ? t('topic_created', made.title) : ''}</span>
+      </div>
+      {action.error && <p class="error" role="alert">{action.error}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// On a forum topic's page: the topic's posts, oldest first, each opened in the panel by a click,
+// and Reply under them (an empty reply is refused before anything is sent). A reply posted shows
+// in the list and on the page, which reloads to show it where the forum puts it.
+import { browser } from 'wxt/browser';
+import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime, t } from '../../../i18n';
+import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
+import { postHtml } from '../model';
+import { postsPage, type PostSummary } from '../post-summary';
+import { BBField } from './BBField';
+
+const renderNew = (bb: string) => postHtml('', bb);
+
+export function TopicPosts({ api, page, id, onMade }: PlaceProps) {
+  const topic = Number(id);
+  const [posts, setPosts] = useState<PostSummary[] | null>(null);
+  const [pages, setPages] = useState<{ read: number; of: number | null }>({ read: 0, of: null });
+  const [problem, setProblem] = useState('');
+  const readPage = (number: number) =>
+    api({ op: 'posts/list', topic, page: number }).then((answer) => {
+      const read = postsPage(answer);
+      setPosts((before) => [...(number === 1 ? [] : before ?? []), ...read.posts]);
+      setPages({ read: number, of: read.pages });
+    }, (error: unknown) => setProblem((error as Error).message));
+  useEffect(() => void readPage(1), [topic]);
+  const more = pages.of !== null && pages.read < pages.of;
+  return (
+    <section class="topic-posts" aria-labelledby="topic-posts-heading">
+      <h2 id="topic-posts-heading">{t('editor_topic_posts')}</h2>
+      {problem && <p class="error" role="alert">{problem}</p>}
+      {posts === null && !problem && <p aria-busy="true">{t('loading')}</p>}
+      {posts?.length === 0 && <p class="hint">{t('posts_none')}</p>}
+      {posts && posts.length > 0 && (
+        <ol class="post-list">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <button type="button" class="post-pick" aria-label={t('post_edit_aria', post.author, post.at === null ? '' : formatDateTime(post.at))} onClick={() => onMade({ kind: 'post', id: post.id })}>
+                <span class="post-by"><strong>{post.author}</strong>{post.at !== null && <span class="hint"> · {formatDateTime(post.at)}</span>}</span>
+                <span class="post-start">{post.start}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {more && <button type="button" class="secondary" onClick={() => void readPage(pages.read + 1)}>{t('posts_more')}</button>}
+      <Reply api={api} topic={topic} onPosted={() => {
+        void readPage(1);
+        if (page) void browser.tabs.reload(page.tabId);
+      }} />
+    </section>
+  );
+}
+
+function Reply({ api, topic, onPosted }: { api: PlaceProps['api']; topic: number; onPosted: () => void }) {
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<{ phase: 'writing' | 'sending' | 'posted' } | { phase: 'failed' | 'empty'; problem: string }>({ phase: 'writing' });
+  const send = async () => {
+    if (!message.trim()) return setState({ phase: 'empty', problem: t('validate_post_empty') });
+    setState({ phase: 'sending' });
+    try {
+      await api({ op: 'post/reply', topic, message });
+      setMessage('');
+      setState({ phase: 'posted' });
+      onPosted();
+    } catch (error) {
+      setState({ phase: 'failed', problem: (error as Error).message });
+    }
+  };
+  return (
+    <form class="reply" onSubmit={(event) => (event.preventDefault(), void send())}>
+      <h3>{t('post_reply_heading')}</h3>
+      <BBField id="f-reply" label={t('field_post_message')} value={message} rows={5} render={renderNew}
+        error={state.phase === 'empty' ? state.problem : undefined}
+        onInput={(value) => (setMessage(value), state.phase !== 'sending' && setState({ phase: 'writing' }))} />
+      <div class="row">
+        <button type="submit" disabled={state.phase === 'sending'}>{t('post_reply')}</button>
+        <span role="status" class="hint">{state.phase === 'posted' ? t('post_replied') : ''}</span>
+      </div>
+      {state.phase === 'failed' && <p class="error" role="alert">{state.problem}</p>}
+    </form>
+  );
+}
