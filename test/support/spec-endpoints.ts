@@ -2,12 +2,11 @@
 // those of src/api/called-endpoints.ts; the tests check the client and the reference site on all.
 import type { Endpoint } from '../../src/api/endpoint';
 import { calledEndpoints } from '../../src/api/called-endpoints';
-import { forum } from './spec-areas/forum';
 import { shopEndpoints } from './spec-areas/shop';
 import { users } from './spec-areas/users';
 
 /** The areas the product calls (a new kind's area among them, once in called-endpoints.ts), and those it does not yet. */
-export const endpoints = { ...calledEndpoints, ...forum, ...users, ...shopEndpoints };
+export const endpoints = { ...calledEndpoints, ...users, ...shopEndpoints };
 
 export type EndpointName = keyof typeof endpoints;
 

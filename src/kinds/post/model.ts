@@ -4,7 +4,7 @@
 // edits BB code, and a save writes only what they changed: into the stored HTML, every marker
 // and byte outside the change kept (src/post-markup/), or as BB code where the site gave that.
 import { t } from '../../i18n';
-import { platformError } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { postBB } from '../../post-markup/post-pieces';
 import { renderBB } from '../../post-markup/render-bb';
 import { writtenPost } from '../../post-markup/written-post';
@@ -40,7 +40,8 @@ export function postFrom(value: unknown): PostFields {
 export function postOfAnswer(answer: unknown, id: number): Record<string, unknown> {
   const listed = listRecordsOf(answer, ['messages', 'posts']);
   const record = (listed ?? [asRecord(answer)]).find((item) => recordId(item) === id);
-  if (!record) throw platformError('NOT_FOUND', undefined);
+  // Said as the platform's NOT_FOUND is (its words, not its whole table of errors: the panel's budget).
+  if (!record) throw new ApiError({ code: 'NOT_FOUND', source: 'platform', message: t('api_not_found'), remedy: t('api_not_found_remedy') });
   return record;
 }
 

@@ -1,5 +1,5 @@
 // A post as a topic's list shows it: who wrote it, when, and how it starts, as plain text.
-import { readListAnswer, readTime, recordId, recordText } from '../../resources/list-answer';
+import { recordsOfList, readTime, recordId } from '../../resources/list-answer';
 import { read } from '../../resources/records';
 import { postBB } from '../../post-markup/post-pieces';
 import { isStoredAsHtml } from './model';
@@ -21,11 +21,14 @@ export function postStart(stored: string): string {
   return words.length > START_LENGTH ? `${words.slice(0, START_LENGTH - 1)}…` : words;
 }
 
-/** One page of a topic's posts; `pages`: how many the site says there are (null: not said). */
-export function postsPage(answer: unknown): { posts: PostSummary[]; pages: number | null } {
-  const { records, pageCount } = readListAnswer(answer, 0, ['messages', 'posts']);
+/** Posts a page of the list asks for: a page as full as that may have another after it. */
+export const POSTS_PER_PAGE = 20;
+
+/** One page of a topic's posts; `full`: as many as asked, so there may be more. */
+export function postsPage(answer: unknown): { posts: PostSummary[]; full: boolean } {
+  const records = recordsOfList(answer, ['messages', 'posts']);
   const posts = records.map((record) => ({
-    id: recordId(record), author: recordText(record, ['author', 'user', 'name', 'login']), at: readTime(record.add_date), start: postStart(read.text(record, 'message')),
+    id: recordId(record), author: read.text(record, 'author') || read.text(record, 'user'), at: readTime(record.add_date), start: postStart(read.text(record, 'message')),
   }));
-  return { posts: posts.filter((post) => post.id > 0), pages: pageCount };
+  return { posts: posts.filter((post) => post.id > 0), full: records.length >= POSTS_PER_PAGE };
 }

@@ -25,7 +25,7 @@ export const postFirstRead = (postId: number) => ({ op: 'post/open', id: postId 
 export const postWire = kindWire(postOperations, {
   'post/open': (operation) => ({ endpoint: 'forum.messages', params: { id: operation.id } }),
   'post/save': (operation) => ({ endpoint: 'forum.updateMessage', params: { ...operation.fields, id: operation.id } }),
-  'post/reply': (operation) => ({ endpoint: 'forum.reply', params: { topic_id: operation.topic, message: operation.message } }),
+  'post/reply': (operation) => ({ endpoint: 'forum.createMessage', params: { topic_id: operation.topic, message: operation.message } }),
   'posts/list': (operation) => ({ endpoint: 'forum.messages', params: { topic_id: operation.topic, ...pagingParams(operation) } }),
   'topic/create': (operation) => ({ endpoint: 'forum.createTopic', params: { forum_id: operation.forum, title: operation.title, message: operation.message } }),
 });

@@ -82,8 +82,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // (src/kinds/<kind>/editor/in-panel.ts): the design anywhere, a menu where the page shows it.
   const previewsHere = (shown: ResourceRef) => {
     const where = previewsIn(shown.kind);
-    return onThisTab || where === 'site' || (where === 'topic' && context.resource.kind === 'forum-topic')
-      || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
+    return onThisTab || where === 'site' || (where === 'topic' && context.resource.kind === 'forum-topic') || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
   };
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
   const guestBook = useMemo(() => guestBookOf(api), [api]);

@@ -112,6 +112,8 @@ describe('every kind is reached from at least one way in', () => {
     Design: new Set(['template']),
     'Point to edit': pointedKinds(),
     'the launcher': new Set(EDITABLE_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).launcher)),
+    // A place of its own where the tab shows where it lives (a topic's posts, Add photos).
+    'its place': new Set(EDITABLE_KINDS.filter((kind) => IN_PANEL[kind].place)),
   };
 
   test.each([...EDITABLE_KINDS])('%s', (kind) => {

@@ -49,9 +49,10 @@ describe('a forum post', () => {
 });
 
 describe("a topic's posts, listed", () => {
-  test('each by its author, date and start as plain text; the pages the site says', () => {
+  test('each by its author, date and start as plain text; a full page may have more after it', () => {
     const page = postsPage({ messages: [{ id: 1, author: 'ivan', add_date: 1737198000, message: 'Подскажите, где это в панели?' }, { id: 2, author: 'admin', message: ANSWER_WITH_MARKERS }], page: 1, per_page: 20, total: 45 });
-    expect(page.pages).toBe(3);
+    expect(page.full).toBe(false);
+    expect(postsPage(Array.from({ length: 20 }, (_, at) => ({ id: at + 1, author: 'a', message: 'x' }))).full).toBe(true);
     expect(page.posts.map((post) => [post.id, post.author])).toEqual([[1, 'ivan'], [2, 'admin']]);
     expect(page.posts[0]!.at).toBe(1737198000 * 1000);
     expect(page.posts[1]!.start).toMatch(/^Подскажите, где это в панели\? Панель → Редактор страниц → Добавить\./);

@@ -4,6 +4,7 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'preact/hooks';
 import { t, type MessageKey } from '../../../i18n';
+import './forum.css';
 
 interface Tool {
   label: MessageKey;

@@ -6,24 +6,24 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatDateTime, t } from '../../../i18n';
 import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
 import { postHtml } from '../model';
-import { postsPage, type PostSummary } from '../post-summary';
+import { POSTS_PER_PAGE, postsPage, type PostSummary } from '../post-summary';
 import { BBField } from './BBField';
+import './forum.css';
 
 const renderNew = (bb: string) => postHtml('', bb);
 
 export function TopicPosts({ api, page, id, onMade }: PlaceProps) {
   const topic = Number(id);
   const [posts, setPosts] = useState<PostSummary[] | null>(null);
-  const [pages, setPages] = useState<{ read: number; of: number | null }>({ read: 0, of: null });
+  const [pages, setPages] = useState({ read: 0, more: false });
   const [problem, setProblem] = useState('');
   const readPage = (number: number) =>
-    api({ op: 'posts/list', topic, page: number }).then((answer) => {
+    api({ op: 'posts/list', topic, page: number, per_page: POSTS_PER_PAGE }).then((answer) => {
       const read = postsPage(answer);
       setPosts((before) => [...(number === 1 ? [] : before ?? []), ...read.posts]);
-      setPages({ read: number, of: read.pages });
+      setPages({ read: number, more: read.full });
     }, (error: unknown) => setProblem((error as Error).message));
   useEffect(() => void readPage(1), [topic]);
-  const more = pages.of !== null && pages.read < pages.of;
   return (
     <section class="topic-posts" aria-labelledby="topic-posts-heading">
       <h2 id="topic-posts-heading">{t('editor_topic_posts')}</h2>
@@ -34,7 +34,7 @@ export function TopicPosts({ api, page, id, onMade }: PlaceProps) {
         <ol class="post-list">
           {posts.map((post) => (
             <li key={post.id}>
-              <button type="button" class="post-pick" aria-label={t('post_edit_aria', post.author, post.at === null ? '' : formatDateTime(post.at))} onClick={() => onMade({ kind: 'post', id: post.id })}>
+              <button type="button" class="post-pick" onClick={() => onMade({ kind: 'post', id: post.id })}>
                 <span class="post-by"><strong>{post.author}</strong>{post.at !== null && <span class="hint"> · {formatDateTime(post.at)}</span>}</span>
                 <span class="post-start">{post.start}</span>
               </button>
@@ -42,7 +42,7 @@ export function TopicPosts({ api, page, id, onMade }: PlaceProps) {
           ))}
         </ol>
       )}
-      {more && <button type="button" class="secondary" onClick={() => void readPage(pages.read + 1)}>{t('posts_more')}</button>}
+      {pages.more && <button type="button" class="secondary" onClick={() => void readPage(pages.read + 1)}>{t('posts_more')}</button>}
       <Reply api={api} topic={topic} onPosted={() => {
         void readPage(1);
         if (page) void browser.tabs.reload(page.tabId);

@@ -4,9 +4,10 @@
 import { browser } from 'wxt/browser';
 import { POST_TEXT_ID_PREFIXES } from '../../../detect/platform-markup';
 import type { PreviewDocument } from '../../../messages/protocol';
-import { previewHtml } from '../../../ui/editor/preview-html';
 
 export async function showPostInPage(page: PreviewDocument, postId: number, html: string): Promise<void> {
+  // The live preview's sanitiser, read as the preview reads it (when first needed).
+  const { previewHtml } = await import('../../../ui/editor/preview-html');
   const shown = previewHtml(html, page.url);
   const ids = POST_TEXT_ID_PREFIXES.map((prefix) => `${prefix}${postId}`);
   // The tab may have moved on, or its page refuse scripts of extensions: the post shows on its next load.

@@ -1,0 +1,99 @@
+// The forum in both browsers: on a topic's page the button names the topic's posts and the panel
+// lists them; a post with a quote, a spoiler and a code block, edited as BB code, is written with
+// every marker and byte outside the edit kept and shows its new text in place without a reload;
+// an empty reply is refused before any request and a reply is posted; on a forum's page New topic
+// refuses a title over 60 characters before any request and makes the topic, which the tab and
+// the panel open.
+import { describe, expect, test } from 'vitest';
+import { ANSWER_WITH_MARKERS } from '../site/data/forum-posts.ts';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { axeViolations } from './support/axe.ts';
+import { launcherState } from './support/launcher.ts';
+import { openPanelOn } from './support/panel.ts';
+
+/** The text of the field labelled `label` once it has one. */
+const fieldText = (label: string) => {
+  const field = [...document.querySelectorAll('label')].find((each) => each.textContent?.trim() === label);
+  return (field?.htmlFor && (document.getElementById(field.htmlFor) as HTMLTextAreaElement | null)?.value) || null;
+};
+
+describe.each(BROWSERS)('%s: the forum', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true, variants: 43 });
+  const posts = async () => (await setting.control.state()).forumMessages;
+
+  test("a topic's posts: one with a quote, a spoiler and a code block edited as BB code, every byte outside the edit kept, shown in place", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1-1-1`);
+    expect((await launcherState(panel, tab)).label).toBe('Edit posts in this topic');
+    await panel.waitFor(() => document.querySelectorAll('button.post-pick').length === 2);
+    expect(await panel.evaluate(() => document.querySelector('button.post-pick .post-start')?.textContent)).toBe('Подскажите, где это в панели?');
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('button.post-pick')].find((post) => post.querySelector('.post-by strong')?.textContent === 'admin')?.click());
+    await panel.waitFor(fieldText, 'Message');
+    const bb = await panel.evaluate(fieldText, 'Message');
+    expect(bb).toContain('[quote="ivan"]Подскажите, где это в панели?[/quote]');
+    expect(bb).toContain('[spoiler=Скриншот]');
+    await panel.waitFor(() => document.querySelector('.post-shown .bbQuoteBlock'));
+    expect(await axeViolations(panel)).toEqual([]);
+    // The tab keeps this mark unless it reloads.
+    await tab.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await fillField(panel, 'Message', bb!.replace('Удачи!', `Удачи, ${name}!`));
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log)).toEqual(['GET /forum/message', 'PUT /forum/message']);
+    expect(log[1]!.bodyKeys).toEqual(['message']);
+    expect((await posts()).find((post) => post.id === 2)?.message).toBe(ANSWER_WITH_MARKERS.replace('Удачи!', `Удачи, ${name}!`));
+    await tab.waitFor((words) => document.getElementById('ucoz-forum-post-2')?.textContent?.includes(words), `Удачи, ${name}!`);
+    expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await tab.evaluate(() => document.querySelector('#ucoz-forum-post-2 .bbQuoteBlock')?.textContent)).toContain('Подскажите, где это в панели?');
+    await panel.close();
+    await tab.close();
+  });
+
+  test('Reply: an empty one refused before any request, then the reply is in the topic and on its page', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1-1-1`);
+    await panel.waitFor(() => document.querySelectorAll('button.post-pick').length > 0);
+    const mark = await setting.control.mark();
+    await fillField(panel, 'Message', '   ');
+    await clickButton(panel, 'Reply');
+    await panel.waitFor(() => document.getElementById('f-reply-error')?.textContent === 'Write something first: an empty post is not sent.');
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual([]);
+    const reply = `Спасибо, [b]${name}[/b]!`;
+    await fillField(panel, 'Message', reply);
+    await clickButton(panel, 'Reply');
+    await panel.waitFor(() => document.body.innerText.includes('Your reply is in the topic.'));
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /forum/message']);
+    expect((await posts()).filter((post) => post.topic_id === 1).at(-1)?.message).toBe(reply);
+    await tab.waitFor((text) => document.body?.textContent?.includes(text), `Спасибо, [b]${name}[/b]!`);
+    await panel.close();
+    await tab.close();
+  });
+
+  test("a forum's page: New topic refuses a title over 60 characters before any request, then makes the topic and the tab opens it", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1`);
+    expect((await launcherState(panel, tab)).label).toBe('New topic');
+    await panel.waitFor(() => document.getElementById('f-topic-title'));
+    const mark = await setting.control.mark();
+    await fillField(panel, 'Topic title', 'я'.repeat(61));
+    await panel.waitFor(() => document.getElementById('f-topic-title-error')?.textContent === "A topic's title is at most 60 characters: this one has 61.");
+    await fillField(panel, 'First post', 'Где это?');
+    await clickButton(panel, 'Create topic');
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual([]);
+    expect(await axeViolations(panel)).toEqual([]);
+    const title = `Вопрос из ${name}`;
+    await fillField(panel, 'Topic title', title);
+    await clickButton(panel, 'Create topic');
+    // The tab opens the new topic, and the panel, following it, lists its first post.
+    await tab.waitFor((title) => document.querySelector('td.gTableTop')?.textContent === title, title);
+    await panel.waitFor(() => document.querySelector('button.post-pick .post-start')?.textContent === 'Где это?');
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /forum/topic']);
+    const topic = (await setting.control.state()).topics.find((each) => each.title === title);
+    expect(topic).toMatchObject({ forum_id: 1 });
+    expect(await tab.evaluate(() => location.pathname)).toBe(`/forum/1-${topic!.id}-1`);
+    await panel.close();
+    await tab.close();
+  });
+});
