@@ -34,7 +34,8 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
     const bb = await panel.evaluate(fieldText, 'Message');
     expect(bb).toContain('[quote="ivan"]Подскажите, где это в панели?[/quote]');
     expect(bb).toContain('[spoiler=Скриншот]');
-    await panel.waitFor(() => document.querySelector('.post-shown .bbQuoteBlock'));
+    // How it reads: the quote, and the code block's code as text.
+    await panel.waitFor(() => document.querySelector('.post-shown .bbQuoteBlock') && document.querySelector('.post-shown .codeMessage')?.textContent === '<a href="/index/0-7">Новая страница</a>');
     expect(await axeViolations(panel)).toEqual([]);
     // The tab keeps this mark unless it reloads.
     await tab.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -49,6 +50,7 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
     await tab.waitFor((words) => document.getElementById('ucoz-forum-post-2')?.textContent?.includes(words), `Удачи, ${name}!`);
     expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(await tab.evaluate(() => document.querySelector('#ucoz-forum-post-2 .bbQuoteBlock')?.textContent)).toContain('Подскажите, где это в панели?');
+    expect(await tab.evaluate(() => document.querySelector('#ucoz-forum-post-2 .codeMessage')?.textContent)).toBe('<a href="/index/0-7">Новая страница</a>');
     await panel.close();
     await tab.close();
   });

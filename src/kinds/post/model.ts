@@ -55,6 +55,13 @@ export function postHtml(stored: string, message: string): string {
   return isStoredAsHtml(stored) ? writtenPost(stored, message) : renderBB(message, []);
 }
 
+/**
+ * A post's HTML as shown (the panel's preview, the topic's page after a save): without its
+ * markers, which show nothing, and which DOMPurify would otherwise take, beside a code block's
+ * escaped `<a …>`, for markup hidden in text and drop the block.
+ */
+export const shownPost = (html: string): string => html.replace(/<!--[\s\S]*?-->/g, '');
+
 export const postKind: ResourceKind<PostFields> = {
   kind: 'post',
   labels: { message: 'field_post_message', stored: 'field_post_message' },

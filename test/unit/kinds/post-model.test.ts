@@ -1,7 +1,7 @@
 // A forum post as the site sends it (HTML with the platform's markers, or BB code), edited as BB
 // code, and written with every byte outside the owner's change kept.
 import { describe, expect, test, vi } from 'vitest';
-import { postFrom, postHtml, postKind, postOfAnswer, postToWrite } from '@/src/kinds/post/model';
+import { postFrom, postHtml, postKind, postOfAnswer, postToWrite, shownPost } from '@/src/kinds/post/model';
 import { postStart, postsPage } from '@/src/kinds/post/post-summary';
 import { wrapSelection } from '@/src/kinds/post/editor/BBField';
 import { newTopicErrors } from '@/src/kinds/post/editor/NewTopic';
@@ -31,6 +31,10 @@ describe('a forum post', () => {
     expect(post.message).toBe('Hi [b]everyone[/b]!');
     expect(postToWrite(post.stored, 'Hi [b]all[/b]!')).toBe('Hi [b]all[/b]!');
     expect(postHtml(post.stored, 'Hi [b]all[/b]!')).toBe('Hi <b>all</b>!');
+  });
+
+  test('shown without its markers, which show nothing', () => {
+    expect(shownPost('<!--uzc-->&lt;a&gt;<!--/uzc-->x<br />')).toBe('&lt;a&gt;x<br />');
   });
 
   test('an empty post is refused in plain words; nothing unchanged is written', async () => {

@@ -5,6 +5,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'preact/hooks';
 import { t, type MessageKey } from '../../../i18n';
 import './forum.css';
+import { shownPost } from '../model';
 
 interface Tool {
   label: MessageKey;
@@ -46,7 +47,7 @@ export function BBField({ id, label, value, error, onInput, render, rows = 8 }: 
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!preview.current) return;
-      const shown = DOMPurify.sanitize(render(value), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], RETURN_DOM_FRAGMENT: true });
+      const shown = DOMPurify.sanitize(shownPost(render(value)), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], RETURN_DOM_FRAGMENT: true });
       preview.current.replaceChildren(shown);
     }, PREVIEW_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -74,7 +75,7 @@ export function BBField({ id, label, value, error, onInput, render, rows = 8 }: 
         onInput={(event) => onInput(event.currentTarget.value)} />
       {hasKeeps && <p id={`${id}-hint`} class="hint">{t('post_kept_note')}</p>}
       {error && <p id={`${id}-error`} class="error">{error}</p>}
-      <section class="post-preview" aria-label={t('post_preview')}>
+      <section class="post-preview" aria-label={t('post_preview')} hidden={!value.trim()}>
         <h3>{t('post_preview')}</h3>
         <div ref={preview} class="post-shown" />
       </section>

@@ -4,11 +4,12 @@
 import { browser } from 'wxt/browser';
 import { POST_TEXT_ID_PREFIXES } from '../../../detect/platform-markup';
 import type { PreviewDocument } from '../../../messages/protocol';
+import { shownPost } from '../model';
 
 export async function showPostInPage(page: PreviewDocument, postId: number, html: string): Promise<void> {
   // The live preview's sanitiser, read as the preview reads it (when first needed).
   const { previewHtml } = await import('../../../ui/editor/preview-html');
-  const shown = previewHtml(html, page.url);
+  const shown = previewHtml(shownPost(html), page.url);
   const ids = POST_TEXT_ID_PREFIXES.map((prefix) => `${prefix}${postId}`);
   // The tab may have moved on, or its page refuse scripts of extensions: the post shows on its next load.
   await browser.scripting.executeScript({ target: { tabId: page.tabId, frameIds: [0] }, func: replacePostText, args: [ids, shown] }).catch(() => {});
