@@ -7,6 +7,7 @@ import { idsAfterPrefix, type BlockMarkers } from '../detect/design-in-markup';
 import { menuWordsOf } from '../detect/menus-in-markup';
 import {
   COMMENT, COMMENT_AUTHOR, COMMENT_ID_PREFIX, ENTRY_MESSAGE, MINICHAT_MESSAGE_ID_PREFIX, ENTRY_TITLE, LISTED_ENTRY, LISTED_ENTRY_ID_PREFIX, MENU, MENU_ID_PREFIX, MENU_LINK,
+  POST_TEXT, POST_TEXT_ID_PREFIXES,
 } from '../detect/platform-markup';
 import { SHOWN_WORDS_MAX, shownWords } from '../detect/shown-words';
 import { visibleCharsBefore } from '../detect/text-offset';
@@ -119,9 +120,21 @@ function listedPart(node: Element, at: Pointing): Pointable | null {
   return { target: { what: 'listed', id, part: 'text', offset }, box: node, label: t('point_listed_text', named) };
 }
 
+/** A forum post's text on a topic's page: that post opens, there. */
+function postPart(node: Element, at: Pointing): Pointable | null {
+  if (!node.matches(POST_TEXT)) return null;
+  const id = POST_TEXT_ID_PREFIXES.map((prefix) => idAfter(node, prefix)).find((found) => found !== undefined);
+  if (id === undefined) return null;
+  const spotInside = Boolean(at.spot && node.contains(at.spot.node));
+  const offset = at.counted ? clampOffset(charsBefore(node, at, spotInside)) : 0;
+  return { target: { what: 'post', id, offset }, box: node, label: t('point_post') };
+}
+
 /** The part `node` itself is, blocks aside (they are found by their markers). */
 export function partAt(node: Element, at: Pointing): Pointable | null {
   if (node.matches(COMMENT)) return commentPart(node);
+  const post = postPart(node, at);
+  if (post) return post;
   if (node.id.startsWith(MINICHAT_MESSAGE_ID_PREFIX)) return { target: { what: 'minichat' }, box: node, label: t('point_minichat') };
   const listed = listedPart(node, at);
   if (listed) return listed;
@@ -147,4 +160,4 @@ function wholePart(node: Element): Pointable | null {
 }
 
 /** Every element that is a part itself, for the keyboard's walk: one query finds them all. */
-export const POINTED_PARTS = [COMMENT, ENTRY_TITLE, ...SHOWN_FIELDS.flatMap((fields) => [fields.title, fields.text]), `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');
+export const POINTED_PARTS = [COMMENT, POST_TEXT, ENTRY_TITLE, ...SHOWN_FIELDS.flatMap((fields) => [fields.title, fields.text]), `${MENU} ${MENU_LINK}`, ENTRY_MESSAGE, ...PART_KINDS.flatMap((kind) => (ON_PAGE[kind].pointed ? [ON_PAGE[kind].selector] : []))].join(', ');

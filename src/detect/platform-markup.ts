@@ -133,6 +133,8 @@ export const GLOBAL_BLOCK_MARKER = /^\/?U1[A-Z]+\d*Z$/;
 
 /** A post's text on a topic's page: `span.ucoz-forum-post#ucoz-forum-post-<postId>` (newer themes: `div#ms_<postId>`). */
 export const POST_TEXT_ID_PREFIXES = ['ucoz-forum-post-', 'ms_'] as const;
+/** The elements that may be a post's text (each then told by its id, POST_TEXT_ID_PREFIXES). */
+export const POST_TEXT = 'span.ucoz-forum-post, div[id^="ms_"]';
 
 // ---------------------------------------------------------------- the design
 

@@ -29,6 +29,8 @@ export type PointTarget =
   /** A part of the page pointed at whole (a mail form, a poll: src/kinds/<kind>/on-page.ts). */
   | { what: 'part'; kind: PartKind; id: number }
   | { what: 'comment'; id: number }
+  /** A forum post's text on a topic's page (`#ucoz-forum-post-<id>`); `offset`: visible characters before the spot in it. */
+  | { what: 'post'; id: number; offset: number }
   /**
    * An entry of the list the page shows (`#allEntries > #entryID<id>`, platform-notes §4): its
    * title, or its text (the entry's description, as lists show it) `offset` visible characters in.

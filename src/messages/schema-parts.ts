@@ -39,6 +39,7 @@ export const pointTarget = z.discriminatedUnion('what', [
   z.strictObject({ what: z.literal('block'), block: blockId, offset: pointOffset }),
   z.strictObject({ what: z.literal('part'), kind: z.enum(PART_KINDS), id: positiveId }),
   z.strictObject({ what: z.literal('comment'), id: positiveId }),
+  z.strictObject({ what: z.literal('post'), id: positiveId, offset: pointOffset }),
   z.strictObject({ what: z.literal('listed'), id: positiveId, part: z.enum(['title', 'text']), offset: pointOffset }),
   z.strictObject({ what: z.literal('minichat') }),
   z.strictObject({ what: z.literal('layout') }),

@@ -27,7 +27,8 @@ export type PointedField = { field: 'title' } | { field: 'content' | 'descriptio
 
 export function pointedField(target: PointTarget): PointedField | null {
   if (target.what === 'title') return { field: 'title' };
-  if (target.what === 'content') return { field: 'content', offset: target.offset };
+  // A forum post's text is its editor's content.
+  if (target.what === 'content' || target.what === 'post') return { field: 'content', offset: target.offset };
   // A list shows an entry's description under its title.
   if (target.what === 'listed') return target.part === 'title' ? { field: 'title' } : { field: 'description', offset: target.offset };
   return null;

@@ -1,5 +1,6 @@
 // The forum in both browsers: on a topic's page the button names the topic's posts and the panel
-// lists them; a post with a quote, a spoiler and a code block, edited as BB code, is written with
+// lists them; Alt+click on a post's word opens it with the caret there; a post with a quote, a
+// spoiler and a code block, edited as BB code, is written with
 // every marker and byte outside the edit kept and shows its new text in place without a reload;
 // an empty reply is refused before any request and a reply is posted; on a forum's page New topic
 // refuses a title over 60 characters before any request and makes the topic, which the tab and
@@ -12,6 +13,7 @@ import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
 import { openPanelOn } from './support/panel.ts';
+import { pointAt } from './support/point-at.ts';
 
 /** The text of the field labelled `label` once it has one. */
 const fieldText = (label: string) => {
@@ -23,15 +25,19 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true, variants: 43 });
   const posts = async () => (await setting.control.state()).forumMessages;
 
-  test("a topic's posts: one with a quote, a spoiler and a code block edited as BB code, every byte outside the edit kept, shown in place", async () => {
+  test("a topic's posts; Alt+click on a word of one with a quote, a spoiler and a code block opens it there; edited as BB code, every byte outside the edit kept, shown in place", async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1-1-1`);
     expect((await launcherState(panel, tab)).label).toBe('Edit posts in this topic');
     await panel.waitFor(() => document.querySelectorAll('button.post-pick').length === 2);
     expect(await panel.evaluate(() => document.querySelector('button.post-pick .post-start')?.textContent)).toBe('Подскажите, где это в панели?');
     expect(await axeViolations(panel)).toEqual([]);
-    await panel.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('button.post-pick')].find((post) => post.querySelector('.post-by strong')?.textContent === 'admin')?.click());
-    await panel.waitFor(fieldText, 'Message');
+    // Alt+click on a word of the answer's quote: the answer opens with the caret at that word.
+    await tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
+    await pointAt(tab, '#ucoz-forum-post-2 .quoteMessage', ['Alt'], { word: 2 });
+    await panel.bringToFront();
+    await panel.waitFor(() => document.activeElement?.id === 'f-message');
     const bb = await panel.evaluate(fieldText, 'Message');
+    expect(await panel.evaluate(() => (document.activeElement as HTMLTextAreaElement).selectionStart)).toBe(bb!.indexOf('это в панели'));
     expect(bb).toContain('[quote="ivan"]Подскажите, где это в панели?[/quote]');
     expect(bb).toContain('[spoiler=Скриншот]');
     // How it reads: the quote, and the code block's code as text.

@@ -91,6 +91,8 @@ export function refForTarget(target: PointTarget, onScreen: OnScreenRef | null, 
       return { kind: 'template', id: CSS_PATH };
     case 'part':
       return { kind: target.kind, id: target.id };
+    case 'post':
+      return { kind: 'post', id: target.id };
     case 'listed':
       // An entry of the list the tab shows: of the list's module.
       return resource && (resource.kind === 'list' || resource.kind === 'category') && isEntryKind(resource.module) ? { kind: resource.module, id: target.id } : null;

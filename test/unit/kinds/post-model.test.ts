@@ -1,9 +1,11 @@
+// @vitest-environment happy-dom
 // A forum post as the site sends it (HTML with the platform's markers, or BB code), edited as BB
 // code, and written with every byte outside the owner's change kept.
 import { describe, expect, test, vi } from 'vitest';
 import { postFrom, postHtml, postKind, postOfAnswer, postToWrite, shownPost } from '@/src/kinds/post/model';
 import { postStart, postsPage } from '@/src/kinds/post/post-summary';
 import { wrapSelection } from '@/src/kinds/post/editor/BBField';
+import { bbIndexAtShown } from '@/src/kinds/post/caret-in-post';
 import { newTopicErrors } from '@/src/kinds/post/editor/NewTopic';
 import { ANSWER_WITH_MARKERS } from '../../site/data/forum-posts';
 
@@ -76,5 +78,30 @@ describe('writing BB code', () => {
     expect(newTopicErrors('я'.repeat(61), 'x').title).toBe("A topic's title is at most 60 characters: this one has 61.");
     expect(newTopicErrors('я'.repeat(60), 'x')).toEqual({});
     expect(newTopicErrors('Тема', ' ').message).toBe('Write something first: an empty post is not sent.');
+  });
+});
+
+describe('pointed at on the page', () => {
+  const shownAs = (html: string) => new DOMParser().parseFromString(shownPost(html), 'text/html').body;
+  const bb = postFrom({ id: 2, message: ANSWER_WITH_MARKERS }).message;
+  const shown = shownAs(ANSWER_WITH_MARKERS);
+  /** Visible characters of the shown post before the `nth` `word` (as the page counts them). */
+  const countBefore = (word: string, nth = 0) => {
+    const text = shown.textContent!;
+    let at = -1;
+    for (let i = 0; i <= nth; i++) at = text.indexOf(word, at + 1);
+    return text.slice(0, at).replace(/\s+/g, '').length;
+  };
+
+  test('a word of the post is found in its BB code, past the quote\'s heading and the tags', () => {
+    expect(bb.slice(bbIndexAtShown(shown, bb, countBefore('Удачи')))).toBe('Удачи!');
+    expect(bb.slice(bbIndexAtShown(shown, bb, countBefore('справа'))).startsWith('справа вверху')).toBe(true);
+    // Inside a word: as far into it.
+    expect(bb.slice(bbIndexAtShown(shown, bb, countBefore('Удачи') + 2))).toBe('ачи!');
+    expect(bb.slice(bbIndexAtShown(shown, bb, countBefore('Подскажите'))).startsWith('Подскажите, где')).toBe(true);
+  });
+
+  test('a word the platform adds (the quote\'s heading) finds the start', () => {
+    expect(bbIndexAtShown(shown, bb, countBefore('Цитата'))).toBe(0);
   });
 });

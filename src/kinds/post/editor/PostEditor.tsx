@@ -1,6 +1,7 @@
 // A forum post: its text as BB code with the common tags a click away and how it will read, who
 // wrote it and when (read-only, with whatever else the site keeps of it). Saved, it shows its new
 // text in place on the topic's page.
+import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { NumberedRef } from '../../../resources/resource-ref';
@@ -8,9 +9,10 @@ import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
-import { useFocusWhenPointed } from '../../../ui/point-spot';
+import { usePointedCaret } from '../../../ui/point-spot';
+import { bbIndexAtShown } from '../caret-in-post';
 import { editorTitle } from '../../editor-title';
-import { postHtml, postKind } from '../model';
+import { postHtml, postKind, shownPost } from '../model';
 import { BBField } from './BBField';
 import { showPostInPage } from './show-post';
 
@@ -26,7 +28,7 @@ export function PostEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<
     shown.current = stored;
   }, [state.base, stored]);
   const render = useCallback((bb: string) => postHtml(stored, bb), [stored]);
-  useFocusWhenPointed('f-message', state.phase !== 'loading');
+  usePostCaret('f-message', state.phase !== 'loading' ? stored : null);
   return (
     <EditorShell title={editorTitle(ref_, state.base?.siteOnly?.author)} site={site} editor={editor}>
       <BBField id="f-message" label={t('field_post_message')} value={state.fields.message} error={state.errors.message} render={render}
@@ -34,4 +36,24 @@ export function PostEditor({ site, ref_, api, previewTo, onSaved }: EditorProps<
       <SiteOnlyFields values={state.fields.siteOnly} />
     </EditorShell>
   );
+}
+
+/**
+ * Once the post is in the form (`stored`: as the site keeps it), the caret goes where the owner
+ * pointed on the topic's page: the post as the page shows it is read here, inert and sanitised.
+ */
+function usePostCaret(id: string, stored: string | null): void {
+  const caret = usePointedCaret('content');
+  // Each pointing once: a save (a new stored copy) leaves the caret where the owner has it.
+  const placed = useRef<number | null>(null);
+  useEffect(() => {
+    const field = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (!caret || stored === null || !field || placed.current === caret.at) return;
+    placed.current = caret.at;
+    const shown = DOMPurify.sanitize(shownPost(stored), { RETURN_DOM: true });
+    const index = bbIndexAtShown(shown, field.value, caret.offset);
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+    field.setSelectionRange(index, index);
+  }, [caret?.at, stored]);
 }
