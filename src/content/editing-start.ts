@@ -1,6 +1,6 @@
 // The editing script in a tab: the live preview of what the panel edits (a page's or entry's
 // content, title and category, the site's CSS, a global block, a menu) and Point to edit, whose pointing goes to the
-// panel as what and where, never as text; Esc tells the panel the switch is off. A pointing that
+// panel as what and where, never as text (a forum post's control points at its post); Esc tells the panel the switch is off. A pointing that
 // cannot reach the background (its runtime went away in an update, or the panel's last word was
 // lost) turns pointing off in the page: clicks are the page's own again.
 import { browser } from 'wxt/browser';
@@ -9,6 +9,7 @@ import { createDesignPreview } from './design-preview';
 import { editingInPage, keepEditing, type InPageEditing } from './editing-in-page';
 import { createMenuPreview } from './menu-preview';
 import { createPointMode } from './point-mode';
+import { mountPostControls } from './post-controls';
 import { pointRegionFinder } from './point-region';
 import { asPreviewCommand, createPreview } from './preview';
 import { contentRegionFinder } from './preview-region';
@@ -33,6 +34,14 @@ export function createEditing(doc: Document): InPageEditing {
     (target) => void sendFromContentScript({ type: 'content/point', target }).catch(stopPointing),
     () => void sendFromContentScript({ type: 'content/point-leave' }).catch(() => {}),
   );
+  // A forum topic's posts each get a control while the panel is open here (pointing is on then).
+  let postPicks: AbortController | null = null;
+  const showPostPicks = (on: boolean) => {
+    if (on === Boolean(postPicks)) return;
+    postPicks?.abort();
+    postPicks = on ? new AbortController() : null;
+    if (postPicks) mountPostControls(doc, (id) => void sendFromContentScript({ type: 'content/point', target: { what: 'post', id, offset: 0 } }).catch(stopPointing), postPicks.signal);
+  };
   // Both, whichever was shown: `||` would leave the second.
   const clear = () => [preview.clear(), design.clear(), menus.clear(), words.clear()].some(Boolean);
   return {
@@ -57,6 +66,7 @@ export function createEditing(doc: Document): InPageEditing {
           return design.outline(command.block);
         case 'preview/point':
           point.set({ on: command.on, clicks: command.clicks, region: command.on ? regionFor(command.region) : null });
+          showPostPicks(command.on);
           return command.on;
         case 'preview/clear':
           return clear();
@@ -67,6 +77,7 @@ export function createEditing(doc: Document): InPageEditing {
     // The page as it was: the extension went away, or a newer copy takes over.
     stop() {
       point.stop();
+      showPostPicks(false);
       clear();
     },
   };

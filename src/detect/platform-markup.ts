@@ -135,6 +135,9 @@ export const GLOBAL_BLOCK_MARKER = /^\/?U1[A-Z]+\d*Z$/;
 export const POST_TEXT_ID_PREFIXES = ['ucoz-forum-post-', 'ms_'] as const;
 /** The elements that may be a post's text (each then told by its id, POST_TEXT_ID_PREFIXES). */
 export const POST_TEXT = 'span.ucoz-forum-post, div[id^="ms_"]';
+/** A post's row on a topic's page: `tr#post<postId>` (its id in group 1), its author `a.postUser` in it. */
+export const POST_ROW_ID = /^post(\d+)$/;
+export const POST_AUTHOR = 'a.postUser';
 
 // ---------------------------------------------------------------- the design
 

@@ -61,9 +61,22 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
     await tab.close();
   });
 
-  test('Reply: an empty one refused before any request, then the reply is in the topic and on its page', async () => {
+  test("each post's control on the page opens it; Reply: an empty one refused before any request, then the reply is in the topic and on its page", async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1-1-1`);
     await panel.waitFor(() => document.querySelectorAll('button.post-pick').length > 0);
+    // While the panel is open, each post has its control (in a closed root: the page sees a host alone).
+    await tab.waitFor(() => document.querySelectorAll('#post1 span[data-inplace="post"], #post2 span[data-inplace="post"]').length === 2);
+    const control = await tab.evaluate(() => {
+      const box = document.querySelector('#post1 span[data-inplace="post"]')!.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await tab.clickAt(control.x, control.y, []);
+    await panel.bringToFront();
+    await panel.waitFor(() => document.body.innerText.includes('Post by ivan'));
+    await panel.waitFor(fieldText, 'Message');
+    expect(await panel.evaluate(fieldText, 'Message')).toBe('Подскажите, где это в панели?');
+    await clickButton(panel, 'Posts in this topic');
+    await panel.waitFor(() => document.getElementById('f-reply') && !document.getElementById('f-message'));
     const mark = await setting.control.mark();
     await fillField(panel, 'Message', '   ');
     await clickButton(panel, 'Reply');

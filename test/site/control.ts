@@ -108,6 +108,11 @@ export interface SiteControl {
    * log entry or request counted: titled `Фото 1`…, a second apart, the last the newest. Their ids.
    */
   fillAlbum(category: number, count: number): Promise<number[]>;
+  /**
+   * `count` (0 to 10,000) generated posts at the end of a topic at once, with no log entry or
+   * request counted; with `perPage`, a topic's page shows that many (the forum's setting). Their ids.
+   */
+  fillTopic(topic: number, count: number, perPage?: number): Promise<number[]>;
   /** The whole content, for debugging. */
   state(): Promise<SiteData>;
 }
@@ -164,6 +169,7 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,
     photos: async (category) => (await send('GET', category === undefined ? '/photos' : `/photos?category=${category}`)) as StoredPhoto[],
     fillAlbum: async (category, count) => ((await send('POST', '/photos/fill', { category, count })) as { ids: number[] }).ids,
+    fillTopic: async (topic, count, perPage) => ((await send('POST', '/forum/fill', { topic, count, ...(perPage !== undefined && { perPage }) })) as { ids: number[] }).ids,
     state: async () => (await send('GET', '/state')) as SiteData,
   };
 }

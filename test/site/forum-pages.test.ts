@@ -50,6 +50,19 @@ describe('the forum\'s pages', () => {
   });
 });
 
+describe('a topic filled for a benchmark', () => {
+  test('the hook adds posts at the end of a topic, and a page then shows as many as set; bad input is a 400', async () => {
+    const ids = await site.control.fillTopic(1, 198, 200);
+    expect(ids).toHaveLength(198);
+    const { html } = await site.page('/forum/1-1-1');
+    expect([...html.matchAll(/<tr id="post(\d+)">/g)]).toHaveLength(200);
+    expect(html).toContain('<!--uzquote-->');
+    expect((await site.page('/forum/1-1-2')).html).not.toContain('<tr id="post');
+    await expect(site.control.fillTopic(1, -1)).rejects.toThrow();
+    await expect(site.control.fillTopic(99, 1)).rejects.toThrow();
+  });
+});
+
 describe('a post read by its id, and as BB code in the variants mode', () => {
   test('GET /forum/message?id= answers that post alone (a guess); an unknown id is a 404', async () => {
     expect((await site.get('/forum/message?id=2')).body.success).toMatchObject({ id: 2, topic_id: 1, author: 'admin', message: ANSWER_WITH_MARKERS });

@@ -12,6 +12,7 @@ import type { TokenKind } from '../core/tokens.ts';
 import { API_MODULES, isApiModule, type SiteState } from '../data/store.ts';
 import { addContent, ContentRefused } from './content.ts';
 import { FILL_MAX, fillAlbum, isAlbum, storedPhotos } from './photos.ts';
+import { fillTopic, isTopic, POSTS_FILL_MAX } from './forum.ts';
 
 /** In-process requests (app.request without a socket) count as local. */
 function remoteAddress(c: Context): string | undefined | null {
@@ -208,6 +209,17 @@ export function controlApp(state: SiteState): Hono {
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > FILL_MAX) return bad(c, `count must be an integer from 1 to ${FILL_MAX}`);
     if (!isAlbum(state, category)) return c.json({ error: `no album ${category}` }, 404);
     return c.json({ ids: fillAlbum(state, category, count) });
+  });
+
+  // A topic filled with generated posts at once (a benchmark's), and how many a topic's page shows.
+  control.post('/forum/fill', async (c) => {
+    const { topic, count, perPage } = await jsonBody(c);
+    if (typeof topic !== 'number' || !Number.isSafeInteger(topic)) return bad(c, 'topic must be a topic id');
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > POSTS_FILL_MAX) return bad(c, `count must be an integer from 0 to ${POSTS_FILL_MAX}`);
+    if (perPage !== undefined && (typeof perPage !== 'number' || !Number.isInteger(perPage) || perPage < 1 || perPage > POSTS_FILL_MAX)) return bad(c, `perPage must be an integer from 1 to ${POSTS_FILL_MAX}`);
+    if (!isTopic(state, topic)) return c.json({ error: `no topic ${topic}` }, 404);
+    if (perPage !== undefined) state.postsPerTopicPage = perPage;
+    return c.json({ ids: fillTopic(state, topic, count) });
   });
 
   /** The whole content, for debugging a test. */

@@ -33,6 +33,9 @@ export interface SiteOptions {
   blockMs?: number;
 }
 
+/** Posts a forum topic's page shows unless set otherwise (guess: the platform's default is not published). */
+export const POSTS_PER_TOPIC_PAGE = 20;
+
 export class SiteState {
   data: SiteData = seed();
   readonly clock: SiteClock;
@@ -46,6 +49,8 @@ export class SiteState {
   readonly variants = new VariantsMode();
   /** The site setting "individual URLs" (SEO): off, a page write carrying `ownurl` is refused. */
   ownUrls = true;
+  /** The forum's setting: posts a topic's page shows (a guess of the default: 20). */
+  postsPerTopicPage = POSTS_PER_TOPIC_PAGE;
   private readonly defaultLimit: number;
 
   constructor(options: SiteOptions = {}) {
@@ -69,6 +74,7 @@ export class SiteState {
     this.data = seed();
     this.enableAllModules();
     this.ownUrls = true;
+    this.postsPerTopicPage = POSTS_PER_TOPIC_PAGE;
     this.sparse.set(false);
     this.variants.set(false);
     this.limiter.limit = this.defaultLimit;

@@ -4,7 +4,7 @@
 // `a.postUser`, its ordinal `a.postNumberLink` and its text in `td.posttdMessage >
 // span.ucoz-forum-post#ucoz-forum-post-<ID>`, the HTML the platform stores (markers and all,
 // data/forum-posts.ts). Guesses: the tables around them, the forum list's `a.forumName`, the body
-// class `module-forum`, 20 posts a page.
+// class `module-forum`, 20 posts a page (the site's setting, state.postsPerTopicPage).
 import { PAGES_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
 import type { ForumMessage, ForumTopic } from '../data/types.ts';
@@ -14,8 +14,6 @@ import type { View } from './views.ts';
 
 const MODULE = 'forum';
 const HEADING = 'Форум';
-/** Posts a topic's page shows (guess: the platform's default is not published). */
-export const TOPIC_PAGE_SIZE = 20;
 
 const topicUrl = (topic: Pick<ForumTopic, 'id' | 'forum_id'>, page = 1) => `/forum/${topic.forum_id}-${topic.id}-${page}`;
 const postsOf = (state: SiteState, topicId: number): ForumMessage[] =>
@@ -47,9 +45,10 @@ export function topicView(state: SiteState, forumId: number, topicId: number, pa
   const topic = state.data.topics.find((item) => item.id === topicId && item.forum_id === forumId);
   if (!topic) return undefined;
   const posts = postsOf(state, topicId);
-  const pages = Math.max(1, Math.ceil(posts.length / TOPIC_PAGE_SIZE));
-  const first = (page - 1) * TOPIC_PAGE_SIZE;
-  const rows = posts.slice(first, first + TOPIC_PAGE_SIZE).map((post, index) => `<tr id="post${post.id}"><td class="postTdTop"><a class="postUser" href="javascript:;">${escapeHtml(post.author)}</a> · ${displayDate(post.add_date)} · <a class="postNumberLink" href="/forum/${forumId}-${topicId}-${post.id}-16-${post.add_date}">${first + index + 1}</a></td></tr>
+  const perPage = state.postsPerTopicPage;
+  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  const first = (page - 1) * perPage;
+  const rows = posts.slice(first, first + perPage).map((post, index) => `<tr id="post${post.id}"><td class="postTdTop"><a class="postUser" href="javascript:;">${escapeHtml(post.author)}</a> · ${displayDate(post.add_date)} · <a class="postNumberLink" href="/forum/${forumId}-${topicId}-${post.id}-16-${post.add_date}">${first + index + 1}</a></td></tr>
 <tr><td class="posttdMessage"><span class="ucoz-forum-post" id="ucoz-forum-post-${post.id}">${post.message}</span></td></tr>`);
   const content = `<table class="gTable" width="100%"><tr><td class="gTableTop">${escapeHtml(topic.title)}</td></tr>
 ${rows.join('\n')}</table>
