@@ -15,6 +15,16 @@
  */
 const HOST_RESET = ':host { all: initial !important; } :host::before, :host::after { content: none !important; }';
 
+/** A small button beside what it acts on, inline in the page's text (a comment's, a forum post's). */
+export const INLINE_BUTTON_STYLE = `
+  :host { display: inline-block !important; margin-left: 8px !important; vertical-align: middle !important; }
+  button {
+    font: 600 12px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
+    border-radius: 999px; padding: 5px 9px; cursor: pointer;
+  }
+  button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
+`;
+
 export interface ClosedUi {
   /** For the content script only: never handed to the page, never looked up again in the DOM. */
   readonly root: ShadowRoot;

@@ -3,18 +3,9 @@
 // comment in the panel. Page scripts can neither read, relabel nor press it.
 import { COMMENT, COMMENT_ID } from '../detect/platform-markup';
 import { t } from '../i18n';
-import { closedUiHost, mountClosedUi } from './closed-ui';
+import { closedUiHost, INLINE_BUTTON_STYLE, mountClosedUi } from './closed-ui';
 
 export const COMMENT_CONTROL_HOST = closedUiHost('comment');
-
-const STYLE = `
-  :host { display: inline-block !important; margin-left: 8px !important; vertical-align: middle !important; }
-  button {
-    font: 600 12px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
-    border-radius: 999px; padding: 5px 9px; cursor: pointer;
-  }
-  button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
-`;
 
 /** The comments in the page, by id. */
 export function commentsInPage(doc: Document): { id: number; element: Element }[] {
@@ -27,7 +18,7 @@ export function commentsInPage(doc: Document): { id: number; element: Element }[
 export function mountCommentControls(doc: Document, onPick: (commentId: number) => void, signal: AbortSignal): number {
   const comments = commentsInPage(doc);
   for (const { id, element } of comments) {
-    const { root } = mountClosedUi(doc, 'comment', STYLE, signal, element);
+    const { root } = mountClosedUi(doc, 'comment', INLINE_BUTTON_STYLE, signal, element);
     const button = doc.createElement('button');
     button.type = 'button';
     button.textContent = t('comment_pick');

@@ -5,18 +5,9 @@
 import { idsAfterPrefix } from '../detect/design-in-markup';
 import { POST_AUTHOR, POST_ROW_ID, POST_TEXT, POST_TEXT_ID_PREFIXES } from '../detect/platform-markup';
 import { t } from '../i18n';
-import { closedUiHost, mountClosedUi } from './closed-ui';
+import { closedUiHost, INLINE_BUTTON_STYLE, mountClosedUi } from './closed-ui';
 
 export const POST_CONTROL_HOST = closedUiHost('post');
-
-const STYLE = `
-  :host { display: inline-block !important; margin-left: 8px !important; vertical-align: middle !important; }
-  button {
-    font: 600 12px/1 system-ui, sans-serif; color: #fff; background: #2f6fed; border: 0;
-    border-radius: 999px; padding: 5px 9px; cursor: pointer;
-  }
-  button:focus-visible { outline: 3px solid #ffc83d; outline-offset: 2px; }
-`;
 
 /** The posts of the page by id: each with its text and, where the platform draws one, its row. */
 export function postsInPage(doc: Document): { id: number; text: Element; row: Element | null }[] {
@@ -35,7 +26,7 @@ export function mountPostControls(doc: Document, onPick: (postId: number) => voi
   const posts = postsInPage(doc);
   for (const { id, text, row } of posts) {
     const cell = row?.querySelector('td') ?? null;
-    const { root } = mountClosedUi(doc, 'post', STYLE, signal, cell ?? text.parentElement ?? doc.documentElement);
+    const { root } = mountClosedUi(doc, 'post', INLINE_BUTTON_STYLE, signal, cell ?? text.parentElement ?? doc.documentElement);
     const button = doc.createElement('button');
     button.type = 'button';
     button.textContent = t('post_pick');
