@@ -158,4 +158,25 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     await panel.close();
     await tab.close();
   });
+
+  test('the forum in Russian: a topic\'s posts, a post in BB code and New topic say what they are, with no accessibility violation', async () => {
+    let { site: tab, panel } = await openPanelOn(browser, `${site.url}/forum/1-1-1`);
+    expect((await launcherState(panel, tab)).label).toBe('Редактировать сообщения темы');
+    await panel.waitFor(() => document.querySelectorAll('button.post-pick').length === 2);
+    for (const words of ['Сообщения темы', 'Ответ', 'Сообщение', 'Жирный', 'Цитата', 'Спойлер', 'Ответить']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.evaluate(() => document.querySelectorAll<HTMLButtonElement>('button.post-pick')[1]?.click());
+    await panel.waitFor(() => document.querySelector('.post-shown .bbQuoteBlock'));
+    for (const words of ['Сообщение от admin', 'Как это будет выглядеть']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
+    ({ site: tab, panel } = await openPanelOn(browser, `${site.url}/forum/1`));
+    expect((await launcherState(panel, tab)).label).toBe('Новая тема');
+    await panel.waitFor(() => document.getElementById('f-topic-title'));
+    for (const words of ['Название темы', 'Не больше 60 символов: осталось 60.', 'Первое сообщение', 'Создать тему']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+    await tab.close();
+  });
 });
