@@ -59,7 +59,7 @@ export const showsSaveInPage = (kind: EditableKind): boolean => IN_PANEL[kind].s
 /** The place of a kind's own the tab's page is (Add photos on an album's page, New video on a video category's), with what it works on. */
 export function placeShownAt(resource: Resource): { kind: EditableKind; place: KindPlace; id: number | string } | null {
   for (const kind of Object.keys(IN_PANEL) as EditableKind[]) {
-    for (const place of [IN_PANEL[kind].place ?? []].flat() as KindPlace[]) {
+    for (const place of IN_PANEL[kind].places ?? []) {
       const id = place.shownAt(resource);
       if (id !== null) return { kind, place, id };
     }

@@ -7,6 +7,9 @@ import { postPieces, type Piece } from './post-pieces';
 import { renderBB } from './render-bb';
 
 /** A whole block, an image, a keep, a tag, a line break, a word, a space: as postPieces cuts. */
+/** A BB tag, opening or closing (`[b]`, `[/quote]`, `[url=…]`, `[*]`): markup, not the post's words. */
+export const BB_TAG = /\[\/?[a-z*]+(?:=[^\]]*)?\]/gi;
+
 const BB_TOKEN = /\[(quote|code|spoiler|hide|video|audio)(?:=[^\]]*)?\][\s\S]*?\[\/\1\]|\[img\][\s\S]*?\[\/img\]|\[\/?[a-z*]{1,8}(?:=[^\]\n]*)?\]|\n|[^\s[]+|\[|[^\S\n]+/gi;
 
 /**

@@ -5,11 +5,10 @@
 // its tags, and as far into it. A word BB code does not hold (a heading the platform adds) finds
 // the start of the post.
 import { spotAtVisibleChars } from '../../detect/text-offset';
+import { BB_TAG } from '../../post-markup/written-post';
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const WORDS = /[\p{L}\p{N}_]+/gu;
-/** A BB tag: what the owner reads as markup, not as the post's words. */
-const BB_TAG = /\[\/?[a-z*]+(?:=[^\]]*)?\]/gi;
 
 /** How many times `word` stands as a whole word in `text`. */
 const timesIn = (text: string, word: string): number => [...text.matchAll(WORDS)].filter((match) => match[0] === word).length;

@@ -52,8 +52,11 @@ export function postToWrite(stored: string, message: string): string {
 
 /** The post's HTML as it will read once `message` is saved (the site keeping BB code renders it so). */
 export function postHtml(stored: string, message: string): string {
-  return isStoredAsHtml(stored) ? writtenPost(stored, message) : renderBB(message, []);
+  return isStoredAsHtml(stored) ? writtenPost(stored, message) : newPostHtml(message);
 }
+
+/** A new post's HTML, from the BB code the owner writes (a reply, a topic's first post). */
+export const newPostHtml = (message: string): string => renderBB(message, []);
 
 /**
  * A post's HTML as shown (the panel's preview, the topic's page after a save): without its

@@ -2,6 +2,7 @@
 import { recordsOfList, readTime, recordId } from '../../resources/list-answer';
 import { read } from '../../resources/records';
 import { postBB } from '../../post-markup/post-pieces';
+import { BB_TAG } from '../../post-markup/written-post';
 import { isStoredAsHtml } from './model';
 
 export interface PostSummary {
@@ -17,7 +18,7 @@ const START_LENGTH = 140;
 /** The start of a post as text: its BB code (read from its HTML where it is stored so) without the tags. */
 export function postStart(stored: string): string {
   const bb = isStoredAsHtml(stored) ? postBB(stored) : stored;
-  const words = bb.replace(/\[\/?[a-z*]+(=[^\]]*)?\]/gi, ' ').replace(/\s+/g, ' ').trim();
+  const words = bb.replace(BB_TAG, ' ').replace(/\s+/g, ' ').trim();
   return words.length > START_LENGTH ? `${words.slice(0, START_LENGTH - 1)}…` : words;
 }
 

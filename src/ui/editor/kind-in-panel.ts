@@ -33,7 +33,7 @@ export interface KindInPanel<Props extends EditorProps = EditorProps> {
   /** Its editor shows a save on the tab's page itself (a forum post, in place): the tab is not reloaded. */
   showsSaveInPage?: boolean;
   /** Places of its own, first in the panel, where the tab shows where it lives (Add photos on an album's page; a topic's posts, New topic on a forum's page). */
-  place?: KindPlace | readonly KindPlace[];
+  places?: readonly KindPlace[];
 }
 
 /** What a place of a kind's own is given: the site, its calls and lists, and the tab (to show there what it does). */

@@ -113,7 +113,7 @@ describe('every kind is reached from at least one way in', () => {
     'Point to edit': pointedKinds(),
     'the launcher': new Set(EDITABLE_KINDS.filter((kind) => (KIND_WORDS[kind] as KindWords).launcher)),
     // A place of its own where the tab shows where it lives (a topic's posts, Add photos).
-    'its place': new Set(EDITABLE_KINDS.filter((kind) => IN_PANEL[kind].place)),
+    'its place': new Set(EDITABLE_KINDS.filter((kind) => IN_PANEL[kind].places?.length)),
   };
 
   test.each([...EDITABLE_KINDS])('%s', (kind) => {

@@ -13,9 +13,5 @@ const AddPhotos = lazyView<PlaceProps>(() => import('./AddPhotos').then((module)
 export const photoInPanel: KindInPanel<EditorProps<NumberedRef<'photo'>>> = {
   Editor: PhotoEditor,
   readAhead: PhotoEditor.preload,
-  place: {
-    shownAt: albumShown,
-    label: 'add_photos_place',
-    View: AddPhotos,
-  },
+  places: [{ shownAt: albumShown, label: 'add_photos_place', View: AddPhotos }],
 };

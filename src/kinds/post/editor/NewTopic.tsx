@@ -8,11 +8,9 @@ import { recordId } from '../../../resources/list-answer';
 import { TextField } from '../../../ui/editor/fields';
 import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
 import { useFormAction } from '../../../ui/useFormAction';
-import { postHtml } from '../model';
+import { newPostHtml } from '../model';
 import { TOPIC_TITLE_MAX } from '../wire';
 import { BBField } from './BBField';
-
-const renderNew = (bb: string) => postHtml('', bb);
 
 /** What is wrong with a new topic, field by field; empty when nothing is. */
 export function newTopicErrors(title: string, message: string): { title?: string; message?: string } {
@@ -28,7 +26,7 @@ export function NewTopic({ api, page, id }: PlaceProps) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
-  const [made, setMade] = useState<{ title: string; url: string } | null>(null);
+  const [made, setMade] = useState('');
   const action = useFormAction();
   const errors = newTopicErrors(title, message);
   const left = TOPIC_TITLE_MAX - title.length;
@@ -39,23 +37,22 @@ export function NewTopic({ api, page, id }: PlaceProps) {
     if (Object.keys(errors).length) return;
     const answer = asRecord(await api({ op: 'topic/create', forum, title: title.trim(), message }));
     const topic = recordId(answer);
-    const url = page && topic > 0 ? new URL(`/forum/${forum}-${topic}-1`, page.url).href : '';
-    setMade({ title: title.trim(), url });
+    setMade(title.trim());
     setTitle('');
     setMessage('');
     setChecked(false);
-    if (page && url) void browser.tabs.update(page.tabId, { url });
+    if (page && topic > 0) void browser.tabs.update(page.tabId, { url: new URL(`/forum/${forum}-${topic}-1`, page.url).href });
   });
   return (
     <form class="new-topic" onSubmit={(event) => (event.preventDefault(), void create())}>
       <h2>{t('editor_new_topic')}</h2>
       <TextField id="f-topic-title" label={t('field_topic_title')} value={title} error={titleError}
         hint={t('topic_title_hint', String(TOPIC_TITLE_MAX), String(Math.max(0, left)))} onInput={setTitle} />
-      <BBField id="f-topic-message" label={t('field_topic_message')} value={message} rows={6} render={renderNew}
+      <BBField id="f-topic-message" label={t('field_topic_message')} value={message} rows={6} render={newPostHtml}
         error={checked ? errors.message : undefined} onInput={setMessage} />
       <div class="row">
         <button type="submit" disabled={action.busy}>{t('topic_create')}</button>
-        <span role="status" class="hint">{made ? t('topic_created', made.title) : ''}</span>
+        <span role="status" class="hint">{made && t('topic_created', made)}</span>
       </div>
       {action.error && <p class="error" role="alert">{action.error}</p>}
     </form>

@@ -5,12 +5,10 @@ import { browser } from 'wxt/browser';
 import { useEffect, useState } from 'preact/hooks';
 import { formatDateTime, t } from '../../../i18n';
 import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
-import { postHtml } from '../model';
+import { newPostHtml } from '../model';
 import { POSTS_PER_PAGE, postsPage, type PostSummary } from '../post-summary';
 import { BBField } from './BBField';
 import './forum.css';
-
-const renderNew = (bb: string) => postHtml('', bb);
 
 export function TopicPosts({ api, page, id, onMade }: PlaceProps) {
   const topic = Number(id);
@@ -69,7 +67,7 @@ function Reply({ api, topic, onPosted }: { api: PlaceProps['api']; topic: number
   return (
     <form class="reply" onSubmit={(event) => (event.preventDefault(), void send())}>
       <h3>{t('post_reply_heading')}</h3>
-      <BBField id="f-reply" label={t('field_post_message')} value={message} rows={5} render={renderNew}
+      <BBField id="f-reply" label={t('field_post_message')} value={message} rows={5} render={newPostHtml}
         error={state.phase === 'empty' ? state.problem : undefined}
         onInput={(value) => (setMessage(value), state.phase !== 'sending' && setState({ phase: 'writing' }))} />
       <div class="row">

@@ -16,7 +16,7 @@ export const postInPanel: KindInPanel<EditorProps<NumberedRef<'post'>>> = {
   readAhead: PostEditor.preload,
   previewsIn: 'topic',
   showsSaveInPage: true,
-  place: [
+  places: [
     { shownAt: topicShown, label: 'editor_topic_posts', View: TopicPosts },
     { shownAt: forumShown, label: 'editor_new_topic', View: NewTopic },
   ],

@@ -22,9 +22,5 @@ export const videoInPanel: KindInPanel<EditorProps<NumberedRef<'video'>>> = {
   Editor: VideoEditor,
   readAhead: VideoEditor.preload,
   section: { list: { op: 'videos/list' }, read: readList.entries },
-  place: {
-    shownAt: videoCategoryShown,
-    label: 'editor_new_video',
-    View: NewVideo,
-  },
+  places: [{ shownAt: videoCategoryShown, label: 'editor_new_video', View: NewVideo }],
 };
