@@ -178,10 +178,14 @@ describe.each(BROWSERS)('%s: point to edit', (name) => {
       // The rule's selector changed and saved: the list says it as it now is.
       await panel.evaluate(() => (document.querySelector('.cm-content') as HTMLElement).focus());
       await panel.typeAtMachineSpeed('main ');
+      // A save reloads the tab: its page is pointed at again once the new one is in and pointable.
+      await tab.evaluate(() => ((window as unknown as { beforeSave: boolean }).beforeSave = true));
       await clickButton(panel, 'Save');
       await panel.waitFor(() => document.body.innerText.includes('Saved '));
       expect((await setting.control.state()).templates['3/3']).toContain('main h2{letter-spacing');
       await panel.waitFor(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent).join('|') === '#content h2|main h2');
+      await tab.waitFor(() => !(window as unknown as { beforeSave?: boolean }).beforeSave && document.querySelector('#content p'));
+      await pointable(tab);
       // What no rule styles: a rule of its own one click away, the cursor in it, and what it inherits from.
       await pointAt(tab, '#content p', ['Alt', 'Shift']);
       await panel.waitFor(() => [...document.querySelectorAll('.pointed-rules button')].map((button) => button.textContent).join('|') === 'Add a rule for this: #content p|#content');
