@@ -4,8 +4,7 @@
 import type { RunOperation } from '../messages/operations';
 import type { FieldErrors, SiteCopy } from '../resources/records';
 import { PartialSave, sameFields, type FieldChange, type ResourceId, type ResourceKind } from '../resources/kind';
-import { isLostAnswer } from '../resources/failures';
-import { findMade, highestId, type CreateAttempt } from '../resources/find-created';
+import { createOnce, type CreateAttempt } from '../resources/find-created';
 import { afterWrite, fieldsToWrite, mergeThreeWay } from './three-way';
 
 export type SaveOutcome<F, I extends ResourceId = number> =
@@ -92,25 +91,24 @@ async function create<F extends SiteCopy, I extends ResourceId>(kind: ResourceKi
     const site = await kind.load(api, request.finish);
     return writeOver(kind, api, request.finish, kind.empty(), site, request.fields);
   }
-  if (request.createAttempt && kind.madeIn) {
-    const found = await findMade(api, kind.madeIn, request.fields, request.createAttempt);
-    if (found !== null) {
-      const id = found.id as I;
-      const site = await kind.load(api, id);
-      return { status: 'create-found', id, onSite: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields), certain: found.certain };
-    }
-  }
-  // A retry keeps the first attempt's mark: what either attempt made is above it.
   if (!kind.create) throw new Error(`a ${kind.kind} is not made from the panel`);
-  const attempt = request.createAttempt ?? { at: now(), above: kind.madeIn ? await highestId(api, kind.madeIn) : null };
-  try {
-    return { status: 'saved', ...(await kind.create(api, request.fields)), written: [] };
-  } catch (error) {
-    if (error instanceof PartialSave && error.id !== undefined) {
-      const onSite = afterWrite(kind, kind.empty(), request.fields, error.written, error.answer);
-      return { status: 'partial', id: error.id as I, onSite, fields: request.fields, written: error.written, reason: error.reason };
-    }
-    if (isLostAnswer(error)) return { status: 'create-unknown', attempt, reason: error };
-    throw error;
+  const create = kind.create;
+  const sent = await createOnce(api, kind.madeIn, request.fields, request.createAttempt, () =>
+    // A create that made the record and failed after: known, not lost.
+    create(api, request.fields).catch((error: unknown) => {
+      if (error instanceof PartialSave && error.id !== undefined) return error;
+      throw error;
+    }), now);
+  if (sent.status === 'found') {
+    const id = sent.made.id as I;
+    const site = await kind.load(api, id);
+    return { status: 'create-found', id, onSite: site, writes: fieldsToWrite(kind, kind.empty(), site, request.fields), certain: sent.made.certain };
   }
+  if (sent.status === 'lost') return { status: 'create-unknown', attempt: sent.attempt, reason: sent.reason };
+  const made = sent.answer;
+  if (made instanceof PartialSave) {
+    const onSite = afterWrite(kind, kind.empty(), request.fields, made.written, made.answer);
+    return { status: 'partial', id: made.id as I, onSite, fields: request.fields, written: made.written, reason: made.reason };
+  }
+  return { status: 'saved', ...made, written: [] };
 }

@@ -6,6 +6,7 @@
 import type { PagedList, RunOperation } from '../messages/operations';
 import { readTime, recordId, recordText } from './list-answer';
 import { readWholeList } from './whole-list';
+import { isLostAnswer } from './failures';
 
 /** Where a kind's new records appear, and the name they carry there. */
 export interface MadeIn<F> {
@@ -13,6 +14,8 @@ export interface MadeIn<F> {
   /** Where the list's records keep the name the new record was given. */
   nameKeys: readonly string[];
   nameOf(fields: F): string;
+  /** The name as a record of the list carries it, where the site keeps it otherwise than it was sent (a post's BB code stored as HTML). */
+  nameIn?(record: Record<string, unknown>): string;
 }
 
 /** A create sent whose answer may have been lost. */
@@ -43,7 +46,8 @@ export interface Made {
  */
 export async function findMade<F>(api: RunOperation, made: MadeIn<F>, fields: F, attempt: CreateAttempt): Promise<Made | null> {
   const name = made.nameOf(fields);
-  const named = (await wholeList(api, made.list)).filter((record) => recordText(record, made.nameKeys) === name && recordId(record) > 0);
+  const nameIn = made.nameIn ?? ((record: Record<string, unknown>) => recordText(record, made.nameKeys));
+  const named = (await wholeList(api, made.list)).filter((record) => nameIn(record) === name && recordId(record) > 0);
   if (attempt.above !== null) {
     const above = attempt.above;
     const ids = named.map(recordId).filter((id) => id > above);
@@ -59,4 +63,37 @@ const wholeList = (api: RunOperation, list: MadeIn<unknown>['list']) => readWhol
 function madeSince(record: Record<string, unknown>, since: number): boolean {
   const ms = readTime(record.add_date);
   return ms === null || ms >= since - CLOCK_SLACK_MS;
+}
+
+/** What sending a create came to: made (the site's answer), found made by a lost earlier attempt, or its answer lost. */
+export type CreateOnce<A> =
+  | { status: 'made'; answer: A }
+  | { status: 'found'; made: Made }
+  | { status: 'lost'; attempt: CreateAttempt; reason: unknown };
+
+/**
+ * Sends a create once: after an attempt whose answer was lost, it first looks for what that
+ * attempt made, and sends again only if nothing is found. A first attempt notes the list's
+ * highest id before it goes, so a record of the same name made earlier is never taken for it.
+ */
+export async function createOnce<F, A>(
+  api: RunOperation,
+  made: MadeIn<F> | undefined,
+  fields: F,
+  earlier: CreateAttempt | undefined,
+  send: () => Promise<A>,
+  now = Date.now,
+): Promise<CreateOnce<A>> {
+  if (earlier && made) {
+    const found = await findMade(api, made, fields, earlier);
+    if (found) return { status: 'found', made: found };
+  }
+  // A retry keeps the first attempt's mark: what either attempt made is above it.
+  const attempt = earlier ?? { at: now(), above: made ? await highestId(api, made) : null };
+  try {
+    return { status: 'made', answer: await send() };
+  } catch (error) {
+    if (isLostAnswer(error)) return { status: 'lost', attempt, reason: error };
+    throw error;
+  }
 }

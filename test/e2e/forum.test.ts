@@ -89,6 +89,17 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
     expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /forum/message']);
     expect((await posts()).filter((post) => post.topic_id === 1).at(-1)?.message).toBe(reply);
     await tab.waitFor((text) => document.body?.textContent?.includes(text), `Спасибо, [b]${name}[/b]!`);
+    // A reply whose answer is lost is looked for before it is sent again: it is in the topic once.
+    const again = `И ещё: [i]${name}[/i]`;
+    await setting.control.injectFault({ kind: 'lost', method: 'POST' });
+    const lostMark = await setting.control.mark();
+    await fillField(panel, 'Message', again);
+    await clickButton(panel, 'Reply');
+    await panel.waitFor(() => document.body.innerText.includes('your reply may be in the topic all the same'));
+    await clickButton(panel, 'Reply');
+    await panel.waitFor(() => document.body.innerText.includes('Your reply had reached the topic: it was not sent again.'));
+    expect(apiCalls(await setting.control.log(lostMark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /forum/message']);
+    expect((await posts()).filter((post) => post.message === again)).toHaveLength(1);
     await panel.close();
     await tab.close();
   });
@@ -114,6 +125,24 @@ describe.each(BROWSERS)('%s: the forum', (name) => {
     const topic = (await setting.control.state()).topics.find((each) => each.title === title);
     expect(topic).toMatchObject({ forum_id: 1 });
     expect(await tab.evaluate(() => location.pathname)).toBe(`/forum/1-${topic!.id}-1`);
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a new topic whose answer was lost is looked for before it is sent again: one topic, and the tab opens it', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/forum/1`);
+    await panel.waitFor(() => document.getElementById('f-topic-title'));
+    const title = `Потерянный ответ ${name}`;
+    await fillField(panel, 'Topic title', title);
+    await fillField(panel, 'First post', 'Тема, ответ о которой потерялся.');
+    await setting.control.injectFault({ kind: 'lost', method: 'POST' });
+    const mark = await setting.control.mark();
+    await clickButton(panel, 'Create topic');
+    await panel.waitFor(() => document.body.innerText.includes('the topic may have been made all the same'));
+    await clickButton(panel, 'Create topic');
+    await tab.waitFor((title) => document.querySelector('td.gTableTop')?.textContent === title, title);
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual(['POST /forum/topic']);
+    expect((await setting.control.state()).topics.filter((each) => each.title === title)).toHaveLength(1);
     await panel.close();
     await tab.close();
   });

@@ -14,6 +14,7 @@ export const postOperations = [
   z.strictObject({ op: z.literal('post/reply'), topic: id, message }),
   z.strictObject({ op: z.literal('posts/list'), topic: id, ...paging }),
   z.strictObject({ op: z.literal('topic/create'), forum: id, title: chars(1, TOPIC_TITLE_MAX), message }),
+  z.strictObject({ op: z.literal('topics/list'), forum: id, ...paging }),
 ] as const;
 
 /**
@@ -28,4 +29,5 @@ export const postWire = kindWire(postOperations, {
   'post/reply': (operation) => ({ endpoint: 'forum.createMessage', params: { topic_id: operation.topic, message: operation.message } }),
   'posts/list': (operation) => ({ endpoint: 'forum.messages', params: { topic_id: operation.topic, ...pagingParams(operation) } }),
   'topic/create': (operation) => ({ endpoint: 'forum.createTopic', params: { forum_id: operation.forum, title: operation.title, message: operation.message } }),
+  'topics/list': (operation) => ({ endpoint: 'forum.topics', params: { forum_id: operation.forum, ...pagingParams(operation) } }),
 });

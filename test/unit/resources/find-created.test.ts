@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PER_PAGE_MAX } from '@/src/api/limits';
 import { entryKind } from '@/src/kinds/entry/model';
-import { findMade, highestId } from '@/src/resources/find-created';
+import { ApiError } from '@/src/api/errors';
+import { createOnce, findMade, highestId } from '@/src/resources/find-created';
+import { replyMadeIn, topicMadeIn } from '@/src/kinds/post/made-in';
 import { menuKind } from '@/src/kinds/menu/model';
 import { pageKind } from '@/src/kinds/page/model';
 import { fakeApi } from '../../support/fake-api';
@@ -86,5 +88,42 @@ describe('findMade', () => {
         expect(found).toEqual(ours.length ? { id: Math.min(...ours), certain: true } : null);
       }),
     );
+  });
+});
+
+describe('a reply and a new topic', () => {
+  test("a reply the site keeps as HTML is found by the BB code sent; another's reply of other words is not", async () => {
+    const sent = '[b]Спасибо[/b], всё работает';
+    const { api } = fakeApi({
+      'forum.messages': { messages: [
+        { id: 7, message: 'Спасибо, всё работает' },
+        { id: 9, message: '<b>Спасибо</b>, всё работает' },
+      ], total: 2 },
+    });
+    expect(await findMade(api, replyMadeIn(1), sent, { at: 0, above: 6 })).toEqual({ id: 9, certain: true });
+    expect(await findMade(api, replyMadeIn(1), sent, { at: 0, above: 9 })).toBeNull();
+  });
+
+  test('createOnce: a lost answer keeps the mark read before it; the retry finds what it made and sends nothing', async () => {
+    const topics = [{ id: 4, title: 'Где настройки?' }];
+    const { api, calls } = fakeApi({ 'forum.topics': () => ({ topics, total: topics.length }) });
+    let sends = 0;
+    const lost = await createOnce(api, topicMadeIn(1), 'Где настройки?', undefined, async () => {
+      sends++;
+      topics.push({ id: 5, title: 'Где настройки?' });
+      throw new ApiError({ code: 'TIMEOUT', message: 'no answer' });
+    });
+    expect(lost).toMatchObject({ status: 'lost', attempt: { above: 4 } });
+    const again = await createOnce(api, topicMadeIn(1), 'Где настройки?', lost.status === 'lost' ? lost.attempt : undefined, async () => sends++);
+    expect(again).toEqual({ status: 'found', made: { id: 5, certain: true } });
+    expect(sends).toBe(1);
+    expect(calls.map((call) => call.endpoint)).toEqual(['forum.topics', 'forum.topics']);
+  });
+
+  test('createOnce: a refusal is not a lost answer: it is thrown, nothing noted', async () => {
+    const { api } = fakeApi({ 'forum.topics': { topics: [], total: 0 } });
+    await expect(createOnce(api, topicMadeIn(1), 'x', undefined, async () => {
+      throw new ApiError({ code: 'INVALID_PARAM', message: 'Bad title' });
+    })).rejects.toThrow('Bad title');
   });
 });

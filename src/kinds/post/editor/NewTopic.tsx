@@ -1,13 +1,16 @@
 // On a forum's page: a new topic, its title (at most 60 characters, said as the owner types, and
-// never cut) and its first post in BB code. Made, the tab goes to the new topic's page.
+// never cut) and its first post in BB code. Made, the tab goes to the new topic's page. A create
+// whose answer was lost is looked for before it is sent again: never two topics from one.
 import { browser } from 'wxt/browser';
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
+import { createOnce, type CreateAttempt } from '../../../resources/find-created';
 import { asRecord } from '../../../resources/records';
 import { recordId } from '../../../resources/list-answer';
 import { TextField } from '../../../ui/editor/fields';
 import type { PlaceProps } from '../../../ui/editor/kind-in-panel';
 import { useFormAction } from '../../../ui/useFormAction';
+import { topicMadeIn } from '../made-in';
 import { newPostHtml } from '../model';
 import { TOPIC_TITLE_MAX } from '../wire';
 import { BBField } from './BBField';
@@ -27,6 +30,8 @@ export function NewTopic({ api, page, id }: PlaceProps) {
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
   const [made, setMade] = useState('');
+  // A create whose answer was lost: the next one looks for the topic it may have made first.
+  const [lost, setLost] = useState<CreateAttempt>();
   const action = useFormAction();
   const errors = newTopicErrors(title, message);
   const left = TOPIC_TITLE_MAX - title.length;
@@ -35,9 +40,12 @@ export function NewTopic({ api, page, id }: PlaceProps) {
   const create = () => action.run(async () => {
     setChecked(true);
     if (Object.keys(errors).length) return;
-    const answer = asRecord(await api({ op: 'topic/create', forum, title: title.trim(), message }));
-    const topic = recordId(answer);
-    setMade(title.trim());
+    const name = title.trim();
+    const sent = await createOnce(api, topicMadeIn(forum), name, lost, () => api({ op: 'topic/create', forum, title: name, message }));
+    if (sent.status === 'lost') return setLost(sent.attempt);
+    const topic = sent.status === 'found' ? sent.made.id : recordId(asRecord(sent.answer));
+    setLost(undefined);
+    setMade(name);
     setTitle('');
     setMessage('');
     setChecked(false);
@@ -55,6 +63,7 @@ export function NewTopic({ api, page, id }: PlaceProps) {
         <span role="status" class="hint">{made && t('topic_created', made)}</span>
       </div>
       {action.error && <p class="error" role="alert">{action.error}</p>}
+      {lost && !action.busy && <p class="error" role="alert">{t('topic_create_lost')}</p>}
     </form>
   );
 }

@@ -8,4 +8,5 @@ export const EXAMPLES: OperationExample[] = [
   [{ op: 'post/reply', topic: 1, message: 'Спасибо!' }, 'forum.createMessage', { topic_id: 1, message: 'Спасибо!' }],
   [{ op: 'posts/list', topic: 1, page: 2 }, 'forum.messages', { topic_id: 1, page: 2 }],
   [{ op: 'topic/create', forum: 1, title: 'Где настройки?', message: 'Не нахожу' }, 'forum.createTopic', { forum_id: 1, title: 'Где настройки?', message: 'Не нахожу' }],
+  [{ op: 'topics/list', forum: 1, per_page: 100 }, 'forum.topics', { forum_id: 1, per_page: 100 }],
 ];
