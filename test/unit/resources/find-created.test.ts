@@ -111,7 +111,7 @@ describe('a reply and a new topic', () => {
     const lost = await createOnce(api, topicMadeIn(1), 'Где настройки?', undefined, async () => {
       sends++;
       topics.push({ id: 5, title: 'Где настройки?' });
-      throw new ApiError({ code: 'TIMEOUT', message: 'no answer' });
+      throw new ApiError({ code: 'TIMEOUT', source: 'transport', message: 'no answer', remedy: '' });
     });
     expect(lost).toMatchObject({ status: 'lost', attempt: { above: 4 } });
     const again = await createOnce(api, topicMadeIn(1), 'Где настройки?', lost.status === 'lost' ? lost.attempt : undefined, async () => sends++);
@@ -123,7 +123,7 @@ describe('a reply and a new topic', () => {
   test('createOnce: a refusal is not a lost answer: it is thrown, nothing noted', async () => {
     const { api } = fakeApi({ 'forum.topics': { topics: [], total: 0 } });
     await expect(createOnce(api, topicMadeIn(1), 'x', undefined, async () => {
-      throw new ApiError({ code: 'INVALID_PARAM', message: 'Bad title' });
+      throw new ApiError({ code: 'INVALID_PARAM', source: 'platform', message: 'Bad title', remedy: '' });
     })).rejects.toThrow('Bad title');
   });
 });
