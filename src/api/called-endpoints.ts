@@ -1,6 +1,6 @@
 // The areas of the spec an operation reaches (src/background/operations.ts), by endpoint name.
-// The service worker imports these alone: the shop and the users' administration,
-// which no editor calls, stay out of its bundle. The spec's whole table: ./endpoints.
+// The service worker imports these alone: what no editor calls (the cart, the checkout, the
+// users' administration) stays out of its bundle. The spec's whole table: ./endpoints.
 import type { Endpoint } from './endpoint';
 import { community } from './areas/community';
 import { design } from './areas/design';
@@ -10,6 +10,7 @@ import { pages } from './areas/pages';
 import { search } from './areas/search';
 import { userGroups } from './areas/user-groups';
 import { forum } from './areas/forum';
+import { shop } from './areas/shop';
 
 export const calledEndpoints = {
   ...pages,
@@ -20,6 +21,7 @@ export const calledEndpoints = {
   ...mail,
   ...search,
   ...forum,
+  ...shop,
 };
 
 export type CalledEndpointName = keyof typeof calledEndpoints;

@@ -3,7 +3,7 @@
 // holds that): named so here, the service worker carries those keys, not every kind's words.
 import { albumShown, forumShown, topicShown, videoCategoryShown, type Resource } from '../detect/resource';
 import type { ShownPart } from '../kinds/on-page';
-import { isEntryKind, type EntryKind, type PartKind } from '../vocabulary/kinds';
+import { isEntryKind, SHOWN_RECORD_KINDS, type EntryKind, type PartKind } from '../vocabulary/kinds';
 import { altKeyName, t, type MessageKey } from '../i18n';
 import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
@@ -13,8 +13,11 @@ const launcherOf = (kind: 'page' | EntryKind | (typeof PART_LAUNCHERS)[number]) 
 /** The button's words on a module's list or category page (`listLauncher` in the kinds' words). */
 const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
-/** The parts of a page that name the button when the address shows nothing the panel edits. */
-export const PART_LAUNCHERS = ['photo', 'video', 'menu'] as const satisfies readonly PartKind[];
+/**
+ * The parts of a page that name the button when the address shows nothing the panel edits: the
+ * record a page shows by its markup (a photo, a video, a shop category), else a menu.
+ */
+export const PART_LAUNCHERS = [...SHOWN_RECORD_KINDS, 'menu'] as const satisfies readonly PartKind[];
 
 /** The label for what the tab shows, when the panel edits it directly. */
 function editLabel(resource: Resource): MessageKey | null {

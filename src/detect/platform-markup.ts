@@ -75,6 +75,18 @@ export const VIDEO_SHOWN = `${VIDEO_PAGE} [id^="${RATING_ID_PREFIX}"]`;
 export const VIDEO_TITLE = '.vep-title';
 export const VIDEO_DESCRIPTION = '.vep-descr';
 
+// ---------------------------------------------------------------- shop (platform-notes §6)
+
+/** The id of a shop category's link starts so, the category's id after it: `a#cat-id-<ID>` (platform-notes §6). */
+export const SHOP_CATEGORY_ID_PREFIX = 'cat-id-';
+/**
+ * The category a shop category's page shows: its address has slugs only, its link in the page
+ * carries its id (platform-notes §6). The first such link is taken: on the reference site the
+ * page's heading; a theme listing every category before it would name another (a guess, no
+ * source shows where the link sits).
+ */
+export const SHOP_CATEGORY_SHOWN = `a[id^="${SHOP_CATEGORY_ID_PREFIX}"]`;
+
 // ---------------------------------------------------------------- comments (platform-notes §5)
 
 /** The id of a comment starts so, the comment's id after it: `div.comEnt#comEnt<ID>` (platform-notes §5). */

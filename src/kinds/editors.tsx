@@ -16,6 +16,7 @@ import { templateInPanel } from './template/editor/in-panel';
 import { photoInPanel } from './photo/editor/in-panel';
 import { videoInPanel } from './video/editor/in-panel';
 import { postInPanel } from './post/editor/in-panel';
+import { shopcatInPanel } from './shopcat/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -32,6 +33,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   photo: photoInPanel,
   video: videoInPanel,
   post: postInPanel,
+  shopcat: shopcatInPanel,
 };
 
 export function EditorFor(props: EditorProps) {

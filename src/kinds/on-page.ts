@@ -7,9 +7,12 @@ import { mailformOnPage } from './mailform/on-page';
 import { menuOnPage } from './menu/on-page';
 import { photoOnPage } from './photo/on-page';
 import { pollOnPage } from './poll/on-page';
+import { shopcatOnPage } from './shopcat/on-page';
 import { videoOnPage } from './video/on-page';
 
-export const ON_PAGE: { [K in PartKind]: KindOnPage } = { photo: photoOnPage, video: videoOnPage, menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage };
+export const ON_PAGE: { [K in PartKind]: KindOnPage } = {
+  photo: photoOnPage, video: videoOnPage, shopcat: shopcatOnPage, menu: menuOnPage, mailform: mailformOnPage, poll: pollOnPage,
+};
 
 export { PART_KINDS, type PartKind } from '../vocabulary/kinds';
 

@@ -14,6 +14,7 @@ import type { EndpointsOf, KindWire } from './wire-values';
 import { photoFirstRead, photoWire } from './photo/wire';
 import { videoFirstRead, videoWire } from './video/wire';
 import { postWire } from './post/wire';
+import { shopcatFirstRead, shopcatWire } from './shopcat/wire';
 
 /** A kind of its own, or `entry` for every module with entries. */
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
@@ -28,6 +29,7 @@ export const KIND_WIRE = {
   photo: photoWire,
   video: videoWire,
   post: postWire,
+  shopcat: shopcatWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];
@@ -38,7 +40,7 @@ export const KIND_OPERATIONS = Object.values(KIND_WIRE).flatMap((wire): readonly
 /** Every kind's operation's endpoint: each kind's wire holds one for each of its operations (kindWire checks it). */
 export const KIND_ENDPOINTS = Object.assign({}, ...Object.values(KIND_WIRE).map((wire) => wire.endpoints)) as EndpointsOf<z.infer<KindOperationSchema>>;
 
-type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead> | ReturnType<typeof videoFirstRead>;
+type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead> | ReturnType<typeof videoFirstRead> | ReturnType<typeof shopcatFirstRead>;
 
 /**
  * What the editor of each kind an address shows reads first, by the record's id: the background
@@ -49,6 +51,7 @@ export const FIRST_READS: { [K in OnScreenKind]: (id: number) => FirstRead } = {
   page: pageFirstRead,
   photo: photoFirstRead,
   video: videoFirstRead,
+  shopcat: shopcatFirstRead,
   ...(Object.fromEntries(ENTRY_KINDS.map((module) => [module, (id: number) => entryFirstRead(module, id)])) as { [K in EntryKind]: (id: number) => FirstRead }),
 };
 

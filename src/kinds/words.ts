@@ -19,6 +19,7 @@ import { templateWords } from './template/words';
 import { photoWords } from './photo/words';
 import { videoWords } from './video/words';
 import { postWords } from './post/words';
+import { shopcatWords } from './shopcat/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -37,4 +38,5 @@ export const KIND_WORDS = {
   photo: photoWords,
   video: videoWords,
   post: postWords,
+  shopcat: shopcatWords,
 } satisfies Record<EditableKind, KindWords>;

@@ -5,6 +5,7 @@
 // be the one or another of the same name, and is offered as such, never as certain.
 import type { PagedList, RunOperation } from '../messages/operations';
 import { readTime, recordId, recordText } from './list-answer';
+import { PER_PAGE_MAX } from '../api/limits';
 import { readWholeList } from './whole-list';
 import { isLostAnswer } from './failures';
 
@@ -16,6 +17,8 @@ export interface MadeIn<F> {
   nameOf(fields: F): string;
   /** The name as a record of the list carries it, where the site keeps it otherwise than it was sent (a post's BB code stored as HTML). */
   nameIn?(record: Record<string, unknown>): string;
+  /** Every record of the list, where it is not read a page at a time (the shop's categories come as one tree). */
+  records?(answer: unknown): Record<string, unknown>[];
 }
 
 /** A create sent whose answer may have been lost. */
@@ -31,7 +34,7 @@ const CLOCK_SLACK_MS = 10 * 60_000;
 
 /** The highest id of the whole list: read before a create is sent (a list in tree order puts a new record anywhere). */
 export async function highestId(api: RunOperation, made: MadeIn<unknown>): Promise<number> {
-  return Math.max(0, ...(await wholeList(api, made.list)).map(recordId));
+  return Math.max(0, ...(await wholeList(api, made)).map(recordId));
 }
 
 /** A record the lost create may have made: certain when it is above the mark noted before it. */
@@ -47,7 +50,7 @@ export interface Made {
 export async function findMade<F>(api: RunOperation, made: MadeIn<F>, fields: F, attempt: CreateAttempt): Promise<Made | null> {
   const name = made.nameOf(fields);
   const nameIn = made.nameIn ?? ((record: Record<string, unknown>) => recordText(record, made.nameKeys));
-  const named = (await wholeList(api, made.list)).filter((record) => nameIn(record) === name && recordId(record) > 0);
+  const named = (await wholeList(api, made)).filter((record) => nameIn(record) === name && recordId(record) > 0);
   if (attempt.above !== null) {
     const above = attempt.above;
     const ids = named.map(recordId).filter((id) => id > above);
@@ -57,7 +60,10 @@ export async function findMade<F>(api: RunOperation, made: MadeIn<F>, fields: F,
   return ids.length ? { id: Math.max(...ids), certain: false } : null;
 }
 
-const wholeList = (api: RunOperation, list: MadeIn<unknown>['list']) => readWholeList((paging) => api(list(paging)));
+async function wholeList(api: RunOperation, made: MadeIn<never>): Promise<Record<string, unknown>[]> {
+  if (made.records) return made.records(await api(made.list({ per_page: PER_PAGE_MAX })));
+  return readWholeList((paging) => api(made.list(paging)));
+}
 
 /** add_date as unix seconds or a "YYYY-MM-DD hh:mm:ss" string; a record without it may be the one. */
 function madeSince(record: Record<string, unknown>, since: number): boolean {

@@ -24,6 +24,7 @@ export const NUMBERED_KINDS = [
   'photo',
   'video',
   'post',
+  'shopcat',
 ] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
@@ -31,7 +32,7 @@ export type NumberedKind = (typeof NUMBERED_KINDS)[number];
  * Kinds the site's pages show as parts of a page (a menu, a mail form, a poll): the hello names
  * them, Also on this page lists them. How each is found is in its folder (src/kinds/on-page.ts).
  */
-export const PART_KINDS = ['photo', 'video', 'menu', 'mailform', 'poll'] as const satisfies readonly NumberedKind[];
+export const PART_KINDS = ['photo', 'video', 'shopcat', 'menu', 'mailform', 'poll'] as const satisfies readonly NumberedKind[];
 export type PartKind = (typeof PART_KINDS)[number];
 
 /** Modules whose records sit in categories and carry comments: the entry modules, the photo album and video. */
@@ -40,9 +41,10 @@ export type ModuleWithCategories = (typeof MODULES_WITH_CATEGORIES)[number];
 
 /**
  * Kinds a page shows as its main record without its address saying which (a photo's or a
- * video's page, platform-notes §6): the page's markup names it, as a part of the page does.
+ * video's page, a shop category's, platform-notes §6): the page's markup names it, as a part of
+ * the page does.
  */
-export const SHOWN_RECORD_KINDS = ['photo', 'video'] as const satisfies readonly PartKind[];
+export const SHOWN_RECORD_KINDS = ['photo', 'video', 'shopcat'] as const satisfies readonly PartKind[];
 
 /** What a tab shows that the panel edits: a page or an entry by its address, a photo or a video by its page's markup. */
 export type OnScreenKind = 'page' | EntryKind | (typeof SHOWN_RECORD_KINDS)[number];

@@ -30,6 +30,7 @@ const SITE_PAGES = {
   videoPage: '/video/vip/1/editor-walkthrough', // a video's page: its title, description and rating
   videoCategory: '/video/vic/lessons', // a video category's page: its videos in the list markup
   topic: '/forum/1-1-1', // a forum topic's page: its posts
+  shopCategory: '/shop/electronics/phones', // a shop category's page: its heading's link names it
 } as const;
 
 /**
@@ -119,6 +120,8 @@ const COUNT: Record<Name, (doc: Document) => number> = {
   VIDEO_SHOWN: (doc) => all(doc, markup.VIDEO_SHOWN).length,
   VIDEO_TITLE: (doc) => all(doc, markup.VIDEO_TITLE).length,
   VIDEO_DESCRIPTION: (doc) => all(doc, markup.VIDEO_DESCRIPTION).length,
+  SHOP_CATEGORY_ID_PREFIX: (doc) => withIdAfter(doc, markup.SHOP_CATEGORY_ID_PREFIX),
+  SHOP_CATEGORY_SHOWN: (doc) => all(doc, markup.SHOP_CATEGORY_SHOWN).length,
   ALBUM_ITEM_CLASSES: (doc) => inside(doc, markup.ALBUM_LIST, `li.${markup.ALBUM_ITEM_CLASSES.item.replace(' ', '.')} > .${markup.ALBUM_ITEM_CLASSES.block} > a.${markup.ALBUM_ITEM_CLASSES.link} + .${markup.ALBUM_ITEM_CLASSES.title}`),
   POLL_ID_PREFIX: (doc) => withIdAfter(doc, markup.POLL_ID_PREFIX),
   POLL: (doc) => all(doc, markup.POLL).length,
@@ -142,12 +145,12 @@ const COUNT: Record<Name, (doc: Document) => number> = {
 
 /** What each constant matches on each page: exact. */
 const EXPECTED: Record<Name, Partial<Counts>> = {
-  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
-  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
-  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4, photoPage: 13, album: 13, videoPage: 13, videoCategory: 13 , topic: 13 },
-  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
-  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  MENU_ID_PREFIX: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2, shopCategory: 2 },
+  MENU: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2, shopCategory: 2 },
+  MENU_LINK: { home: 13, contacts: 13, newsList: 13, newsEntry: 13, guestBook: 13, pointTargetsPage: 5, pageFactsPage: 4, photoPage: 13, album: 13, videoPage: 13, videoCategory: 13 , topic: 13, shopCategory: 13 },
+  MENU_ROOT_CLASS: { home: 2, contacts: 2, newsList: 2, newsEntry: 2, guestBook: 2, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2, shopCategory: 2 },
+  WITH_SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  SUBMENU_CLASS: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, pointTargetsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
   MENU_CURRENT_CLASS: { home: 2, contacts: 1, newsList: 2, pointTargetsPage: 1 },
   ENTRY_TITLE: { newsList: 4, newsEntry: 1, pointTargetsPage: 1, contentCorpus: 1 },
   ENTRY_DETAILS: { newsList: 4, newsEntry: 1, contentCorpus: 1 },
@@ -164,6 +167,8 @@ const EXPECTED: Record<Name, Partial<Counts>> = {
   VIDEO_SHOWN: { videoPage: 1 },
   VIDEO_TITLE: { videoPage: 1 },
   VIDEO_DESCRIPTION: { videoPage: 1 },
+  SHOP_CATEGORY_ID_PREFIX: { shopCategory: 1 },
+  SHOP_CATEGORY_SHOWN: { shopCategory: 1 },
   ALBUM_ITEM_CLASSES: { album: 2 },
   COMMENT_ID_PREFIX: { newsEntry: 2, pointTargetsPage: 2 },
   POST_TEXT_ID_PREFIXES: { topic: 2 },
@@ -181,19 +186,19 @@ const EXPECTED: Record<Name, Partial<Counts>> = {
   POLL_QUESTION: { home: 1, contacts: 1, guestBook: 1, pointTargetsPage: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
   MINICHAT_ID: { home: 1, contacts: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
   MINICHAT_MESSAGE_ID_PREFIX: { home: 2, contacts: 2, guestBook: 2, photoPage: 2, album: 2, videoPage: 2, videoCategory: 2 , topic: 2 },
-  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
-  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
-  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7, photoPage: 6, album: 6, videoPage: 6, videoCategory: 6 , topic: 6 },
-  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3 },
-  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
-  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1 },
+  CONTENT_CONTAINERS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 5, newsEntry: 2, guestBook: 1, pointTargetsPage: 2, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  GLOBAL_BLOCK_OPENING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 4, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3, shopCategory: 3 },
+  GLOBAL_BLOCK_CLOSING: { home: 3, contacts: 3, newsList: 3, newsEntry: 3, guestBook: 3, pointTargetsPage: 4, pageFactsPage: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3, shopCategory: 3 },
+  GLOBAL_BLOCK_MARKER: { home: 6, contacts: 6, newsList: 6, newsEntry: 6, guestBook: 6, pointTargetsPage: 8, pageFactsPage: 7, photoPage: 6, album: 6, videoPage: 6, videoCategory: 6 , topic: 6, shopCategory: 6 },
+  SITE_CSS_PATH: { home: 1, contacts: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  JS_DATA_MARKER: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  UCOZ_OBJECT: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  SYSTEM_ASSET: { home: 3, contacts: 3, ownTemplate: 3, newsList: 3, newsEntry: 3, guestBook: 3, photoPage: 3, album: 3, videoPage: 3, videoCategory: 3 , topic: 3, shopCategory: 3 },
+  MODULE_BODY_CLASS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  POWERED_BY_LINKS: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  POWERED_BY_HOST: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  POWERED_BY_TITLE: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, pageFactsPage: 1, contentCorpus: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
+  POWERED_BY_IMAGE_PATH: { home: 1, contacts: 1, ownTemplate: 1, newsList: 1, newsEntry: 1, guestBook: 1, photoPage: 1, album: 1, videoPage: 1, videoCategory: 1 , topic: 1, shopCategory: 1 },
 };
 
 const documents = new Map<Source, Document[]>();

@@ -1,12 +1,11 @@
 // Every Page field of the spec.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { POWERED_BY } from '../../../api/limits';
 import { t } from '../../../i18n';
 import type { PageFields } from '../model';
 import { ContentEditor } from '../../../ui/rich-text/ContentEditor';
 import { CheckboxField, OtherFields, SelectField, TextField } from '../../../ui/editor/fields';
 import { usePointedCaret } from '../../../ui/point-spot';
-import { followsName, suggestedAddress } from '../suggested-address';
 
 export interface PageChoice {
   id: number;
@@ -27,13 +26,14 @@ interface Props {
 
 export function PageForm({ fields, base, errors, update, pages, groups, selfId, parentLoading = false }: Props) {
   const slugChanged = base !== null && fields.ownurl !== base.ownurl;
+  const suggest = useSuggesting(fields, base === null, update);
   // What visitors see of a page with its own template is the template: that is its content.
   const templateOnSite = base?.owntmpl === 1 && selfId !== null;
   const caretAt = usePointedCaret();
-  const offered = base === null && fields.ownurl !== '' && followsName(fields.ownurl, fields.name);
+  const offered = base === null && fields.ownurl !== '' && suggest !== null && suggest.followsName(fields.ownurl, fields.name);
   return (
     <>
-      <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update(base === null ? named(fields, name) : { name })} />
+      <TextField id="f-name" label={t('field_name')} value={fields.name} error={errors.name} onInput={(name) => update(base === null && suggest ? named(suggest, fields, name) : { name })} />
       {templateOnSite && fields.owntmpl === 1 ? (
         <ContentEditor id="f-message" label={t('field_content')} value={fields.tmpl} error={errors.tmpl ?? errors.message}
           hint={t('own_template_content')} onChange={(tmpl) => update({ tmpl })} caretAt={caretAt} />
@@ -83,8 +83,30 @@ export function PageForm({ fields, base, errors, update, pages, groups, selfId, 
   );
 }
 
+type Suggesting = typeof import('../suggested-address');
+
+/**
+ * The addresses offered from a new page's name, read when a new page is opened (the
+ * transliteration tables are most of it, and editing a page never needs them). A name typed
+ * before they came gets its address as they come.
+ */
+function useSuggesting(fields: PageFields, isNew: boolean, update: Props['update']): Suggesting | null {
+  const [suggest, setSuggest] = useState<Suggesting | null>(null);
+  const latest = useRef(fields);
+  latest.current = fields;
+  useEffect(() => {
+    if (!isNew) return;
+    void import('../suggested-address').then((module) => {
+      setSuggest(module);
+      const { name, ownurl } = latest.current;
+      if (name && ownurl === '') update({ ownurl: module.suggestedAddress(name) });
+    });
+  }, [isNew]);
+  return suggest;
+}
+
 /** A new page's name, and the address offered from it while the owner has typed none of their own. */
-function named(fields: PageFields, name: string): Partial<PageFields> {
+function named({ followsName, suggestedAddress }: Suggesting, fields: PageFields, name: string): Partial<PageFields> {
   return followsName(fields.ownurl, fields.name) ? { name, ownurl: suggestedAddress(name) } : { name };
 }
 

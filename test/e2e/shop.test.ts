@@ -1,0 +1,55 @@
+// The shop in both browsers: a shop category's page names the category (its id is in the
+// markup, its address has slugs only) and the panel renames it, only the name sent; a category
+// without a name is refused before any request; New category makes one under it, and Hide hides
+// it from visitors.
+import { describe, expect, test } from 'vitest';
+import { BROWSERS } from './support/browsers.ts';
+import { clickButton, fillField } from './support/driver.ts';
+import { apiCalls, siteAndBrowser } from './support/fixture.ts';
+import { axeViolations } from './support/axe.ts';
+import { launcherState } from './support/launcher.ts';
+import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+
+describe.each(BROWSERS)('%s: the shop', (name) => {
+  const setting = siteAndBrowser(name, { siteAdded: true });
+  const categories = async () => (await setting.control.state()).shop.categories;
+
+  test("a shop category's page: Edit shop category, renamed with only its name sent; no name refused; a category made under it; hidden", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/shop/electronics/phones`);
+    expect((await launcherState(panel, tab)).label).toBe('Edit shop category');
+    await waitForFieldValue(panel, 'Name', 'Смартфоны');
+    expect(await axeViolations(panel)).toEqual([]);
+    const mark = await setting.control.mark();
+    await fillField(panel, 'Name', '  ');
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.getElementById('f-name-error')?.textContent === 'Give the category a name.');
+    expect(apiCalls(await setting.control.log(mark))).toEqual([]);
+    const renamed = `Телефоны (${name})`;
+    await fillField(panel, 'Name', renamed);
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log).filter((call) => !call.startsWith('GET'))).toEqual(['POST /shop/edit_cat']);
+    expect(log.find((entry) => entry.method === 'POST')!.bodyKeys.sort()).toEqual(['id', 'name']);
+    expect((await categories()).find((each) => each.id === 2)).toMatchObject({ name: renamed, url: 'phones', pid: 1 });
+    // The page reloads after a save and shows the new name.
+    await tab.waitFor((renamed) => document.querySelector('a[id="cat-id-2"]')?.textContent === renamed, renamed);
+
+    // A category under this one, made once.
+    const made = `Чехлы (${name})`;
+    await panel.waitFor((renamed) => document.body.innerText.includes(`New category under “${renamed}”`), renamed);
+    await fillField(panel, 'Name of the new category', made);
+    await clickButton(panel, 'New category');
+    await waitForFieldValue(panel, 'Name', made);
+    expect((await categories()).filter((each) => each.name === made)).toEqual([expect.objectContaining({ pid: 2 })]);
+
+    // Hidden from visitors, then shown again.
+    const hideMark = await setting.control.mark();
+    await clickButton(panel, 'Hide from the shop');
+    await panel.waitFor(() => document.body.innerText.includes('Hidden: visitors no longer see it.'));
+    expect(apiCalls(await setting.control.log(hideMark))).toEqual(['POST /shop/edit_cat']);
+    expect((await categories()).find((each) => each.name === made)).toMatchObject({ hidden: 1 });
+    await panel.close();
+    await tab.close();
+  });
+});
