@@ -7,6 +7,8 @@ export interface KindWords {
   launcher?: MessageKey;
   /** The on-page button's words on the module's list or a category of it ("Edit news"): it opens the list. */
   listLauncher?: MessageKey;
+  /** What the tab shows, for the panel's site line, where its page's markup names it ("photo", "shop category"). */
+  noun?: MessageKey;
   /** The panel's button for the one the tab shows ("This page", "This news entry"). */
   thisOne?: MessageKey;
   /** The editor's heading: a new one, one with its name, one known by its number only. */

@@ -45,9 +45,10 @@ export type ModuleWithCategories = (typeof MODULES_WITH_CATEGORIES)[number];
  * the page does.
  */
 export const SHOWN_RECORD_KINDS = ['photo', 'video', 'shopcat'] as const satisfies readonly PartKind[];
+export type ShownRecordKind = (typeof SHOWN_RECORD_KINDS)[number];
 
 /** What a tab shows that the panel edits: a page or an entry by its address, a photo or a video by its page's markup. */
-export type OnScreenKind = 'page' | EntryKind | (typeof SHOWN_RECORD_KINDS)[number];
+export type OnScreenKind = 'page' | EntryKind | ShownRecordKind;
 
 /** A template is named by its path in the site's template tree (`1/BFOOTER`, `3/3`). */
 export const EDITABLE_KINDS = [...NUMBERED_KINDS, 'template'] as const;

@@ -1,6 +1,8 @@
 // What the tab shows (src/detect), in words for the panel's site line, in the browser's language.
 import { albumShown, type Resource } from '../../detect/resource';
 import { t, type MessageKey } from '../../i18n';
+import { KIND_WORDS } from '../../kinds/words';
+import { SHOWN_RECORD_KINDS, type ShownRecordKind } from '../../vocabulary/kinds';
 
 const MODULES: Record<string, MessageKey> = {
   news: 'module_news',
@@ -40,12 +42,13 @@ function moduleName(module: string): string {
 }
 
 /**
- * "page", "news entry", "file catalog category"… in the browser's language; a photo or a video by its page's
- * markup (`parts`: the hello's), its address saying nothing of it.
+ * "page", "news entry", "file catalog category"… in the browser's language; a record its page's markup
+ * names (a photo, a video, a shop category: `parts`, the hello's) by its kind's noun (its words.ts).
  */
 export function resourceNoun(resource: Resource, parts: readonly { kind: string }[] = []): string {
-  if (parts.some((part) => part.kind === 'photo')) return t('noun_photo');
-  if (parts.some((part) => part.kind === 'video')) return t('noun_video');
+  const shown = parts.find((part): part is { kind: ShownRecordKind } => (SHOWN_RECORD_KINDS as readonly string[]).includes(part.kind));
+  const noun = shown && KIND_WORDS[shown.kind].noun;
+  if (noun) return t(noun);
   if (albumShown(resource) !== null) return t('noun_album');
   switch (resource.kind) {
     case 'page':

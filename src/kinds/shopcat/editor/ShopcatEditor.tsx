@@ -43,19 +43,22 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
       <SelectField id="f-pid" label={t('field_shopcat_parent')} value={fields.pid} busy={!tree.loaded}
         options={[{ value: 0, label: t('shopcat_top') }, ...parents.map((node) => ({ value: node.id, label: `${'— '.repeat(node.depth)}${node.name}` }))]}
         onChange={(pid) => update({ pid })} />
-      <TextField id="f-pos" label={t('field_shopcat_pos')} value={fields.pos} error={state.errors.pos} hint={t('field_shopcat_pos_hint')} onInput={(pos) => update({ pos: pos.trim() })} />
-      <TextField id="f-meta-title" label={t('field_meta_title')} value={fields.meta_title} onInput={(meta_title) => update({ meta_title })} />
-      <TextField id="f-meta-dscr" label={t('field_meta_description')} value={fields.meta_dscr} multiline onInput={(meta_dscr) => update({ meta_dscr })} />
-      {(['view_groups', 'add_groups'] as const).map((field) => (
-        <fieldset key={field} class="field">
-          <legend>{t(field === 'view_groups' ? 'field_shopcat_view_groups' : 'field_shopcat_add_groups')}</legend>
-          {unread(field) && <p class="hint">{t('shopcat_groups_unread')}</p>}
-          {groups.items.map((group) => (
-            <CheckboxField key={group.id} id={`f-${field}-${group.id}`} label={group.name} checked={fields[field].includes(group.id)}
-              onChange={(on) => update({ [field]: on ? [...fields[field], group.id] : fields[field].filter((id) => id !== group.id) })} />
-          ))}
-        </fieldset>
-      ))}
+      <details class="more">
+        <summary>{t('shopcat_more')}</summary>
+        <TextField id="f-pos" label={t('field_shopcat_pos')} value={fields.pos} error={state.errors.pos} hint={t('field_shopcat_pos_hint')} onInput={(pos) => update({ pos: pos.trim() })} />
+        <TextField id="f-meta-title" label={t('field_meta_title')} value={fields.meta_title} onInput={(meta_title) => update({ meta_title })} />
+        <TextField id="f-meta-dscr" label={t('field_meta_description')} value={fields.meta_dscr} multiline onInput={(meta_dscr) => update({ meta_dscr })} />
+        {(['view_groups', 'add_groups'] as const).map((field) => (
+          <fieldset key={field} class="field">
+            <legend>{t(field === 'view_groups' ? 'field_shopcat_view_groups' : 'field_shopcat_add_groups')}</legend>
+            {unread(field) && <p class="hint">{t('shopcat_groups_unread')}</p>}
+            {groups.items.map((group) => (
+              <CheckboxField key={group.id} id={`f-${field}-${group.id}`} label={group.name} checked={fields[field].includes(group.id)}
+                onChange={(on) => update({ [field]: on ? [...fields[field], group.id] : fields[field].filter((id) => id !== group.id) })} />
+            ))}
+          </fieldset>
+        ))}
+      </details>
       <SiteOnlyFields values={fields.siteOnly} />
       {ref_.id !== null && state.base && (
         <>
