@@ -1,10 +1,11 @@
-// The README's pictures of the shop: a category edited on its page (Chromium, and Firefox), and
-// the same in Russian. Run after `npm run build`: `node scripts/screenshots-shop.ts` (writes
-// docs/screenshots/panel-shop-category.png, panel-shop-category-firefox.png and
-// panel-shop-category-ru.png; Russian needs the browsers' language packs).
+// The README's pictures of the shop: a category edited on its page (Chromium, Firefox, and in
+// Russian) and the currency rates with a rate refused. Run after `npm run build`:
+// `node scripts/screenshots-shop.ts` (writes docs/screenshots/panel-shop-category.png,
+// panel-shop-category-firefox.png, panel-shop-category-ru.png and panel-currency-rates.png;
+// Russian needs the browsers' language packs).
 import { shoot, shootFirefox, withSiteIn } from './shoot.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
-import type { BrowserUnderTest } from '../test/e2e/support/driver.ts';
+import { clickButton, fillField, type BrowserUnderTest } from '../test/e2e/support/driver.ts';
 import { launchFirefox } from '../test/e2e/support/firefox.ts';
 import { startReferenceSite, type RunningSite } from '../test/e2e/support/flows.ts';
 import { openPanelOn } from '../test/e2e/support/panel.ts';
@@ -16,9 +17,25 @@ async function openCategory(browser: BrowserUnderTest, site: RunningSite) {
   return panel;
 }
 
+/** All of the site with the currency rates open, one of them typed wrong. */
+async function openRates(browser: BrowserUnderTest, site: RunningSite) {
+  const { panel } = await openPanelOn(browser, `${site.url}/`);
+  await clickButton(panel, 'All of the site');
+  await clickButton(panel, 'Currency rates');
+  await panel.waitFor(() => document.getElementById('f-rate-USD'));
+  await fillField(panel, 'USD ($)', '0');
+  await clickButton(panel, 'Save rates');
+  await panel.waitFor(() => document.getElementById('f-rate-USD-error'));
+  await panel.evaluate(() => document.querySelector('.currency-rates')?.scrollIntoView({ block: 'center' }));
+  return panel;
+}
+
 const site = await startReferenceSite();
 try {
-  await withSiteIn(await launchChromium(), site, async (chromium) => shoot(await openCategory(chromium, site), 'panel-shop-category'));
+  await withSiteIn(await launchChromium(), site, async (chromium) => {
+    await shoot(await openCategory(chromium, site), 'panel-shop-category');
+    await shoot(await openRates(chromium, site), 'panel-currency-rates');
+  });
   await withSiteIn(await launchChromium({ language: 'ru' }), site, async (russian) => shoot(await openCategory(russian, site), 'panel-shop-category-ru'));
   await withSiteIn(await launchFirefox(), site, async (firefox) => shootFirefox(await openCategory(firefox, site), 'panel-shop-category-firefox'));
 } finally {

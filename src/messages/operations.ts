@@ -2,7 +2,7 @@
 // schema of its own. The background maps each to the one endpoint it needs
 // (src/background/operations.ts); no other endpoint, and no parameter outside these schemas,
 // can be reached from a page. Each kind's own are in its folder (src/kinds/<kind>/wire.ts);
-// here are those of no one kind: moderation, user groups, search.
+// here are those of no one kind: moderation, user groups, search, the shop's currency rates.
 import { KIND_OPERATIONS } from '../kinds/wire';
 import { categorisedModule } from '../kinds/entry/wire';
 import { id, paging } from '../kinds/wire-values';
@@ -20,6 +20,9 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('minichat/list'), ...paging }),
   z.strictObject({ op: z.literal('minichat/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: chars(1, 256) }),
+  // The shop's currency rates.
+  z.strictObject({ op: z.literal('currencies/list') }),
+  z.strictObject({ op: z.literal('currency/rate'), code: chars(1, 10), rate: z.number().check(z.positive(), z.lte(1e9)) }),
 ]);
 
 export type Operation = z.infer<typeof operationSchema>;

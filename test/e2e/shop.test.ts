@@ -1,7 +1,8 @@
 // The shop in both browsers: a shop category's page names the category (its id is in the
 // markup, its address has slugs only) and the panel renames it, only the name sent; a category
 // without a name is refused before any request; New category makes one under it, and Hide hides
-// it from visitors.
+// it from visitors. The currency rates: bad rates refused before any request, one changed with
+// one request.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
@@ -49,6 +50,29 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     await panel.waitFor(() => document.body.innerText.includes('Hidden: visitors no longer see it.'));
     expect(apiCalls(await setting.control.log(hideMark))).toEqual(['POST /shop/edit_cat']);
     expect((await categories()).find((each) => each.name === made)).toMatchObject({ hidden: 1 });
+    await panel.close();
+    await tab.close();
+  });
+
+  test('currency rates: 0, a negative rate and no number refused before any request; a rate changed with one request', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await clickButton(panel, 'All of the site');
+    await clickButton(panel, 'Currency rates');
+    await waitForFieldValue(panel, 'USD ($)', '90.5');
+    expect(await axeViolations(panel)).toEqual([]);
+    const mark = await setting.control.mark();
+    for (const [typed, reason] of [['0', 'A rate of 0 would make every price free'], ['-2', 'A rate cannot be negative'], ['девяносто', 'A rate is a number']]) {
+      await fillField(panel, 'USD ($)', typed!);
+      await clickButton(panel, 'Save rates');
+      await panel.waitFor((reason) => document.getElementById('f-rate-USD-error')?.textContent?.startsWith(reason), reason!);
+    }
+    expect(apiCalls(await setting.control.log(mark))).toEqual([]);
+    await fillField(panel, 'USD ($)', '91,25');
+    await clickButton(panel, 'Save rates');
+    await panel.waitFor(() => document.body.innerText.includes('Saved: the shop shows prices at the new rates.'));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log)).toEqual(['POST /shop/setcurrrate']);
+    expect((await setting.control.state()).shop.currencies.map(({ code, rate }) => [code, rate])).toEqual([['RUB', 1], ['USD', 91.25], ['EUR', 98.2]]);
     await panel.close();
     await tab.close();
   });

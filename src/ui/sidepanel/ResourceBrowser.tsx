@@ -12,9 +12,15 @@ import { KIND_WORDS } from '../../kinds/words';
 import type { KindWords } from '../../kinds/kind-words';
 import type { NumberedKind } from '../../vocabulary/kinds';
 import { refFromResource, type ResourceRef } from '../../resources/resource-ref';
+import type { RunOperation } from '../../messages/operations';
+import { lazyView } from '../lazy-view';
+
+// Read when first shown: most sites have no shop.
+const CurrencyRates = lazyView<{ api: RunOperation }>(() => import('./CurrencyRates').then((module) => module.CurrencyRates));
 
 interface Props {
   site: string;
+  api: RunOperation;
   lists: ListLoader;
   search: (query: string) => Promise<unknown>;
   onOpen: (ref: ResourceRef) => void;
@@ -42,7 +48,8 @@ const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
 
-export function ResourceBrowser({ site, lists, search, onOpen, onGuestBook, first = null }: Props) {
+export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook, first = null }: Props) {
+  const [rates, setRates] = useState(false);
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   // Lists shown in part while the rest is still coming in (a site of a thousand pages).
   const [coming, setComing] = useState<Record<string, boolean>>({});
@@ -118,6 +125,13 @@ export function ResourceBrowser({ site, lists, search, onOpen, onGuestBook, firs
           <span>{t('guestbook_place')}</span>
           <button type="button" class="link" onClick={onGuestBook}>{t('guestbook_show')}</button>
         </h3>
+      </section>
+      <section aria-labelledby="shop-section">
+        <h3 class="section-line">
+          <span id="shop-section">{t('shop_section')}</span>
+          <button type="button" class="link" aria-expanded={rates} onClick={() => setRates((on) => !on)}>{t('currency_rates')}</button>
+        </h3>
+        {rates && <CurrencyRates api={api} />}
       </section>
     </div>
   );

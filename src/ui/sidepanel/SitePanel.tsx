@@ -115,7 +115,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
           page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
       {view === 'browse' && (
-        <ResourceBrowser site={site} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
+        <ResourceBrowser site={site} api={api} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
           onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} first={listedHere(context.resource)} />
       )}
       {((view === 'edit' && ref) || view === 'guestbook') && pickedFrom && (

@@ -19,6 +19,8 @@ const EXAMPLES: OperationExample[] = [
   [{ op: 'minichat/list' }, 'mchat.list', {}],
   [{ op: 'minichat/delete', id: 5 }, 'mchat.delete', { id: 5 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
+  [{ op: 'currencies/list' }, 'shop.currencies', {}],
+  [{ op: 'currency/rate', code: 'USD', rate: 92.5 }, 'shop.currencyRate', { curr_code: 'USD', curr_rate: 92.5 }],
 ];
 
 describe('operations: what an extension page may have done on a site', () => {
@@ -63,6 +65,8 @@ describe('operations: what an extension page may have done on a site', () => {
     ['a mail form field written with a key of its own', { op: 'mailform/field-save', form: 1, fieldId: 2, field: { name: 'X', onclick: 'x' } }],
     ['a poll of one answer', { op: 'poll/save', id: 1, answers: ['Only'] }],
     ['a poll deleted', { op: 'poll/delete', id: 1 }],
+    ['a currency rate of 0', { op: 'currency/rate', code: 'USD', rate: 0 }],
+    ['a negative currency rate', { op: 'currency/rate', code: 'USD', rate: -1 }],
   ])('refuses %s', (_what, operation) => {
     expect(operationSchema.safeParse(operation).success).toBe(false);
   });
