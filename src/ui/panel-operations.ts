@@ -29,7 +29,7 @@ async function forgetSlugs(origin: string): Promise<void> {
 
 /** A list the panel reads (lists change rarely while editing: read once, then cached). */
 /** The lists read in one request: every other list the panel reads takes paging (a new kind's too). */
-export const UNPAGED_LISTS = ['categories/list', 'groups/list', 'polls/list', 'templates/tree'] as const;
+export const UNPAGED_LISTS = ['categories/list', 'groups/list', 'polls/list', 'templates/tree', 'currencies/list'] as const;
 type UnpagedList = Extract<Operation, { op: (typeof UNPAGED_LISTS)[number] }>;
 export type ListOperation = PagedList | UnpagedList;
 

@@ -3,7 +3,7 @@
 // fields and a poll's answers. Each opens with one GET and writes only what changed.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, type TestPage } from './support/driver.ts';
+import { clickButton, fillField, type TestPage } from './support/driver.ts';
 import { axeViolations } from './support/axe.ts';
 import { CUSTOM_ELEMENT_TRAP, trappedInPage } from './support/custom-element-trap.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
@@ -66,6 +66,43 @@ describe.each(BROWSERS)('%s: the design in place', (name) => {
     expect(await trappedInPage(tab)).toEqual([]);
     await panel.evaluate(() => (document.activeElement as HTMLElement).blur());
     await tab.waitFor(() => !document.querySelector('span[data-inplace="outline"]'));
+    await panel.close();
+    await tab.close();
+  });
+
+  test('a global block: a bad or taken name refused before any request; made with one POST; deleted after the question names the templates that show it', async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
+    await openDesign(panel);
+    await panel.waitFor(() => document.querySelectorAll('.block-list li').length >= 3);
+    const mark = await setting.control.mark();
+    for (const [typed, reason] of [['promo 1', "A block's name is 1 to 20"], ['bfooter', 'The site has a block named BFOOTER']]) {
+      await fillField(panel, 'Block name', typed!);
+      await clickButton(panel, 'Create block');
+      await panel.waitFor((reason) => document.getElementById('f-gblock-id-error')?.textContent?.startsWith(reason), reason!);
+    }
+    expect(apiCalls(await setting.control.log(mark))).toEqual([]);
+    const block = `PROMO${name === 'chromium' ? 'C' : 'F'}`;
+    await fillField(panel, 'Block name', block.toLowerCase());
+    await fillField(panel, 'Content (HTML)', '<p class="promo">Скидки недели</p>');
+    await clickButton(panel, 'Create block');
+    await panel.waitFor((block) => document.body.innerText.includes(`Made ${block}: put $GLOBAL_${block}$ in a template to show it.`), block);
+    expect(apiCalls(await setting.control.log(mark))).toEqual(['POST /gblocks']);
+    expect((await setting.control.state()).gblocks.find((each) => each.id === block)).toEqual({ id: block, pda: '<p class="promo">Скидки недели</p>' });
+    expect(await axeViolations(panel, ['section.global-blocks'])).toEqual([]);
+
+    // The footer is in the layout: the question names the templates that show it, and Cancel keeps it.
+    await clickButton(panel, 'Delete BFOOTER…');
+    await panel.waitFor(() => document.querySelector('.global-blocks .to-delete li'));
+    expect(await panel.evaluate(() => [...document.querySelectorAll('.global-blocks .to-delete li')].map((item) => item.textContent))).toContain('Страницы сайта');
+    await clickButton(panel, 'Cancel');
+    const deleteMark = await setting.control.mark();
+    await clickButton(panel, `Delete ${block}…`);
+    await panel.waitFor(() => document.body.innerText.includes('No template shows it.'));
+    await clickButton(panel, 'Delete global block');
+    await panel.waitFor((block) => document.body.innerText.includes(`Deleted the global block ${block}.`), block);
+    expect(apiCalls(await setting.control.log(deleteMark)).filter((call) => !call.startsWith('GET'))).toEqual([`DELETE /gblocks/${block}`]);
+    expect((await setting.control.state()).gblocks.map((each) => each.id)).not.toContain(block);
+    expect((await setting.control.state()).gblocks.map((each) => each.id)).toContain('BFOOTER');
     await panel.close();
     await tab.close();
   });

@@ -1,6 +1,7 @@
 // The design of the page on screen: the templates that drew it (read from the site's template
 // tree, one GET), the global blocks it shows (pointing at one outlines it in the tab) and the
-// site's CSS. The page's mail forms and polls are under "Also on this page".
+// site's CSS; then every global block, with New global block and Delete. The page's mail forms
+// and polls are under "Also on this page".
 import { useEffect, useState } from 'preact/hooks';
 import type { Resource } from '../../detect/resource';
 import { t } from '../../i18n';
@@ -10,8 +11,16 @@ import { templatesOnScreen, treeFrom, type ScreenTemplate } from '../../kinds/te
 import type { ListLoader } from '../panel-operations';
 import type { ResourceRef } from '../../resources/resource-ref';
 import { TEMPLATE_ROLE } from '../../kinds/template/words';
+import type { RunOperation } from '../../messages/operations';
+import { lazyView } from '../lazy-view';
+
+// Read when first shown: Design is opened less often than the rest.
+const GlobalBlocks = lazyView<{ api: RunOperation; lists: ListLoader; onOpen: (ref: ResourceRef) => void }>(
+  () => import('../../kinds/template/editor/GlobalBlocks').then((module) => module.GlobalBlocks),
+);
 
 interface Props {
+  api: RunOperation;
   lists: ListLoader;
   resource: Resource;
   /** The page on screen, once known (a page at its own address is looked up first). */
@@ -21,7 +30,7 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
 }
 
-export function DesignView({ lists, resource, pageId, blocks, page, onOpen }: Props) {
+export function DesignView({ api, lists, resource, pageId, blocks, page, onOpen }: Props) {
   const [templates, setTemplates] = useState<ScreenTemplate[] | string | null>(null);
   useEffect(() => {
     let gone = false;
@@ -61,6 +70,7 @@ export function DesignView({ lists, resource, pageId, blocks, page, onOpen }: Pr
           })}
         </ul>
       )}
+      <GlobalBlocks api={api} lists={lists} onOpen={onOpen} />
     </section>
   );
 }

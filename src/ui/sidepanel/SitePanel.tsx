@@ -111,7 +111,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       {layoutStep.view}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (
-        <DesignView lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
+        <DesignView api={api} lists={lists} resource={context.resource} pageId={detected?.kind === 'page' ? detected.id : null} blocks={context.blocks}
           page={thisPage} onOpen={(next) => open(next, 'design')} />
       )}
       {view === 'browse' && (
