@@ -11,6 +11,7 @@ import { search } from './areas/search';
 import { userGroups } from './areas/user-groups';
 import { forum } from './areas/forum';
 import { shop } from './areas/shop';
+import { users } from './areas/users';
 
 export const calledEndpoints = {
   ...pages,
@@ -22,6 +23,7 @@ export const calledEndpoints = {
   ...search,
   ...forum,
   ...shop,
+  ...users,
 };
 
 export type CalledEndpointName = keyof typeof calledEndpoints;

@@ -20,6 +20,8 @@ const ENDPOINTS = {
   'minichat/delete': (operation) => ({ endpoint: 'mchat.delete', params: { id: operation.id } }),
   'groups/list': () => ({ endpoint: 'users.groups', params: {} }),
   'site/search': (operation) => ({ endpoint: 'search.query', params: { query: operation.query } }),
+  'settings/open': (operation) => ({ endpoint: `${operation.module}.setup`, params: {} }),
+  'settings/save': (operation) => ({ endpoint: `${operation.module}.updateSetup`, params: Object.fromEntries(operation.values.map(({ key, value }) => [key, value])) }),
   'currencies/list': () => ({ endpoint: 'shop.currencies', params: {} }),
   'currency/rate': (operation) => ({ endpoint: 'shop.currencyRate', params: { curr_code: operation.code, curr_rate: operation.rate } }),
 } satisfies EndpointsOf<Operation>;

@@ -10,7 +10,7 @@ import { editingLockName } from '../drafts/shared-editing';
 import type { Operation } from '../messages/operations';
 import type { ReadAheadReply, TabContext } from '../messages/protocol';
 import { refFromResource, refKey } from '../resources/resource-ref';
-import { FIRST_READS } from '../kinds/wire';
+import { FIRST_READS } from '../kinds/first-reads';
 
 export interface ReadAheadDeps {
   context(tabId: number): Promise<TabContext | null>;

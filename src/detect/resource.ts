@@ -13,6 +13,8 @@ export type Resource =
   | { kind: 'forum-topic'; forumId: number; topicId: number }
   /** A forum's page, its topics listed (`/forum/<forumId>`). */
   | { kind: 'forum'; forumId: number }
+  /** A user's profile page by its id (`/index/8-<uid>`, platform-notes §6). */
+  | { kind: 'user'; id: number }
   | { kind: 'list'; module: string }
   | { kind: 'system'; what: 'login' | 'register' | 'profile' | 'login-popup' | 'control-panel' | 'api' | 'asset' | 'other' };
 
@@ -104,6 +106,9 @@ function indexResource(rest: string[]): Resource {
   if (rest.length !== 1) return OTHER;
   if (first === '1') return system('login');
   if (first === '3') return system('register');
+  // `/index/8-<uid>` names the user; `/index/8-0-<login>` (the same page) only their login.
+  const profile = /^8-(\d{1,9})$/.exec(first);
+  if (profile && Number(profile[1]) > 0) return { kind: 'user', id: Number(profile[1]) };
   if (first === '8' || first.startsWith('8-')) return system('profile');
   if (first === '40') return system('login-popup');
   return OTHER;

@@ -17,6 +17,7 @@ import { photoInPanel } from './photo/editor/in-panel';
 import { videoInPanel } from './video/editor/in-panel';
 import { postInPanel } from './post/editor/in-panel';
 import { shopcatInPanel } from './shopcat/editor/in-panel';
+import { userInPanel } from './user/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -34,6 +35,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   video: videoInPanel,
   post: postInPanel,
   shopcat: shopcatInPanel,
+  user: userInPanel,
 };
 
 export function EditorFor(props: EditorProps) {

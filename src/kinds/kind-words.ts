@@ -15,6 +15,9 @@ export interface KindWords {
   editor: { create?: MessageKey; named: MessageKey; numbered: MessageKey };
   /** How Also on this page names one the page shows: by its words there ("Menu: Главная, О нас"), else by its number. */
   alsoHere?: { showing: MessageKey; numbered: MessageKey };
-  /** Its section of All of the site: heading, the button that lists them, and "New …" where offered there. */
-  section?: { title: MessageKey; show: MessageKey; create?: MessageKey };
+  /**
+   * Its section of All of the site: heading, the button that lists them, "New …" where offered
+   * there, and its module's settings ("News settings") where the site has them (`GET /<module>/setup`).
+   */
+  section?: { title: MessageKey; show: MessageKey; create?: MessageKey; settings?: MessageKey };
 }

@@ -20,6 +20,7 @@ import { photoWords } from './photo/words';
 import { videoWords } from './video/words';
 import { postWords } from './post/words';
 import { shopcatWords } from './shopcat/words';
+import { userWords } from './user/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -39,4 +40,5 @@ export const KIND_WORDS = {
   video: videoWords,
   post: postWords,
   shopcat: shopcatWords,
+  user: userWords,
 } satisfies Record<EditableKind, KindWords>;

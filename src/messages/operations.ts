@@ -2,7 +2,8 @@
 // schema of its own. The background maps each to the one endpoint it needs
 // (src/background/operations.ts); no other endpoint, and no parameter outside these schemas,
 // can be reached from a page. Each kind's own are in its folder (src/kinds/<kind>/wire.ts);
-// here are those of no one kind: moderation, user groups, search, the shop's currency rates.
+// here are those of no one kind: moderation, user groups, search, a module's settings, the
+// shop's currency rates.
 import { KIND_OPERATIONS } from '../kinds/wire';
 import { categorisedModule } from '../kinds/entry/wire';
 import { id, paging } from '../kinds/wire-values';
@@ -20,6 +21,13 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('minichat/list'), ...paging }),
   z.strictObject({ op: z.literal('minichat/delete'), id }),
   z.strictObject({ op: z.literal('site/search'), query: chars(1, 256) }),
+  // A module's settings (the spec has them for news and the blog): read, and the changed values written.
+  z.strictObject({ op: z.literal('settings/open'), module: z.enum(['news', 'blog']) }),
+  z.strictObject({
+    op: z.literal('settings/save'), module: z.enum(['news', 'blog']),
+    // As pairs: a record schema would weigh on the service worker's budget for this one use.
+    values: z.array(z.strictObject({ key: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/)), value: z.union([chars(0, 10_000), z.number(), z.boolean()]) })).check(z.maxLength(200)),
+  }),
   // The shop's currency rates.
   z.strictObject({ op: z.literal('currencies/list') }),
   z.strictObject({ op: z.literal('currency/rate'), code: chars(1, 10), rate: z.number().check(z.positive(), z.lte(1e9)) }),

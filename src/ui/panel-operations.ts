@@ -4,7 +4,7 @@ import { sendFromExtensionPage } from '../messages/send';
 import { readWholeList } from '../resources/whole-list';
 import { answers, NO_OPENING, type FirstOpening } from './first-opening';
 import { listedOnly } from '../resources/panel-lists';
-import { isFirstRead } from '../kinds/wire';
+import { isFirstRead } from '../kinds/first-reads';
 
 /**
  * `opening`: the read of what the tab shows, started before the interface was there (see

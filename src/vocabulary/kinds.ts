@@ -25,6 +25,7 @@ export const NUMBERED_KINDS = [
   'video',
   'post',
   'shopcat',
+  'user',
 ] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
@@ -47,8 +48,8 @@ export type ModuleWithCategories = (typeof MODULES_WITH_CATEGORIES)[number];
 export const SHOWN_RECORD_KINDS = ['photo', 'video', 'shopcat'] as const satisfies readonly PartKind[];
 export type ShownRecordKind = (typeof SHOWN_RECORD_KINDS)[number];
 
-/** What a tab shows that the panel edits: a page or an entry by its address, a photo or a video by its page's markup. */
-export type OnScreenKind = 'page' | EntryKind | ShownRecordKind;
+/** What a tab shows that the panel edits: a page, an entry or a user by its address, a photo, a video or a shop category by its page's markup. */
+export type OnScreenKind = 'page' | EntryKind | ShownRecordKind | 'user';
 
 /** A template is named by its path in the site's template tree (`1/BFOOTER`, `3/3`). */
 export const EDITABLE_KINDS = [...NUMBERED_KINDS, 'template'] as const;

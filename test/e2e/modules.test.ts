@@ -3,7 +3,7 @@
 // answers every read in a shape picked among those a real site may send (its variants mode).
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
-import { clickButton, fillField } from './support/driver.ts';
+import { chooseOption, clickButton, fillField } from './support/driver.ts';
 import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
@@ -56,6 +56,48 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect(after).toEqual({ ...was, title });
     // The page reloads after a save: the visitor's page shows the new title.
     await tab.waitFor((title) => document.querySelector('.eTitle')?.textContent === title, title);
+    await panel.close();
+    await tab.close();
+  });
+
+  test("the news list: News settings, each in its type; a number that is none refused; one value changed and only it sent", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/news/`);
+    expect((await launcherState(panel, tab)).label).toBe('Edit news');
+    await clickButton(panel, 'News settings');
+    await waitForFieldValue(panel, 'Entries per page', '10');
+    expect(await panel.evaluate(() => (document.getElementById('f-setting-comments') as HTMLInputElement).checked)).toBe(true);
+    expect(await axeViolations(panel, ['.module-settings'])).toEqual([]);
+    const mark = await setting.control.mark();
+    await fillField(panel, 'Entries per page', 'пятнадцать');
+    await clickButton(panel, 'Save settings');
+    await panel.waitFor(() => document.getElementById('f-setting-per_page-error')?.textContent === 'A number, such as 10.');
+    expect(apiCalls(await setting.control.log(mark))).toEqual([]);
+    await fillField(panel, 'Entries per page', '15');
+    await clickButton(panel, 'Save settings');
+    await panel.waitFor(() => document.body.innerText.includes('Saved: 1 changed.'));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log)).toEqual(['PUT /news/setup']);
+    expect(log[0]!.bodyKeys).toEqual(['per_page']);
+    expect((await setting.control.state()).setup.news).toMatchObject({ per_page: 15, comments: 1, title: 'Новости сайта' });
+    await panel.close();
+    await tab.close();
+  });
+
+  test("a user's profile: Edit user, the rank by its name, the group changed by its name and only it sent; a subscription paused", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/8-2`);
+    expect((await launcherState(panel, tab)).label).toBe('Edit user');
+    await waitForFieldValue(panel, 'Name', 'Иван Петров');
+    await panel.waitFor(() => document.body.innerText.includes('Rank: Новичок'));
+    expect(await axeViolations(panel)).toEqual([]);
+    const mark = await setting.control.mark();
+    await chooseOption(panel, 'Group', 'Модераторы');
+    await clickButton(panel, 'Save');
+    await panel.waitFor(() => document.body.innerText.includes('Saved '));
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log).filter((call) => !call.startsWith('GET'))).toEqual(['PUT /user/2']);
+    expect(log.find((entry) => entry.method === 'PUT')!.bodyKeys).toEqual(['group_id']);
+    expect((await setting.control.state()).users.find((user) => user.id === 2)).toMatchObject({ group_id: 3, name: 'Иван Петров', email: 'ivan@example.com' });
+    await tab.waitFor(() => document.body.textContent?.includes('Модераторы'));
     await panel.close();
     await tab.close();
   });

@@ -3,10 +3,9 @@
 import type { Endpoint } from '../../src/api/endpoint';
 import { calledEndpoints } from '../../src/api/called-endpoints';
 import { shopEndpoints } from './spec-areas/shop';
-import { users } from './spec-areas/users';
 
 /** The areas the product calls (a new kind's area among them, once in called-endpoints.ts), and those it does not yet. */
-export const endpoints = { ...calledEndpoints, ...users, ...shopEndpoints };
+export const endpoints = { ...calledEndpoints, ...shopEndpoints };
 
 export type EndpointName = keyof typeof endpoints;
 

@@ -6,5 +6,5 @@ export const blogWords = {
   listLauncher: 'launcher_list_blog',
   thisOne: 'this_blog',
   editor: { create: 'editor_new_blog', named: 'editor_edit_blog', numbered: 'editor_edit_blog_number' },
-  section: { title: 'section_blog', show: 'show_blog' },
+  section: { title: 'section_blog', show: 'show_blog', settings: 'settings_blog' },
 } satisfies KindWords;

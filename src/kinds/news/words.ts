@@ -6,5 +6,5 @@ export const newsWords = {
   listLauncher: 'launcher_list_news',
   thisOne: 'this_news',
   editor: { create: 'editor_new_news', named: 'editor_edit_news', numbered: 'editor_edit_news_number' },
-  section: { title: 'section_news', show: 'show_news' },
+  section: { title: 'section_news', show: 'show_news', settings: 'settings_news' },
 } satisfies KindWords;

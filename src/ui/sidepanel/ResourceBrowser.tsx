@@ -15,8 +15,9 @@ import { refFromResource, type ResourceRef } from '../../resources/resource-ref'
 import type { RunOperation } from '../../messages/operations';
 import { lazyView } from '../lazy-view';
 
-// Read when first shown: most sites have no shop.
+// Read when first shown: most sites have no shop, and settings are changed seldom.
 const CurrencyRates = lazyView<{ api: RunOperation }>(() => import('./CurrencyRates').then((module) => module.CurrencyRates));
+const ModuleSettings = lazyView<{ api: RunOperation; module: 'news' | 'blog' }>(() => import('./ModuleSettings').then((module) => module.ModuleSettings));
 
 interface Props {
   site: string;
@@ -36,6 +37,8 @@ interface Section extends KindSection {
   show: MessageKey;
   /** "New …", for the modules not in the row of new things above the lists. */
   create?: MessageKey;
+  /** "News settings", for the modules whose settings the site gives. */
+  settings?: MessageKey;
 }
 
 /** Each kind listed in All of the site, with its words. */
@@ -117,7 +120,7 @@ export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook,
         <button type="button" class="secondary" onClick={() => onOpen({ kind: 'blog', id: null })}>{t('editor_new_blog')}</button>
       </div>
       {KIND_SECTIONS.map((section) => (
-        <ListSection key={section.kind} section={section} items={open[section.kind]} coming={coming[section.kind] === true}
+        <ListSection key={section.kind} section={section} items={open[section.kind]} coming={coming[section.kind] === true} api={api}
           sectionRef={section.kind === first ? firstSection : undefined} onShow={() => void show(section)} onOpen={onOpen} />
       ))}
       <section aria-label={t('guestbook_place')}>
@@ -144,12 +147,15 @@ interface ListSectionProps {
   /** The rest of the list is still coming in. */
   coming: boolean;
   sectionRef?: Ref<HTMLElement>;
+  api: RunOperation;
   onShow: () => void;
   onOpen: (ref: ResourceRef) => void;
 }
 
 /** One kind in All of the site: its name and count, Show and New, then its records (pages as a tree). */
-function ListSection({ section, items, coming, sectionRef, onShow, onOpen }: ListSectionProps) {
+function ListSection({ section, items, coming, sectionRef, api, onShow, onOpen }: ListSectionProps) {
+  const [settings, setSettings] = useState(false);
+  const settingsOf = section.kind === 'news' || section.kind === 'blog' ? section.kind : null;
   return (
     <section aria-label={t(section.title)} ref={sectionRef}>
       {/* One line a section: its name, then what can be done with it. */}
@@ -161,7 +167,9 @@ function ListSection({ section, items, coming, sectionRef, onShow, onOpen }: Lis
         </span>
         {items === undefined && <button type="button" class="link" onClick={onShow}>{t(section.show)}</button>}
         {section.create && <button type="button" class="link" onClick={() => onOpen({ kind: section.kind, id: null })}>{t(section.create)}</button>}
+        {section.settings && settingsOf && <button type="button" class="link" aria-expanded={settings} onClick={() => setSettings((on) => !on)}>{t(section.settings)}</button>}
       </h3>
+      {settings && settingsOf && <ModuleSettings api={api} module={settingsOf} />}
       {typeof items === 'string' && <p class="error" role="alert">{items}</p>}
       {Array.isArray(items) && (
         <ul class="list" aria-busy={coming || undefined}>

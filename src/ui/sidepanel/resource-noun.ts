@@ -54,6 +54,8 @@ export function resourceNoun(resource: Resource, parts: readonly { kind: string 
     case 'page':
     case 'page-slug':
       return t('noun_page');
+    case 'user':
+      return t('noun_user');
     case 'entry':
       if (resource.module === 'news') return t('noun_news_entry');
       if (resource.module === 'blog') return t('noun_blog_entry');

@@ -152,6 +152,25 @@ export async function fillField(page: TestPage, label: string, value: string): P
   await page.fill(`[data-test-target="${marker}"]`, value);
 }
 
+/**
+ * Picks the option reading `option` in the list labelled `label`, as a browser does when one is
+ * chosen: the option selected, then `input` and `change` (what Playwright's selectOption does;
+ * the list's own popup is the browser's, outside the page).
+ */
+export async function chooseOption(page: TestPage, label: string, option: string): Promise<void> {
+  await page.waitFor(({ label, option }) => {
+    const labelEl = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+    const select = labelEl?.htmlFor ? (document.getElementById(labelEl.htmlFor) as HTMLSelectElement | null) : null;
+    const wanted = [...(select?.options ?? [])].find((each) => each.textContent === option);
+    if (!select || !wanted || select.disabled) return false;
+    select.focus();
+    select.value = wanted.value;
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    return true;
+  }, { label, option });
+}
+
 export async function textOf(page: TestPage, selector: string): Promise<string> {
   await page.waitFor((s) => document.querySelector(s), selector);
   return page.evaluate((s) => document.querySelector(s)?.textContent ?? '', selector);

@@ -17,7 +17,7 @@ type Resolver = (state: SiteState, match: RegExpExecArray, path: string) => View
 const ROUTES: [RegExp, Resolver][] = [
   [/^\/$/, (state, _m, path) => pageView(state, pageById(state, 1), path)],
   [/^\/index\/(?:[^/]+\/)?0-(\d{1,9})$/, (state, m, path) => pageView(state, pageById(state, Number(m[1])), path)],
-  [/^\/index\/(1|3|8-\d{1,9})$/, (state, m, path) => systemView(state, m[1] ?? '', path)],
+  [/^\/index\/(1|3|8-\d{1,9}|8-0-[A-Za-z0-9_.-]{1,50})$/, (state, m, path) => systemView(state, m[1] ?? '', path)],
   [/^\/(news|blog)(?:\/(.*?))?\/?$/i, (state, m, path) => entryModuleView(state, m[1]!.toLowerCase() as 'news' | 'blog', m[2] ?? '', path)],
   // Catalogue modules and the FAQ, in any case (`/Load/1-1-0-40`), slugs allowed before the numbers.
   [/^\/(publ|load|board|dir|stuff)\/(?:[^/]+\/)*\d{1,9}-\d{1,6}-0-(\d{1,9})\/?$/i, (state, m, path) => catalogueEntryView(state, m[1]!.toLowerCase(), Number(m[2]), path)],

@@ -2,7 +2,7 @@
 // undefined when the URL names nothing published (the router then answers 404).
 import { PAGE_TEMPLATES, PAGES_KEY } from '../data/seed-templates.ts';
 import type { SiteState } from '../data/store.ts';
-import type { Page } from '../data/types.ts';
+import type { Page, User } from '../data/types.ts';
 import { entryUrl, pageUrl } from '../data/urls.ts';
 import { escapeHtml } from './escape.ts';
 import { publishedEntries, renderEntryList, renderEntryPage } from './entries.ts';
@@ -148,11 +148,12 @@ export function systemView(state: SiteState, code: string, path: string): View |
 <input type="submit" value="Регистрация"></form>`,
     };
   }
-  const profile = /^8-(\d{1,9})$/.exec(code);
+  // A profile, by id (`8-<uid>`) or by login (`8-0-<login>`, the same page; platform-notes §6).
+  const profile = /^8-(?:(\d{1,9})|0-(.+))$/.exec(code);
   if (profile) {
-    const user = state.data.users.find((item) => item.id === Number(profile[1]));
+    const user = state.data.users.find((item) => (profile[2] ? item.login.toLowerCase() === profile[2].toLowerCase() : item.id === Number(profile[1])));
     if (!user) return undefined;
-    return { ...base, templateKey: PAGE_TEMPLATES.profile, title: user.name, content: `<h1>${escapeHtml(user.name)}</h1><p>Логин: ${escapeHtml(user.login)}</p>` };
+    return { ...base, templateKey: PAGE_TEMPLATES.profile, title: user.name, content: profileContent(state, user) };
   }
   return undefined;
 }
@@ -166,4 +167,17 @@ export function notFoundView(path: string): View {
     currentPaths: [path],
     status: 404,
   };
+}
+
+/**
+ * A user's profile: label / value rows ("Имя:", "Пользователь:", "Дата регистрации:") and the
+ * avatar in `span.user_avatar img` (platform-notes §6); the table and its classes are a guess.
+ */
+function profileContent(state: SiteState, user: User): string {
+  const group = state.data.groups.find((item) => item.id === user.group_id)?.name ?? '';
+  const registered = new Date(user.reg_date * 1000).toISOString().slice(0, 10).split('-').reverse().join('.');
+  const rows = [['Имя', user.name], ['Пользователь', user.login], ['Группа', group], ['Дата регистрации', registered]];
+  return `<h1>${escapeHtml(user.name)}</h1>
+${user.avatar ? `<span class="user_avatar"><img src="${escapeHtml(user.avatar)}" alt=""></span>` : ''}
+<table class="profile-rows">${rows.map(([label, value]) => `<tr><td class="profile-label">${label}:</td><td class="profile-value">${escapeHtml(value!)}</td></tr>`).join('')}</table>`;
 }

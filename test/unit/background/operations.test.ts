@@ -19,6 +19,8 @@ const EXAMPLES: OperationExample[] = [
   [{ op: 'minichat/list' }, 'mchat.list', {}],
   [{ op: 'minichat/delete', id: 5 }, 'mchat.delete', { id: 5 }],
   [{ op: 'site/search', query: 'trip' }, 'search.query', { query: 'trip' }],
+  [{ op: 'settings/open', module: 'news' }, 'news.setup', {}],
+  [{ op: 'settings/save', module: 'blog', values: [{ key: 'per_page', value: 15 }, { key: 'rss', value: 0 }] }, 'blog.updateSetup', { per_page: 15, rss: 0 }],
   [{ op: 'currencies/list' }, 'shop.currencies', {}],
   [{ op: 'currency/rate', code: 'USD', rate: 92.5 }, 'shop.currencyRate', { curr_code: 'USD', curr_rate: 92.5 }],
 ];
@@ -66,6 +68,9 @@ describe('operations: what an extension page may have done on a site', () => {
     ['a poll of one answer', { op: 'poll/save', id: 1, answers: ['Only'] }],
     ['a poll deleted', { op: 'poll/delete', id: 1 }],
     ['a currency rate of 0', { op: 'currency/rate', code: 'USD', rate: 0 }],
+    ['settings of a module without them in the spec', { op: 'settings/open', module: 'publ' }],
+    ['a setting named like no field', { op: 'settings/save', module: 'news', values: [{ key: 'per page', value: 1 }] }],
+    ['a setting holding an object', { op: 'settings/save', module: 'news', values: [{ key: 'blocks', value: { a: 1 } }] }],
     ['a negative currency rate', { op: 'currency/rate', code: 'USD', rate: -1 }],
   ])('refuses %s', (_what, operation) => {
     expect(operationSchema.safeParse(operation).success).toBe(false);

@@ -10,7 +10,7 @@ import { PART_LAUNCHERS } from '@/src/background/launcher-label';
 import { IN_PANEL, SECTIONS } from '@/src/kinds/editors';
 import type { KindWords } from '@/src/kinds/kind-words';
 import { ON_PAGE, PART_KINDS } from '@/src/kinds/on-page';
-import { FIRST_READS } from '@/src/kinds/wire';
+import { FIRST_READS } from '@/src/kinds/first-reads';
 import { KIND_WORDS } from '@/src/kinds/words';
 import type { PointTarget } from '@/src/messages/point';
 import { refForTarget } from '@/src/ui/sidepanel/point-to-edit';

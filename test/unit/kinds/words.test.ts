@@ -20,6 +20,7 @@ describe('the kinds registry', () => {
       editor: { create: 'editor_new_publ', named: 'editor_edit_publ', numbered: 'editor_edit_publ_number' },
       section: { title: 'section_publ', show: 'show_publ', create: 'editor_new_publ' },
     });
-    expect(KIND_WORDS.news.section).toEqual({ title: 'section_news', show: 'show_news' });
+    // News and the blog have settings the site gives (GET /<module>/setup): their section offers them.
+    expect(KIND_WORDS.news.section).toEqual({ title: 'section_news', show: 'show_news', settings: 'settings_news' });
   });
 });

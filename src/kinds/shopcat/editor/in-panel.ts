@@ -12,5 +12,5 @@ const ShopcatEditor = lazyView<EditorProps<NumberedRef<'shopcat'>>>(() => import
 export const shopcatInPanel: KindInPanel<EditorProps<NumberedRef<'shopcat'>>> = {
   Editor: ShopcatEditor,
   readAhead: ShopcatEditor.preload,
-  section: { list: { op: 'shopcats/list' }, read: (answer) => shopCategories(answer).map((node) => ({ id: node.id, name: `${'— '.repeat(node.depth)}${node.name}` })) },
+  section: { list: { op: 'shopcats/list' }, read: (answer) => shopCategories(answer).map(({ id, name, depth }) => ({ id, name, depth })) },
 };

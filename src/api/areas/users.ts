@@ -1,0 +1,16 @@
+// Spec: Users and subscriptions, the parts the panel calls (the groups, which every editor reads,
+// are in ./user-groups). The spec names `/user/{id}`; a public client read `/users?user=` with
+// records keyed `uid` (platform-notes §6, §7), which finds a user by login.
+import { anyRecord, anyResult, endpoint, withId } from '../endpoint';
+
+const call = (method: 'GET' | 'PUT', path: string, module: string, params = anyRecord) => endpoint({ method, path, params, result: anyResult, module });
+
+export const users = {
+  'users.list': call('GET', '/user', 'users'),
+  'users.get': call('GET', '/user/{id}', 'users', withId),
+  'users.update': call('PUT', '/user/{id}', 'users', withId),
+  'users.ranks': call('GET', '/user/rank', 'users'),
+  'subscriptions.plans': call('GET', '/subscriptions', 'subscriptions'),
+  'subscriptions.users': call('GET', '/subscriptions/user', 'subscriptions'),
+  'subscriptions.updateUser': call('PUT', '/subscriptions/user', 'subscriptions'),
+};
