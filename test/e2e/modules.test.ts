@@ -97,7 +97,13 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect(apiCalls(log).filter((call) => !call.startsWith('GET'))).toEqual(['PUT /user/2']);
     expect(log.find((entry) => entry.method === 'PUT')!.bodyKeys).toEqual(['group_id']);
     expect((await setting.control.state()).users.find((user) => user.id === 2)).toMatchObject({ group_id: 3, name: 'Иван Петров', email: 'ivan@example.com' });
-    await tab.waitFor(() => document.body.textContent?.includes('Модераторы'));
+    await tab.waitFor(() => document.body?.textContent?.includes('Модераторы'));
+    // The subscription's status, changed at once.
+    const subscriptionMark = await setting.control.mark();
+    await chooseOption(panel, 'Basic', 'Paused');
+    await panel.waitFor(() => document.body.innerText.includes('Saved: the subscription is now “Paused”.'));
+    expect(apiCalls(await setting.control.log(subscriptionMark))).toEqual(['PUT /subscriptions/user']);
+    expect((await setting.control.state()).subscriptions.find((each) => each.user_id === 2)).toMatchObject({ plan_id: 1, status: 'paused' });
     await panel.close();
     await tab.close();
   });

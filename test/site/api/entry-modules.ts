@@ -1,7 +1,8 @@
 // One factory for every module with entries and categories: news and blog, and the catalogue
 // modules publ, board, video, faq, dir, load, stuff. Each module declares which of the shared
 // routes the spec gives it. The photo album has records of its own (photos.ts).
-import { missing, notFound } from '../core/errors.ts';
+import { invalid, missing, notFound } from '../core/errors.ts';
+import { NUM } from '../core/nums.ts';
 import { int, type Input } from '../core/params.ts';
 import { nextId } from '../data/store.ts';
 import type { EntryModuleName } from '../data/seed-entries.ts';
@@ -86,7 +87,8 @@ export function entryModuleRoutes(config: EntryModuleConfig): Route[] {
 }
 
 /** GET / PUT /<module>/setup: the module's settings object (guess: the spec shows none of its
- * fields); PUT merges what is sent. */
+ * fields); PUT merges what is sent. guess: each setting keeps its type, so a number or a flag
+ * sent as form text ("15") is stored as the number it was. */
 export function setupRoutes(module: string): Route[] {
   const read = (req: ApiRequest): Extra => (req.state.data.setup[module] ??= {});
   return [
@@ -94,7 +96,13 @@ export function setupRoutes(module: string): Route[] {
     route('PUT', `/${module}/setup`, (req) => {
       const fields = unknownFields(req.input, []);
       if (Object.keys(fields).length === 0) throw missing('settings');
-      return Object.assign(read(req), fields);
+      const setup = read(req);
+      for (const [key, value] of Object.entries(fields)) {
+        const kept = typeof setup[key] === 'number' && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+        if (typeof setup[key] === 'number' && typeof value === 'string' && !kept) throw invalid(NUM.BAD_TYPE, `Parameter "${key}" must be a number`);
+        setup[key] = kept ? Number(value) : value;
+      }
+      return setup;
     }),
   ];
 }
