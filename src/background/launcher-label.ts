@@ -9,7 +9,7 @@ import type { LauncherWords } from '../messages/from-content-script';
 import type { SiteRecord } from '../vault/site-record';
 
 /** The button's words for a kind an address shows: every one has them (else this does not compile). */
-const launcherOf = (kind: 'page' | 'user' | EntryKind | (typeof PART_LAUNCHERS)[number]) => `launcher_edit_${kind}` as const satisfies MessageKey;
+const launcherOf = (kind: 'page' | 'user' | 'product' | EntryKind | (typeof PART_LAUNCHERS)[number]) => `launcher_edit_${kind}` as const satisfies MessageKey;
 /** The button's words on a module's list or category page (`listLauncher` in the kinds' words). */
 const listLauncherOf = (kind: EntryKind) => `launcher_list_${kind}` as const satisfies MessageKey;
 
@@ -23,7 +23,7 @@ export const PART_LAUNCHERS = [...SHOWN_RECORD_KINDS, 'menu'] as const satisfies
 function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return launcherOf('page');
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
-  if (resource.kind === 'user') return launcherOf('user');
+  if (resource.kind === 'user' || resource.kind === 'product') return launcherOf(resource.kind);
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   if (albumShown(resource) !== null) return 'launcher_add_photos';
   if (videoCategoryShown(resource) !== null) return 'launcher_new_video';

@@ -13,6 +13,8 @@ export type Resource =
   | { kind: 'forum-topic'; forumId: number; topicId: number }
   /** A forum's page, its topics listed (`/forum/<forumId>`). */
   | { kind: 'forum'; forumId: number }
+  /** A shop's product by its id (`/shop/<id>/desc/<slug>`, platform-notes §6). */
+  | { kind: 'product'; id: number }
   /** A user's profile page by its id (`/index/8-<uid>`, platform-notes §6). */
   | { kind: 'user'; id: number }
   | { kind: 'list'; module: string }
@@ -64,6 +66,9 @@ export function resourceFromUrl(url: string): Resource {
   if (isOneOf(area, DATED_MODULES)) return datedResource(area, rest);
   if (isOneOf(area, CATALOGUE_MODULES)) return catalogueResource(area, rest);
   if (area === 'forum') return forumResource(rest);
+  // A product: `/shop/<id>/desc/<slug>`; the shop's other pages are lists (a category's by slugs only).
+  const product = area === 'shop' && rest[1]?.toLowerCase() === 'desc' ? toNumber(rest[0]) : undefined;
+  if (product !== undefined && product > 0) return { kind: 'product', id: product };
   if (LIST_MODULES.includes(area)) return { kind: 'list', module: area };
   // A page's own address has no file extension.
   if (rest.length === 0 && !/\.[a-z0-9]{1,5}$/i.test(first)) return { kind: 'page-slug', slug: first };

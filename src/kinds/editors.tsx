@@ -18,6 +18,7 @@ import { videoInPanel } from './video/editor/in-panel';
 import { postInPanel } from './post/editor/in-panel';
 import { shopcatInPanel } from './shopcat/editor/in-panel';
 import { userInPanel } from './user/editor/in-panel';
+import { productInPanel } from './product/editor/in-panel';
 
 type RefOf<K extends EditableKind> = K extends NumberedKind ? NumberedRef<K> : Extract<ResourceRef, { kind: K }>;
 
@@ -36,6 +37,7 @@ export const IN_PANEL: { [K in EditableKind]: KindInPanel<EditorProps<RefOf<K>>>
   post: postInPanel,
   shopcat: shopcatInPanel,
   user: userInPanel,
+  product: productInPanel,
 };
 
 export function EditorFor(props: EditorProps) {

@@ -6,11 +6,12 @@ import { ENTRY_KINDS, type EntryKind, type OnScreenKind } from '../vocabulary/ki
 import { entryFirstRead } from './entry/wire';
 import { pageFirstRead } from './page/wire';
 import { photoFirstRead } from './photo/wire';
+import { productFirstRead } from './product/wire';
 import { shopcatFirstRead } from './shopcat/wire';
 import { userFirstRead } from './user/wire';
 import { videoFirstRead } from './video/wire';
 
-type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead> | ReturnType<typeof videoFirstRead> | ReturnType<typeof shopcatFirstRead> | ReturnType<typeof userFirstRead>;
+type FirstRead = ReturnType<typeof pageFirstRead> | ReturnType<typeof entryFirstRead> | ReturnType<typeof photoFirstRead> | ReturnType<typeof videoFirstRead> | ReturnType<typeof shopcatFirstRead> | ReturnType<typeof userFirstRead> | ReturnType<typeof productFirstRead>;
 
 export const FIRST_READS: { [K in OnScreenKind]: (id: number) => FirstRead } = {
   page: pageFirstRead,
@@ -18,6 +19,7 @@ export const FIRST_READS: { [K in OnScreenKind]: (id: number) => FirstRead } = {
   video: videoFirstRead,
   shopcat: shopcatFirstRead,
   user: userFirstRead,
+  product: productFirstRead,
   ...(Object.fromEntries(ENTRY_KINDS.map((module) => [module, (id: number) => entryFirstRead(module, id)])) as { [K in EntryKind]: (id: number) => FirstRead }),
 };
 

@@ -16,6 +16,7 @@ import { videoWire } from './video/wire';
 import { postWire } from './post/wire';
 import { shopcatWire } from './shopcat/wire';
 import { userWire } from './user/wire';
+import { productWire } from './product/wire';
 
 /** A kind of its own, or `entry` for every module with entries. */
 type WireKind = Exclude<EditableKind, EntryKind> | 'entry';
@@ -32,6 +33,7 @@ export const KIND_WIRE = {
   post: postWire,
   shopcat: shopcatWire,
   user: userWire,
+  product: productWire,
 } satisfies { [K in WireKind]: KindWire };
 
 type KindOperationSchema = (typeof KIND_WIRE)[WireKind]['operations'][number];

@@ -21,6 +21,7 @@ import { videoWords } from './video/words';
 import { postWords } from './post/words';
 import { shopcatWords } from './shopcat/words';
 import { userWords } from './user/words';
+import { productWords } from './product/words';
 
 export const KIND_WORDS = {
   page: pageWords,
@@ -41,4 +42,5 @@ export const KIND_WORDS = {
   post: postWords,
   shopcat: shopcatWords,
   user: userWords,
+  product: productWords,
 } satisfies Record<EditableKind, KindWords>;

@@ -21,7 +21,7 @@ export type OnScreenRef = { kind: OnScreenKind; id: number };
 export function refFromResource(resource: Resource | undefined, parts: readonly { kind: string; id: number }[] = []): OnScreenRef | null {
   if (resource?.kind === 'page') return { kind: 'page', id: resource.id };
   if (resource?.kind === 'entry' && isEntryKind(resource.module)) return { kind: resource.module, id: resource.id };
-  if (resource?.kind === 'user') return { kind: 'user', id: resource.id };
+  if (resource?.kind === 'user' || resource?.kind === 'product') return { kind: resource.kind, id: resource.id };
   const shown = parts.find((part) => (SHOWN_RECORD_KINDS as readonly string[]).includes(part.kind));
   return shown ? { kind: shown.kind as OnScreenKind, id: shown.id } : null;
 }

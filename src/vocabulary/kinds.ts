@@ -26,6 +26,7 @@ export const NUMBERED_KINDS = [
   'post',
   'shopcat',
   'user',
+  'product',
 ] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
@@ -49,7 +50,7 @@ export const SHOWN_RECORD_KINDS = ['photo', 'video', 'shopcat'] as const satisfi
 export type ShownRecordKind = (typeof SHOWN_RECORD_KINDS)[number];
 
 /** What a tab shows that the panel edits: a page, an entry or a user by its address, a photo, a video or a shop category by its page's markup. */
-export type OnScreenKind = 'page' | EntryKind | ShownRecordKind | 'user';
+export type OnScreenKind = 'page' | EntryKind | ShownRecordKind | 'user' | 'product';
 
 /** A template is named by its path in the site's template tree (`1/BFOOTER`, `3/3`). */
 export const EDITABLE_KINDS = [...NUMBERED_KINDS, 'template'] as const;

@@ -319,6 +319,11 @@ const SAMPLES: Record<string, Sample> = {
       expect(site.state.data.uploads[a.img]).toEqual({ type: 'image/png', base64: pngBase64 });
     },
   },
+  // platform-notes §6: one product in entry_* fields, its price formatted and raw.
+  'shop.product': {
+    params: { id: 1 },
+    check: (a) => expect(a).toMatchObject({ entry_id: '1', entry_title: 'Смартфон «Ветер X»', entry_price: { price_raw: 24990 }, entry_cat: { id: '2' } }),
+  },
   'shop.productAdd': {
     params: { cat_id: 3, name: 'CSS pocket guide', price: 450, type: 1, cats_add: [1], art: 'CSS-1' },
     check: (a, site) => {

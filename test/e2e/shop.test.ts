@@ -1,8 +1,9 @@
 // The shop in both browsers: a shop category's page names the category (its id is in the
 // markup, its address has slugs only) and the panel renames it, only the name sent; a category
 // without a name is refused before any request; New category makes one under it, and Hide hides
-// it from visitors. The currency rates: bad rates refused before any request, one changed with
-// one request.
+// it from visitors. A product's page: the product read-only, and New product like this one (an
+// empty price refused) added with one POST. The currency rates: bad rates refused before any
+// request, one changed with one request.
 import { describe, expect, test } from 'vitest';
 import { BROWSERS } from './support/browsers.ts';
 import { clickButton, fillField } from './support/driver.ts';
@@ -73,6 +74,31 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     const log = await setting.control.log(mark);
     expect(apiCalls(log)).toEqual(['POST /shop/setcurrrate']);
     expect((await setting.control.state()).shop.currencies.map(({ code, rate }) => [code, rate])).toEqual([['RUB', 1], ['USD', 91.25], ['EUR', 98.2]]);
+    await panel.close();
+    await tab.close();
+  });
+
+  test("a product's page: shown as the site reads it; New product like this one with an empty price refused, then added with one POST", async () => {
+    const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/shop/1/desc/smartfon-veter-x`);
+    expect((await launcherState(panel, tab)).label).toBe('Product: add one like it');
+    await panel.waitFor(() => document.getElementById('product-title')?.textContent === 'Product: Смартфон «Ветер X»');
+    expect(await panel.evaluate(() => document.querySelector('.product-facts')?.textContent)).toContain('24 990 ₽');
+    await clickButton(panel, 'New product like this one');
+    await waitForFieldValue(panel, 'Product name', 'Смартфон «Ветер X»');
+    const mark = await setting.control.mark();
+    await fillField(panel, 'Product name', `Смартфон «Ветер X2» (${name})`);
+    await fillField(panel, 'Price', '  ');
+    await clickButton(panel, 'Add product');
+    await panel.waitFor(() => document.getElementById('f-new-price-error')?.textContent === 'Give the product a price: left empty it would sell for nothing.');
+    expect(apiCalls(await setting.control.log(mark)).filter((call) => !call.startsWith('GET'))).toEqual([]);
+    expect(await axeViolations(panel)).toEqual([]);
+    await fillField(panel, 'Price', '25990');
+    await clickButton(panel, 'Add product');
+    await panel.waitFor((name) => document.body.innerText.includes(`Added “Смартфон «Ветер X2» (${name})” to the shop.`), name);
+    const log = await setting.control.log(mark);
+    expect(apiCalls(log).filter((call) => !call.startsWith('GET'))).toEqual(['POST /shop/addgoods']);
+    const made = (await setting.control.state()).shop.products.find((product) => product.name === `Смартфон «Ветер X2» (${name})`);
+    expect(made).toMatchObject({ cat_id: 2, price: 25990, price_old: 27990, brief: '6.1", 128 ГБ', stock: 5, hide: 0 });
     await panel.close();
     await tab.close();
   });

@@ -17,6 +17,8 @@ export const shop = {
   'shop.categoryShow': shopCall('POST', '/shop/edit_cat?mode=show', withId),
   'shop.categoryHide': shopCall('POST', '/shop/edit_cat?mode=hide', withId),
   'shop.categoryImage': shopCall('POST', '/shop/edit_cat?mode=img', z.looseObject({ id, cat_img: z.optional(upload), del: z.optional(flag01) })),
+  // platform-notes §6: one product, read in `entry_*` fields (not in the spec's table).
+  'shop.product': shopCall('GET', '/shop/request?page=viewgoods', withId),
   'shop.productAdd': shopCall('POST', '/shop/addgoods'),
   'shop.currencies': shopCall('GET', '/shop/getshopdata/?page=currencies_list'),
   'shop.currencyRate': shopCall('POST', '/shop/setcurrrate'),

@@ -56,6 +56,8 @@ export function resourceNoun(resource: Resource, parts: readonly { kind: string 
       return t('noun_page');
     case 'user':
       return t('noun_user');
+    case 'product':
+      return t('noun_product');
     case 'entry':
       if (resource.module === 'news') return t('noun_news_entry');
       if (resource.module === 'blog') return t('noun_blog_entry');

@@ -1,6 +1,6 @@
 // A category of the shop: its name, description, address, place under another, position, meta
 // data and the groups that see it and may add to it; its image shown; Hide / Show for visitors;
-// and New category, made under it.
+// New category, made under it; and New product in it.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { readList } from '../../../resources/panel-lists';
@@ -17,12 +17,15 @@ import { editorTitle } from '../../editor-title';
 import { shopCategories } from '../category-tree';
 import { SHOPCAT_NAME_MAX, shopcatKind, type ShopcatFields } from '../model';
 import { NewSubcategory, Visibility } from './ShopcatActions';
+import { NewProduct } from '../../product/editor/NewProduct';
+import { emptyProduct } from '../../product/model';
 
 export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: EditorProps<NumberedRef<'shopcat'>>) {
   const editor = useResourceEditor(shopcatKind, api, { site, id: ref_.id }, (id) => onSaved({ kind: 'shopcat', id }));
   const { state, update } = editor;
   const { fields } = state;
   const tree = useLazyList(lists, { op: 'shopcats/list' }, shopCategories);
+  const [addingProduct, setAddingProduct] = useState(false);
   const groups = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   useEffect(() => {
     tree.load();
@@ -64,6 +67,8 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
         <>
           <Visibility api={api} id={ref_.id} />
           <NewSubcategory api={api} parent={{ id: ref_.id, name: state.base.name }} onMade={(id) => onOpen?.({ kind: 'shopcat', id })} />
+          {addingProduct ? <NewProduct api={api} lists={lists} initial={emptyProduct(ref_.id)} heading={t('shopcat_new_product', state.base.name)} />
+            : <button type="button" class="secondary" onClick={() => setAddingProduct(true)}>{t('editor_new_product')}</button>}
         </>
       )}
     </EditorShell>
