@@ -34,7 +34,8 @@ const NAMES = {
 } as const;
 
 /** The fields the lists below read: all a list of pages, entries or menus needs to keep. */
-export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', 'ownurl', 'parent_id', 'pending', ...new Set(Object.values(NAMES).flat())] as const;
+// `childs`: the shop's categories come as one tree, each one's children under it (platform-notes §6).
+export const LISTED_FIELDS = ['id', 'uid', 'entry_id', 'cat_id', 'ownurl', 'parent_id', 'pending', 'childs', ...new Set(Object.values(NAMES).flat())] as const;
 
 /** A record as a list keeps it: without its content, which a thousand pages would hold in megabytes. */
 export function listedOnly(record: Record<string, unknown>): Record<string, unknown> {

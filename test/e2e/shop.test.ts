@@ -85,6 +85,11 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     expect(await panel.evaluate(() => document.querySelector('.product-facts')?.textContent)).toContain('24 990 ₽');
     await clickButton(panel, 'New product like this one');
     await waitForFieldValue(panel, 'Product name', 'Смартфон «Ветер X»');
+    // Its category, a sub-category (renamed by the test above), chosen among the shop's whole tree.
+    await panel.waitFor(() => {
+      const chosen = (document.getElementById('f-new-category') as HTMLSelectElement | null)?.selectedOptions[0];
+      return chosen?.value === '2' && chosen.textContent?.startsWith('— ');
+    });
     const mark = await setting.control.mark();
     await fillField(panel, 'Product name', `Смартфон «Ветер X2» (${name})`);
     await fillField(panel, 'Price', '  ');

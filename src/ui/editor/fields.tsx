@@ -1,5 +1,6 @@
 // Labelled form fields with their error and hint wired for screen readers.
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 
 interface Base {
@@ -62,10 +63,16 @@ export function SelectField<V extends string | number>({ id, label, value, optio
   onChange: (value: V) => void;
 }) {
   const option = (o: { value: V; label: string }) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>;
+  // Options that come after the value (a list read later) are not matched to it by the render:
+  // the value is set again once they are there.
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== String(value)) select.current.value = String(value);
+  });
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={String(value)} aria-busy={busy || undefined} aria-describedby={describedBy(id, error, hint)}
+      <select ref={select} id={id} value={String(value)} aria-busy={busy || undefined} aria-describedby={describedBy(id, error, hint)}
         onChange={(e) => onChange(options.find((o) => String(o.value) === e.currentTarget.value)!.value)}>
         {inGroups(options).map((run) => (run.group ? <optgroup key={run.group} label={run.group}>{run.options.map(option)}</optgroup> : run.options.map(option)))}
       </select>

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { shopCategories } from '@/src/kinds/shopcat/category-tree';
 import { shopcatChanges, shopcatKind, shopcatOfTree } from '@/src/kinds/shopcat/model';
+import { listedOnly } from '@/src/resources/panel-lists';
 import { fakeApi } from '../../support/fake-api';
 
 const TREE = [
@@ -27,6 +28,10 @@ describe('the category tree', () => {
     expect(phones.absent).toEqual(expect.arrayContaining(['pos', 'meta_title', 'meta_dscr', 'view_groups', 'add_groups']));
     expect(phones.absent).not.toContain('name');
     expect(shopcatOfTree(TREE, 1).image).toBe('/_sh/cat/1.jpg');
+  });
+
+  test('read as the panel keeps a list (listed fields only), the tree keeps its children', () => {
+    expect(shopCategories({ items: TREE.map(listedOnly) }).map((node) => node.name)).toEqual(['Электроника', 'Смартфоны', 'Книги']);
   });
 
   test('a category the tree does not hold is said plainly', () => {

@@ -17,10 +17,12 @@ interface Props {
   api: RunOperation;
   lists: ListLoader;
   initial: NewProductForm;
+  /** The name of the category it starts in, shown before the shop's tree is read. */
+  categoryName?: string;
   heading: string;
 }
 
-export function NewProduct({ api, lists, initial, heading }: Props) {
+export function NewProduct({ api, lists, initial, categoryName = '', heading }: Props) {
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [made, setMade] = useState<{ id: number; name: string } | null>(null);
@@ -28,6 +30,9 @@ export function NewProduct({ api, lists, initial, heading }: Props) {
   const action = useFormAction();
   useEffect(() => categories.load(), []);
   const errors = checked ? newProductErrors(form) : {};
+  // Until the tree is read, the category chosen stands alone, by the name it came with.
+  const choices = categories.loaded ? categories.items.map((node) => ({ value: node.id, label: `${'— '.repeat(node.depth)}${node.name}` }))
+    : form.cat_id ? [{ value: form.cat_id, label: categoryName || t('loading') }] : [];
   const set = (change: Partial<NewProductForm>) => setForm((before) => ({ ...before, ...change }));
   const create = () => action.run(async () => {
     setChecked(true);
@@ -43,7 +48,7 @@ export function NewProduct({ api, lists, initial, heading }: Props) {
     <form class="new-product" onSubmit={(event) => (event.preventDefault(), void create())}>
       <h3>{heading}</h3>
       <SelectField id="f-new-category" label={t('field_product_category')} value={form.cat_id} error={errors.cat_id} busy={!categories.loaded}
-        options={[...(form.cat_id ? [] : [{ value: 0, label: t('product_choose_category') }]), ...categories.items.map((node) => ({ value: node.id, label: `${'— '.repeat(node.depth)}${node.name}` }))]}
+        options={[...(form.cat_id ? [] : [{ value: 0, label: t('product_choose_category') }]), ...choices]}
         onChange={(cat_id) => set({ cat_id })} />
       {field('name', t('field_product_name'))}
       {field('price', t('field_product_price'), t('field_product_price_hint'))}

@@ -17,6 +17,8 @@ const controlPanelOf = (site: string) => `${site}/panel/?a=shop`;
 export function ProductView({ site, ref_, api, lists }: EditorProps<NumberedRef<'product'>>) {
   const [product, setProduct] = useState<ShownProduct | null>(null);
   const [copying, setCopying] = useState(false);
+  // A photo the site no longer serves takes no room.
+  const [noPhoto, setNoPhoto] = useState(false);
   const action = useFormAction();
   useEffect(() => {
     if (ref_.id !== null) void action.run(async () => setProduct(productOf(await api(productFirstRead(ref_.id!)))));
@@ -34,13 +36,13 @@ export function ProductView({ site, ref_, api, lists }: EditorProps<NumberedRef<
   return (
     <section class="product" aria-labelledby="product-title">
       <h2 id="product-title">{t('editor_product', product.name)}</h2>
-      {photo && <img class="photo-shown" src={photo} alt="" />}
+      {photo && !noPhoto && <img class="photo-shown" src={photo} alt="" onError={() => setNoPhoto(true)} />}
       <dl class="product-facts">{rows.map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}</dl>
       {product.brief && <p>{product.brief}</p>}
       {product.description && <p class="hint">{new DOMParser().parseFromString(product.description, 'text/html').body.textContent}</p>}
       <p class="hint">{t('product_change_in_panel')} <a href={controlPanelOf(site)} target="_blank" rel="noopener noreferrer">{t('product_open_panel')}</a></p>
       {!copying && <button type="button" class="secondary" onClick={() => setCopying(true)}>{t('product_like_this')}</button>}
-      {copying && <NewProduct api={api} lists={lists} initial={likeThisOne(product)} heading={t('product_like_this')} />}
+      {copying && <NewProduct api={api} lists={lists} initial={likeThisOne(product)} categoryName={product.category.name} heading={t('product_like_this')} />}
     </section>
   );
 }

@@ -67,7 +67,7 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
         <>
           <Visibility api={api} id={ref_.id} />
           <NewSubcategory api={api} parent={{ id: ref_.id, name: state.base.name }} onMade={(id) => onOpen?.({ kind: 'shopcat', id })} />
-          {addingProduct ? <NewProduct api={api} lists={lists} initial={emptyProduct(ref_.id)} heading={t('shopcat_new_product', state.base.name)} />
+          {addingProduct ? <NewProduct api={api} lists={lists} initial={emptyProduct(ref_.id)} categoryName={state.base.name} heading={t('shopcat_new_product', state.base.name)} />
             : <button type="button" class="secondary" onClick={() => setAddingProduct(true)}>{t('editor_new_product')}</button>}
         </>
       )}
