@@ -10,6 +10,7 @@ import { launcherState } from './support/launcher.ts';
 import { entryUrl } from '../site/data/urls.ts';
 import type { Entry } from '../site/data/types.ts';
 import { openPanelOn, waitForComments, waitForFieldValue } from './support/panel.ts';
+import { pointAt } from './support/point-at.ts';
 
 /** Each module, the address of its first entry as the platform writes it (any case), and what the launcher says. */
 const MODULES: [string, (entry: Entry) => string, string][] = [
@@ -88,6 +89,11 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect((await launcherState(panel, tab)).label).toBe('Edit user');
     await waitForFieldValue(panel, 'Name', 'Иван Петров');
     await panel.waitFor(() => document.body.innerText.includes('Rank: Новичок'));
+    // Point to edit: Alt+click on the user's name on the profile page comes back to the user.
+    await clickButton(panel, 'All of the site');
+    await pointAt(tab, 'h1', ['Alt']);
+    await panel.bringToFront();
+    await waitForFieldValue(panel, 'Name', 'Иван Петров');
     expect(await axeViolations(panel)).toEqual([]);
     const mark = await setting.control.mark();
     await chooseOption(panel, 'Group', 'Модераторы');

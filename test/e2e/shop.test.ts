@@ -11,6 +11,7 @@ import { apiCalls, siteAndBrowser } from './support/fixture.ts';
 import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
 import { openPanelOn, waitForFieldValue } from './support/panel.ts';
+import { pointAt } from './support/point-at.ts';
 
 describe.each(BROWSERS)('%s: the shop', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -51,6 +52,12 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     await panel.waitFor(() => document.body.innerText.includes('Hidden: visitors no longer see it.'));
     expect(apiCalls(await setting.control.log(hideMark))).toEqual(['POST /shop/edit_cat']);
     expect((await categories()).find((each) => each.name === made)).toMatchObject({ hidden: 1 });
+
+    // Point to edit: Alt+click on the category's heading on its page opens its editor.
+    await clickButton(panel, 'All of the site');
+    await pointAt(tab, 'a[id="cat-id-2"]', ['Alt']);
+    await panel.bringToFront();
+    await panel.waitFor((name) => document.querySelector('h2')?.textContent === `Edit shop category: Телефоны (${name})`, name);
     await panel.close();
     await tab.close();
   });
@@ -83,6 +90,11 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     expect((await launcherState(panel, tab)).label).toBe('Product: add one like it');
     await panel.waitFor(() => document.getElementById('product-title')?.textContent === 'Product: Смартфон «Ветер X»');
     expect(await panel.evaluate(() => document.querySelector('.product-facts')?.textContent)).toContain('24 990 ₽');
+    // Point to edit: Alt+click on the product's price on its page offers the product's view.
+    await clickButton(panel, 'All of the site');
+    await pointAt(tab, '.id-good-1-price', ['Alt']);
+    await panel.bringToFront();
+    await panel.waitFor(() => document.getElementById('product-title')?.textContent === 'Product: Смартфон «Ветер X»');
     await clickButton(panel, 'New product like this one');
     await waitForFieldValue(panel, 'Product name', 'Смартфон «Ветер X»');
     // Its category, a sub-category (renamed by the test above), chosen among the shop's whole tree.
