@@ -466,7 +466,7 @@ describe.each(BROWSERS)('%s: security', (name) => {
       { type: 'api/call', origin: site, endpoint: 'pages.delete', params: { id: 2 } },
       { type: 'api/call', origin: site, endpoint: 'users.list', params: {} },
       { type: 'site/operation', origin: site, operation: { op: 'page/delete', id: 2 } },
-      { type: 'site/operation', origin: site, operation: { op: 'users/list' } },
+      { type: 'site/operation', origin: site, operation: { op: 'user/delete', id: 2 } },
       { type: 'site/operation', origin: site, operation: { op: 'page/open', id: 1, endpoint: 'users.delete' } },
       { type: 'site/operation', origin: site, operation: { op: 'page/save', id: 1, fields: { name: 'x', user_id: 1 } } },
       { type: 'site/operation', origin: site, operation: { op: 'entry/save', module: 'shop', id: 1, fields: { title: 'x' } } },

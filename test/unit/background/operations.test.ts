@@ -45,7 +45,8 @@ describe('operations: what an extension page may have done on a site', () => {
     const named = new Set(EXAMPLES.flatMap(([operation, endpoint]) =>
       'module' in operation ? modules.map((module) => (endpoint.startsWith(`${String(operation.module)}.`) ? `${module}${endpoint.slice(String(operation.module).length)}` : endpoint)) : [endpoint]));
     expect([...reachable].sort()).toEqual([...named].sort());
-    expect(reachable.size).toBeGreaterThanOrEqual(72);
+    // The README's security model says how many: held here.
+    expect(reachable.size).toBe(119);
   });
 
   test.each([
