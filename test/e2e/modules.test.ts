@@ -91,6 +91,8 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     await panel.waitFor(() => document.body.innerText.includes('Rank: Новичок'));
     // Point to edit: Alt+click on the user's name on the profile page comes back to the user.
     await clickButton(panel, 'All of the site');
+    // Pointable once the page (reloaded by a save) has Inplace's pointing in it.
+    await tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
     await pointAt(tab, 'h1', ['Alt']);
     await panel.bringToFront();
     await waitForFieldValue(panel, 'Name', 'Иван Петров');

@@ -55,6 +55,8 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
 
     // Point to edit: Alt+click on the category's heading on its page opens its editor.
     await clickButton(panel, 'All of the site');
+    // Pointable once the page (reloaded by a save) has Inplace's pointing in it.
+    await tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
     await pointAt(tab, 'a[id="cat-id-2"]', ['Alt']);
     await panel.bringToFront();
     await panel.waitFor((name) => document.querySelector('h2')?.textContent === `Edit shop category: Телефоны (${name})`, name);
@@ -92,6 +94,8 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     expect(await panel.evaluate(() => document.querySelector('.product-facts')?.textContent)).toContain('24 990 ₽');
     // Point to edit: Alt+click on the product's price on its page offers the product's view.
     await clickButton(panel, 'All of the site');
+    // Pointable once the page (reloaded by a save) has Inplace's pointing in it.
+    await tab.waitFor(() => document.querySelector('span[data-inplace="point"]'));
     await pointAt(tab, '.id-good-1-price', ['Alt']);
     await panel.bringToFront();
     await panel.waitFor(() => document.getElementById('product-title')?.textContent === 'Product: Смартфон «Ветер X»');
