@@ -43,3 +43,6 @@ export function shopCategories(answer: unknown): ShopCategoryNode[] {
 /** The records of the tree, flat, each with its parent as `pid` (what finding a category made needs). */
 export const shopCategoryRecords = (answer: unknown): Record<string, unknown>[] =>
   shopCategories(answer).map((node) => ({ ...node.record, id: node.id, name: node.name, pid: node.parent }));
+
+/** A category as a list of choices shows it: its name under its parents' dashes. */
+export const treeLabel = (node: Pick<ShopCategoryNode, 'name' | 'depth'>): string => `${'— '.repeat(node.depth)}${node.name}`;

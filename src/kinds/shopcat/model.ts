@@ -86,6 +86,8 @@ export function shopcatChanges(fields: ShopcatFields, changed: readonly string[]
 
 export const SHOPCAT_NAME_MAX = 255;
 
+const groupsText = (ids: number[]): string => [...ids].sort((a, b) => a - b).join(', ');
+
 export const shopcatMadeIn: MadeIn<ShopcatFields> = {
   list: (paging) => ({ op: 'shopcats/list', ...paging }),
   nameKeys: ['name'],
@@ -102,7 +104,7 @@ export const shopcatKind: ResourceKind<ShopcatFields> = {
     image: 'field_shopcat_image',
   },
   // Groups compare as sets: the order they were ticked in is no change.
-  asText: { view_groups: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', '), add_groups: (ids: number[]) => [...ids].sort((a, b) => a - b).join(', '), image: () => '' },
+  asText: { view_groups: groupsText, add_groups: groupsText, image: () => '' },
   empty: () => ({ name: '', dscr: '', url: '', pos: '', pid: 0, meta_title: '', meta_dscr: '', view_groups: [], add_groups: [], image: '' }),
   fromRecord: (value) => shopcatFrom(value),
   load: async (api, id) => shopcatOfTree(await api(shopcatFirstRead(id)), id),

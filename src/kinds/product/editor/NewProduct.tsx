@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../../ui/editor/fields
 import { useLazyList } from '../../../ui/editor/useLazyList';
 import type { ListLoader } from '../../../ui/panel-operations';
 import { useFormAction } from '../../../ui/useFormAction';
-import { shopCategories } from '../../shopcat/category-tree';
+import { shopCategories, treeLabel } from '../../shopcat/category-tree';
 import { newProductErrors, newProductFields, type NewProductForm } from '../model';
 
 interface Props {
@@ -31,7 +31,7 @@ export function NewProduct({ api, lists, initial, categoryName = '', heading }: 
   useEffect(() => categories.load(), []);
   const errors = checked ? newProductErrors(form) : {};
   // Until the tree is read, the category chosen stands alone, by the name it came with.
-  const choices = categories.loaded ? categories.items.map((node) => ({ value: node.id, label: `${'— '.repeat(node.depth)}${node.name}` }))
+  const choices = categories.loaded ? categories.items.map((node) => ({ value: node.id, label: treeLabel(node) }))
     : form.cat_id ? [{ value: form.cat_id, label: categoryName || t('loading') }] : [];
   const set = (change: Partial<NewProductForm>) => setForm((before) => ({ ...before, ...change }));
   const create = () => action.run(async () => {

@@ -14,7 +14,7 @@ import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
 import { useFocusWhenPointed } from '../../../ui/point-spot';
 import { editorTitle } from '../../editor-title';
-import { shopCategories } from '../category-tree';
+import { shopCategories, treeLabel } from '../category-tree';
 import { SHOPCAT_NAME_MAX, shopcatKind, type ShopcatFields } from '../model';
 import { NewSubcategory, Visibility } from './ShopcatActions';
 import { NewProduct } from '../../product/editor/NewProduct';
@@ -44,7 +44,7 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
       <TextField id="f-dscr" label={t('field_shopcat_dscr')} value={fields.dscr} multiline onInput={(dscr) => update({ dscr })} />
       <TextField id="f-url" label={t('field_shopcat_url')} value={fields.url} error={state.errors.url} hint={t('field_shopcat_url_hint', fields.url)} onInput={(url) => update({ url })} />
       <SelectField id="f-pid" label={t('field_shopcat_parent')} value={fields.pid} busy={!tree.loaded}
-        options={[{ value: 0, label: t('shopcat_top') }, ...parents.map((node) => ({ value: node.id, label: `${'— '.repeat(node.depth)}${node.name}` }))]}
+        options={[{ value: 0, label: t('shopcat_top') }, ...parents.map((node) => ({ value: node.id, label: treeLabel(node) }))]}
         onChange={(pid) => update({ pid })} />
       <details class="more">
         <summary>{t('shopcat_more')}</summary>
