@@ -3,13 +3,18 @@
 // visitors will not see the page.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, expect, test, vi } from 'vitest';
 import { pageFieldsFrom, pageKind } from '@/src/kinds/page/model';
 import { PageForm } from '@/src/kinds/page/editor/PageForm';
+import { installIdleCallbacks } from '@/test/support/idle-callbacks';
 
 const root = document.createElement('div');
 document.body.append(root);
 afterEach(() => render(null, root));
+// The form holds the page's content editor, whose engine may come while a test runs and then
+// asks for an idle moment (happy-dom has no requestIdleCallback).
+const idle = installIdleCallbacks();
+afterAll(() => idle.uninstall());
 
 const groups = [{ id: 1, name: 'Users' }, { id: 3, name: 'Friends' }];
 function show(access: { access_all: 0 | 1; access_group_ids: number[] }) {
