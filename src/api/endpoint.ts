@@ -1,4 +1,5 @@
-// An endpoint of the API, declared as data: method, path, parameter schema, result schema.
+// An endpoint of the API, declared as data: method, path, parameter schema. Its answers are kept
+// whole and read leniently where they are used (src/resources/): the platform's shapes vary.
 import { z } from '../validation/z';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -6,7 +7,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The module whose API switch governs an endpoint (for the API_ACCESS_DENY remedy). */
 export type ModuleName = string;
 
-export interface Endpoint<P extends z.ZodMiniType = z.ZodMiniType, R extends z.ZodMiniType = z.ZodMiniType> {
+export interface Endpoint<P extends z.ZodMiniType = z.ZodMiniType> {
   method: Method;
   /**
    * Path under the site's /uapi. `{name}` is filled from the parameter of that name (which then
@@ -14,20 +15,21 @@ export interface Endpoint<P extends z.ZodMiniType = z.ZodMiniType, R extends z.Z
    */
   path: string;
   params: P;
-  result: R;
   module: ModuleName;
 }
 
-export function endpoint<P extends z.ZodMiniType, R extends z.ZodMiniType>(definition: Endpoint<P, R>): Endpoint<P, R> {
-  return definition;
+/**
+ * An endpoint as declared: its parameters are any (checked by the operation that reaches it)
+ * unless given, and its module is its path's first segment unless named.
+ */
+export function endpoint<P extends z.ZodMiniType = typeof anyRecord>(definition: Pick<Endpoint<P>, 'method' | 'path'> & Partial<Endpoint<P>>): Endpoint<P> {
+  return { params: anyRecord as unknown as P, module: /^\/(\w+)/.exec(definition.path)![1]!, ...definition };
 }
 
 
 // Shared parameter shapes.
 export const id = z.int().check(z.positive());
 export const anyRecord = z.looseObject({});
-/** Results are kept whole: unknown keys survive a load-edit-save round trip. */
-export const anyResult = z.unknown();
 export const withId = z.looseObject({ id });
 export const nonnegativeInt = z.int().check(z.nonnegative());
 export const flag01 = z.union([z.literal(0), z.literal(1)]);

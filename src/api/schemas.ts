@@ -42,7 +42,6 @@ const poweredByRule = z.superRefine((page: { owntmpl?: number; tmpl?: string }, 
 export const newPage = z.looseObject(pageShape).check(poweredByRule);
 // An update is partial on the platform: every field may be left out, and is then left alone.
 export const pageUpdate = z.looseObject({ ...pageShape, name: z.optional(pageName), message: optionalText, page_id: id }).check(poweredByRule);
-export const pageRecord = z.looseObject({ id: z.optional(z.coerce.number()), name: optionalText, message: optionalText });
 export const paging = z.looseObject({
   page: z.optional(z.int().check(z.positive())),
   per_page: z.optional(z.int().check(z.positive(), z.lte(PER_PAGE_MAX, `At most ${PER_PAGE_MAX} per page`))),
@@ -71,7 +70,6 @@ const entryShape = {
 };
 export const newEntry = z.looseObject(entryShape);
 export const entryUpdate = z.looseObject({ ...entryShape, title: z.optional(entryTitle), id });
-export const entryRecord = z.looseObject({ id: z.optional(z.coerce.number()), title: optionalText });
 
 const categoryShape = { name: optionalText, description: optionalText, hgu_title: optionalText, position: z.optional(z.int()) };
 export const newCategory = z.looseObject(categoryShape);
@@ -95,7 +93,6 @@ const menuTitle = text.check(z.minLength(1, 'Enter the menu title'));
 export const newMenu = z.looseObject({ title: menuTitle, layout: z.optional(flag01) });
 export const menuUpdate = z.looseObject({ id, title: z.optional(menuTitle), layout: z.optional(flag01) });
 export const menuItems = z.looseObject({ id, items: z.array(menuItem) });
-export const menuRecord = z.looseObject({ id: z.optional(z.coerce.number()), title: optionalText, items: z.optional(z.array(z.unknown())) });
 
 // ---- Mail forms ----------------------------------------------------------------------------
 const mailFormName = text.check(z.minLength(1, 'Enter the form name'), z.maxLength(MAIL_FORM_NAME_MAX, `At most ${MAIL_FORM_NAME_MAX} characters`));

@@ -1,6 +1,5 @@
 // Sends one request to a site's /uapi with its token and reads the answer. It knows nothing of
 // quotas or storage: the background wraps it (src/api/client.ts).
-import type { z } from '../validation/z';
 import { encodeRequest } from './encoding';
 import type { Endpoint } from './endpoint';
 import { readEnvelope } from './envelope';
@@ -55,7 +54,7 @@ export async function sendRequest<E extends Endpoint>(
   endpoint: E,
   params: Record<string, unknown>,
   options: TransportOptions = {},
-): Promise<z.output<E['result']>> {
+): Promise<unknown> {
   const encoded = encodeRequest(target.apiBase, endpoint, params);
   const request = target.keys ? await signRequest(encoded, { ...target.keys, token: target.token }) : encoded;
   const authorization: Record<string, string> = target.keys ? {} : { Authorization: `Bearer ${target.token}` };
@@ -85,9 +84,7 @@ export async function sendRequest<E extends Endpoint>(
     if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT' && retryAt) throw new ApiError({ ...error.details, retryAt });
     throw error;
   }
-  const result = endpoint.result.safeParse(payload);
-  if (!result.success) throw transportError('UNKNOWN_ENVELOPE', { status: response.status });
-  return result.data as z.output<E['result']>;
+  return payload;
 }
 
 /** Retry-After in seconds or as an HTTP date, as a time (ms since epoch). */

@@ -2,7 +2,7 @@
 // endpoint that does it. This table is the whole of what a page can do to a site.
 import { calledEndpoint } from '../api/called-endpoints';
 import { KIND_ENDPOINTS } from '../kinds/wire';
-import { pagingParams, type EndpointCall, type EndpointsOf } from '../kinds/wire-values';
+import { defined, pagingParams, type EndpointCall, type EndpointsOf } from '../kinds/wire-values';
 import type { Operation } from '../messages/operations';
 import type { SiteRecord } from '../vault/site-record';
 import type { CountedCaller } from './api-calls';
@@ -24,6 +24,14 @@ const ENDPOINTS = {
   'settings/save': (operation) => ({ endpoint: `${operation.module}.updateSetup`, params: Object.fromEntries(operation.values.map(({ key, value }) => [key, value])) }),
   'currencies/list': () => ({ endpoint: 'shop.currencies', params: {} }),
   'currency/rate': (operation) => ({ endpoint: 'shop.currencyRate', params: { curr_code: operation.code, curr_rate: operation.rate } }),
+  'orders/list': ({ op, ...filters }) => ({ endpoint: 'shop.invoices', params: defined(filters) }),
+  'order/open': (operation) => ({ endpoint: 'shop.order', params: { order: operation.order } }),
+  'order/note': (operation) => ({ endpoint: 'shop.orderNote', params: { order: operation.order, note: operation.note } }),
+  // The spec: cnt_<line> is a line's new count, del_<line> removes it.
+  'order/lines': (operation) => ({ endpoint: 'shop.orderGoods', params: Object.fromEntries([['order', operation.order], ...operation.lines.map(({ rec, count }) => (count ? [`cnt_${rec}`, count] : [`del_${rec}`, 1]))]) }),
+  'orders/status': (operation) => ({ endpoint: 'shop.invoicesStatus', params: { ids: operation.ids, status: operation.status } }),
+  'orders/group': (operation) => ({ endpoint: 'shop.invoicesGroup', params: { ids: operation.ids, hide: operation.hide } }),
+  'orders/courier': (operation) => ({ endpoint: 'shop.invoicesCourier', params: { ids: operation.ids, group_courier: operation.courier } }),
 } satisfies EndpointsOf<Operation>;
 
 export function endpointCallFor(operation: Operation): EndpointCall {

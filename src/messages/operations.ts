@@ -3,11 +3,17 @@
 // (src/background/operations.ts); no other endpoint, and no parameter outside these schemas,
 // can be reached from a page. Each kind's own are in its folder (src/kinds/<kind>/wire.ts);
 // here are those of no one kind: moderation, user groups, search, a module's settings, the
-// shop's currency rates.
+// shop's currency rates and orders.
 import { KIND_OPERATIONS } from '../kinds/wire';
 import { categorisedModule } from '../kinds/entry/wire';
-import { id, paging } from '../kinds/wire-values';
+import { count, id, paging } from '../kinds/wire-values';
 import { chars, z } from '../validation/z';
+
+/** The spec's order states: 0-9 but 6. */
+const orderStatus = z.int().check(z.nonnegative(), z.lte(9), z.refine((status) => status !== 6));
+const orderGroup = count.check(z.lte(2));
+const orderHash = z.string().check(z.regex(/^[\w-]{1,64}$/));
+const orderIds = z.array(id).check(z.minLength(1), z.maxLength(500));
 
 export const operationSchema = z.discriminatedUnion('op', [
   ...KIND_OPERATIONS,
@@ -31,6 +37,19 @@ export const operationSchema = z.discriminatedUnion('op', [
   // The shop's currency rates.
   z.strictObject({ op: z.literal('currencies/list') }),
   z.strictObject({ op: z.literal('currency/rate'), code: chars(1, 10), rate: z.number().check(z.positive(), z.lte(1e9)) }),
+  // The shop's orders: the list by the spec's filters, one order by its hash, its lines and note,
+  // and the status, group and courier of one or several (one order: a list of one).
+  z.strictObject({
+    op: z.literal('orders/list'), status: z.optional(orderStatus), hide: z.optional(orderGroup), date: z.optional(chars(10, 10)),
+    payment: z.optional(id), delivery: z.optional(id), ...paging,
+  }),
+  z.strictObject({ op: z.literal('order/open'), order: orderHash }),
+  z.strictObject({ op: z.literal('order/note'), order: orderHash, note: chars(0, 10_000) }),
+  // A line's new count; 0 removes it.
+  z.strictObject({ op: z.literal('order/lines'), order: orderHash, lines: z.array(z.strictObject({ rec: id, count })).check(z.maxLength(500)) }),
+  z.strictObject({ op: z.literal('orders/status'), ids: orderIds, status: orderStatus }),
+  z.strictObject({ op: z.literal('orders/group'), ids: orderIds, hide: orderGroup }),
+  z.strictObject({ op: z.literal('orders/courier'), ids: orderIds, courier: count }),
 ]);
 
 export type Operation = z.infer<typeof operationSchema>;

@@ -3,9 +3,10 @@
 import type { Endpoint } from '../../src/api/endpoint';
 import { calledEndpoints } from '../../src/api/called-endpoints';
 import { shopEndpoints } from './spec-areas/shop';
+import { uncalledEndpoints } from './spec-areas/uncalled';
 
-/** The areas the product calls (a new kind's area among them, once in called-endpoints.ts), and those it does not yet. */
-export const endpoints = { ...calledEndpoints, ...shopEndpoints };
+/** The areas the product calls (a new kind's area among them, once in called-endpoints.ts), and the endpoints it does not call yet. */
+export const endpoints = { ...calledEndpoints, ...shopEndpoints, ...uncalledEndpoints };
 
 export type EndpointName = keyof typeof endpoints;
 

@@ -1,14 +1,13 @@
 // Spec: Shop, the parts the panel calls: the category tree and its edits, a product (read as
-// platform-notes §6 shows, added with the spec's names) and the currencies. The cart, the
-// checkout and the orders are in the tests' table of the spec until an editor calls them. What
-// each sends is checked by its operation's schema (src/kinds/shopcat/wire.ts, src/messages/
-// operations.ts): the service worker's bundle does not carry the fields twice.
+// platform-notes §6 shows, added with the spec's names), the currencies and the orders. The
+// cart, the checkout and an order's fields are in the tests' table of the spec until an editor
+// calls them. What each sends is checked by its operation's schema (src/kinds/shopcat/wire.ts,
+// src/messages/operations.ts): the service worker's bundle does not carry the fields twice.
 import { z } from '../../validation/z';
-import { anyRecord, anyResult, endpoint, flag01, id, withId, type Method } from '../endpoint';
+import { anyRecord, endpoint, flag01, id, withId, type Method } from '../endpoint';
 import { upload } from '../schemas';
 
-const module = 'shop';
-export const shopCall = (method: Method, path: string, params: z.ZodMiniType = anyRecord) => endpoint({ method, path, params, result: anyResult, module });
+export const shopCall = (method: Method, path: string, params: z.ZodMiniType = anyRecord) => endpoint({ method, path, params });
 
 export const shop = {
   'shop.categories': shopCall('GET', '/shop/request?page=categories'),
@@ -22,4 +21,11 @@ export const shop = {
   'shop.productAdd': shopCall('POST', '/shop/addgoods'),
   'shop.currencies': shopCall('GET', '/shop/getshopdata/?page=currencies_list'),
   'shop.currencyRate': shopCall('POST', '/shop/setcurrrate'),
+  'shop.invoices': shopCall('GET', '/shop/invoices/'),
+  'shop.invoicesGroup': shopCall('PUT', '/shop/invoices/?mode=hide'),
+  'shop.invoicesCourier': shopCall('PUT', '/shop/invoices/?mode=setCourier'),
+  'shop.invoicesStatus': shopCall('PUT', '/shop/invoices/?mode=status'),
+  'shop.order': shopCall('GET', '/shop/order/?order={order}'),
+  'shop.orderGoods': shopCall('PUT', '/shop/order/?order={order}&mode=goods'),
+  'shop.orderNote': shopCall('PUT', '/shop/order/?order={order}&mode=note'),
 };

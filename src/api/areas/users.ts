@@ -1,9 +1,9 @@
 // Spec: Users and subscriptions, the parts the panel calls (the groups, which every editor reads,
 // are in ./user-groups). The spec names `/user/{id}`; a public client read `/users?user=` with
 // records keyed `uid` (platform-notes §6, §7), which finds a user by login.
-import { anyRecord, anyResult, endpoint, withId } from '../endpoint';
+import { anyRecord, endpoint, withId } from '../endpoint';
 
-const call = (method: 'GET' | 'PUT', path: string, module: string, params = anyRecord) => endpoint({ method, path, params, result: anyResult, module });
+const call = (method: 'GET' | 'PUT', path: string, module: string, params = anyRecord) => endpoint({ method, path, params, module });
 
 export const users = {
   'users.list': call('GET', '/user', 'users'),

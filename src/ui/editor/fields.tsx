@@ -23,11 +23,13 @@ function Notes({ id, error, hint }: { id: string; error?: string; hint?: Compone
   );
 }
 
-export function TextField({ id, label, error, hint, value, onInput, maxLength, multiline }: Base & {
+export function TextField({ id, label, error, hint, value, onInput, maxLength, multiline, type }: Base & {
   value: string;
   onInput: (value: string) => void;
   maxLength?: number;
   multiline?: boolean;
+  /** An input of another type than text: a day ("date"), a count ("number"). */
+  type?: 'date' | 'number';
 }) {
   const common = { id, value, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, hint) };
   return (
@@ -36,7 +38,7 @@ export function TextField({ id, label, error, hint, value, onInput, maxLength, m
       {multiline ? (
         <textarea {...common} rows={4} onInput={(e) => onInput(e.currentTarget.value)} />
       ) : (
-        <input {...common} maxLength={maxLength} onInput={(e) => onInput(e.currentTarget.value)} />
+        <input {...common} type={type} maxLength={maxLength} onInput={(e) => onInput(e.currentTarget.value)} />
       )}
       <Notes id={id} error={error} hint={hint} />
     </div>

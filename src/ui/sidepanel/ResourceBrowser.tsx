@@ -27,6 +27,8 @@ interface Props {
   onOpen: (ref: ResourceRef) => void;
   /** Shows the guest book's messages, its own place. */
   onGuestBook: () => void;
+  /** Shows the shop's orders, their own place. */
+  onOrders: () => void;
   /** The kind whose list the tab shows (the news list, a blog category): listed at once, in view. */
   first?: NumberedKind | null;
 }
@@ -51,7 +53,7 @@ const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
 
-export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook, first = null }: Props) {
+export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook, onOrders, first = null }: Props) {
   const [rates, setRates] = useState(false);
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   // Lists shown in part while the rest is still coming in (a site of a thousand pages).
@@ -132,6 +134,7 @@ export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook,
       <section aria-labelledby="shop-section">
         <h3 class="section-line">
           <span id="shop-section">{t('shop_section')}</span>
+          <button type="button" class="link" onClick={onOrders}>{t('orders_place')}</button>
           <button type="button" class="link" aria-expanded={rates} onClick={() => setRates((on) => !on)}>{t('currency_rates')}</button>
         </h3>
         {rates && <CurrencyRates api={api} />}

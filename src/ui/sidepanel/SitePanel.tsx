@@ -25,6 +25,12 @@ import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { ResourceBrowser } from './ResourceBrowser';
 import { useLayoutStep } from './LayoutStep';
+import { lazyView } from '../lazy-view';
+import type { RunOperation } from '../../messages/operations';
+import type { ListLoader } from '../panel-operations';
+
+// Read when first shown: most sites have no shop.
+const ShopOrders = lazyView<{ api: RunOperation; lists: ListLoader }>(() => import('./orders/ShopOrders').then((module) => module.ShopOrders));
 import { useOnScreen } from './useOnScreen';
 import { usePanelPointing } from './usePanelPointing';
 
@@ -58,7 +64,9 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
     setRef(next);
     setView('edit');
   };
-  const marked = (place: Place) => view === place || ((view === 'edit' || view === 'guestbook') && pickedFrom === place);
+  // Opened from a place: an editor, the guest book, the shop's orders.
+  const openedFrom = view === 'edit' || view === 'guestbook' || view === 'orders';
+  const marked = (place: Place) => view === place || (openedFrom && pickedFrom === place);
   const showFrom = (next: PanelView, from: Place | null) => (setPickedFrom(from), setView(next));
 
   // Saved, or made in a place (a new video, then opened): the tab reloads to show the result where the owner looks.
@@ -116,13 +124,14 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       )}
       {view === 'browse' && (
         <ResourceBrowser site={site} api={api} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
-          onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} first={listedHere(context.resource)} />
+          onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} onOrders={() => showFrom('orders', 'browse')} first={listedHere(context.resource)} />
       )}
-      {((view === 'edit' && ref) || view === 'guestbook') && pickedFrom && (
+      {((view === 'edit' && ref) || view === 'guestbook' || view === 'orders') && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
       {view === 'place' && place && <place.place.View site={site} api={api} lists={lists} page={thisPage} id={place.id} onMade={(made) => onSaved(made, true)} />}
       {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
+      {view === 'orders' && <ShopOrders api={api} lists={lists} />}
       {view === 'edit' && ref && (
         <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}
           site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={(next) => open(next)} />

@@ -101,7 +101,7 @@ describe('checks before sending', () => {
     ['an own template without $POWERED_BY$', 'pages.update', { page_id: 2, name: 'A', message: 'B', owntmpl: 1, tmpl: '<html>$CONTENT$</html>' }, /tmpl: The template must contain \$POWERED_BY\$/],
     ['more than 100 per page', 'pages.list', { per_page: 101 }, /per_page: At most 100/],
     ['a mail form name over 73', 'mail.create', { name: 'm'.repeat(74) }, /name: At most 73/],
-    ['order status 6', 'shop.invoicesStatus', { ids: [1], status: 6 }, /status/],
+    ['order status 6', 'shop.orderStatus', { order: 'a1b2c3d4e5', status: 6 }, /status/],
     ['a menu item without URL', 'menus.replaceItems', { id: 1, items: [{ name: 'Home', url: ' ' }] }, /Every item needs a URL/],
     ['deleting the home page', 'pages.delete', { id: 1 }, /home page cannot be deleted/],
   ])('refuses %s', (_name, name, params, reason) => {
