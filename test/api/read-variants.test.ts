@@ -16,6 +16,7 @@ import { menuKind } from '../../src/kinds/menu/model';
 import { pageKind } from '../../src/kinds/page/model';
 import { readWholeList } from '../../src/resources/whole-list';
 import { readList } from '../../src/resources/panel-lists';
+import { orderOf, ordersPageOf } from '../../src/resources/shop-orders';
 import { siteWithOperations } from '../support/site-operations.ts';
 
 
@@ -61,6 +62,8 @@ async function readEverything(api: RunOperation) {
     templates: treeFrom(await api({ op: 'templates/tree' })),
     search: readList.searchResults(await api({ op: 'site/search', query: 'сайт' })),
     polls: pollsIn(await api({ op: 'polls/list' })).map((poll) => poll.id),
+    orders: ordersPageOf(await api({ op: 'orders/list', hide: 0 }), 20).orders,
+    order: orderOf(await api({ op: 'order/open', order: 'a1b2c3d4e5' })),
     records,
     created: {
       page: await findMade(api, pageKind.madeIn!, { ...pageKind.empty(), name: 'Контакты' }, ANY_ATTEMPT),
@@ -86,6 +89,9 @@ describe('every list and record Inplace reads comes out the same in every shape 
     expect(read.comments.every((comment) => comment.at !== null && comment.at > Date.UTC(2020, 0, 1))).toBe(true);
     expect(read.templates.map((module) => module.id)).toContain(3);
     expect(read.search.length).toBeGreaterThan(0);
+    expect(read.orders.map((order) => order.hash)).toEqual(state.shop.orders.filter((order) => order.hide === 0).map((order) => order.hash));
+    expect(read.order.lines.map((line) => [line.rec, line.count])).toEqual(state.shop.orders[0]!.lines.map((line) => [line.rec_id, line.cnt]));
+    expect(read.order.fields).toEqual(state.shop.orders[0]!.fields);
     const { highest, ...found } = read.created;
     expect(Object.values(found).every((made) => made !== null && made.id > 0)).toBe(true);
     expect(highest).toEqual([Math.max(...state.pages.map((page) => page.id)), Math.max(...state.entryModules.news!.entries.map((entry) => entry.id)), Math.max(...state.menus.map((menu) => menu.id))]);

@@ -5,12 +5,14 @@
 // stripped of a field, and text is never changed; only envelopes and value types vary, and a
 // photo's and a video's guessed keys their shape (photo-variants.ts: the album as an object, the
 // image's address under another key; video-variants.ts: the channel as an object; values kept),
-// and a forum post's text may come as BB code (forum-variants.ts).
+// a forum post's text may come as BB code (forum-variants.ts), and one shop order its lines and
+// buyer's fields in other shapes, or wrapped (order-variants.ts).
 import { RECORD_MODULES } from '../data/seed-entries.ts';
 import type { SiteData } from '../data/types.ts';
 import { varyPhotoAnswer } from './photo-variants.ts';
 import { varyVideoAnswer } from './video-variants.ts';
 import { varyForumAnswer } from './forum-variants.ts';
+import { varyOrderAnswer } from './order-variants.ts';
 import type { Method } from './router.ts';
 import { isInt, isObject, looseInt, pick, SeededMode, type Random } from './seeded-mode.ts';
 import { varyField, varyRecord, varyValues } from './variant-values.ts';
@@ -73,7 +75,8 @@ export class VariantsMode extends SeededMode {
     // One draw of the master per answer, so each answer has its own reproducible sequence.
     const random = this.nextAnswer();
     const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : route === '/video' ? varyVideoAnswer(payload, random)
-      : route === '/forum/message' && method === 'GET' ? varyForumAnswer(payload) : payload;
+      : route === '/forum/message' && method === 'GET' ? varyForumAnswer(payload)
+      : route === '/shop/order' && method === 'GET' ? varyOrderAnswer(payload, random) : payload;
     return method === 'GET' ? varyAnswer(shaped, listName(route, query), random) : varyValues(shaped, random);
   }
 }

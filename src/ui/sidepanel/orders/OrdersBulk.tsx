@@ -41,8 +41,8 @@ export function OrdersBulk({ api, lists, orders, onDone }: Props) {
     <section class="bulk" aria-labelledby="orders-bulk-title">
       <h3 id="orders-bulk-title">{plural('orders_chosen', ids.length)}</h3>
       <div class="row">
-        <SelectField id="f-bulk-status" label={t('orders_set_status')} value={status} options={STATUS_OPTIONS} onChange={(value) => (setStatus(value), setAsking(false))} />
-        <button type="button" class="secondary" disabled={action.busy} onClick={() => setAsking(true)}>{t('orders_apply')}</button>
+        <SelectField id="f-bulk-status" label={t('orders_new_status')} value={status} options={STATUS_OPTIONS} onChange={(value) => (setStatus(value), setAsking(false))} />
+        <button type="button" class="secondary" disabled={action.busy} onClick={() => setAsking(true)}>{t('orders_set_status')}</button>
       </div>
       {asking && (
         <div class="asking" role="group" aria-label={t('orders_set_status')}>
@@ -55,12 +55,12 @@ export function OrdersBulk({ api, lists, orders, onDone }: Props) {
       )}
       <div class="row">
         <SelectField id="f-bulk-group" label={t('orders_move')} value={group} options={GROUP_OPTIONS} onChange={setGroup} />
-        <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/group', ids, hide: group }))}>{t('orders_apply')}</button>
+        <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/group', ids, hide: group }))}>{t('orders_move_button')}</button>
       </div>
       <div class="row">
         <SelectField id="f-bulk-courier" label={t('orders_set_courier')} value={courier} busy={!couriers.loaded}
           options={[{ value: 0, label: t('courier_none') }, ...couriers.items.map((each) => ({ value: each.id, label: each.name }))]} onChange={setCourier} />
-        <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/courier', ids, courier }))}>{t('orders_apply')}</button>
+        <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/courier', ids, courier }))}>{t('orders_courier_button')}</button>
       </div>
       {action.error && <p class="error" role="alert">{action.error}</p>}
     </section>
