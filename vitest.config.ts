@@ -12,7 +12,9 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['fake-indexeddb/auto', './test/support/i18n.ts'] },
       },
       {
-        test: { name: 'site', include: ['test/site/**/*.test.ts', 'test/api/**/*.test.ts'], environment: 'node', setupFiles: ['./test/support/i18n.ts'] },
+        // Property tests drive the site over HTTP dozens of times (1 to 2 s on an idle host): a
+        // loaded one may take four times as long, within this bound.
+        test: { name: 'site', include: ['test/site/**/*.test.ts', 'test/api/**/*.test.ts'], environment: 'node', setupFiles: ['./test/support/i18n.ts'], testTimeout: 30_000 },
       },
       {
         test: {

@@ -4,9 +4,6 @@ import { z } from '../validation/z';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The module whose API switch governs an endpoint (for the API_ACCESS_DENY remedy). */
-export type ModuleName = string;
-
 export interface Endpoint<P extends z.ZodMiniType = z.ZodMiniType> {
   method: Method;
   /**
@@ -15,15 +12,11 @@ export interface Endpoint<P extends z.ZodMiniType = z.ZodMiniType> {
    */
   path: string;
   params: P;
-  module: ModuleName;
 }
 
-/**
- * An endpoint as declared: its parameters are any (checked by the operation that reaches it)
- * unless given, and its module is its path's first segment unless named.
- */
+/** An endpoint as declared: its parameters are any (checked by the operation that reaches it) unless given. */
 export function endpoint<P extends z.ZodMiniType = typeof anyRecord>(definition: Pick<Endpoint<P>, 'method' | 'path'> & Partial<Endpoint<P>>): Endpoint<P> {
-  return { params: anyRecord as unknown as P, module: /^\/(\w+)/.exec(definition.path)![1]!, ...definition };
+  return { params: anyRecord as unknown as P, ...definition };
 }
 
 

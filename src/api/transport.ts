@@ -78,7 +78,8 @@ export async function sendRequest<E extends Endpoint>(
   if (text === null) throw transportError('TOO_LARGE', { status: response.status });
   let payload: unknown;
   try {
-    payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, endpoint.module);
+    // The area of the site it is in (`/pages/2`: pages) names what a platform refusal's number means.
+    payload = readEnvelope({ status: response.status, contentType: response.headers.get('content-type') ?? '', text }, /^\/(\w+)/.exec(endpoint.path)?.[1]);
   } catch (error) {
     const retryAt = retryAfter(response.headers.get('retry-after'));
     if (error instanceof ApiError && error.code === 'REQUESTS_LIMIT' && retryAt) throw new ApiError({ ...error.details, retryAt });

@@ -20,7 +20,7 @@ describe.each(BROWSERS)('%s: the shop\'s orders', (name) => {
   };
 
   test('an order opened: its status changed and a line removed, asked first; three new orders archived with one request', async () => {
-    const placed = [];
+    const placed: number[] = [];
     for (const buyer of ['Анна', 'Борис', 'Вера']) placed.push((await placeOrder(`${buyer} (${name})`)).id);
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/`);
     await clickButton(panel, 'All of the site');

@@ -7,6 +7,5 @@ export const search = {
     method: 'GET',
     path: '/search',
     params: z.looseObject({ query: z.string().check(z.trim(), z.minLength(1, 'Enter what to search for')), module: z.optional(z.string()) }),
-    module: 'search',
   }),
 };

@@ -2,5 +2,5 @@
 import { endpoint } from '../endpoint';
 
 export const userGroups = {
-  'users.groups': endpoint({ method: 'GET', path: '/user/group', module: 'users' }),
+  'users.groups': endpoint({ method: 'GET', path: '/user/group' }),
 };

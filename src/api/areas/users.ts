@@ -3,14 +3,14 @@
 // records keyed `uid` (platform-notes §6, §7), which finds a user by login.
 import { anyRecord, endpoint, withId } from '../endpoint';
 
-const call = (method: 'GET' | 'PUT', path: string, module: string, params = anyRecord) => endpoint({ method, path, params, module });
+const call = (method: 'GET' | 'PUT', path: string, params = anyRecord) => endpoint({ method, path, params });
 
 export const users = {
-  'users.list': call('GET', '/user', 'users'),
-  'users.get': call('GET', '/user/{id}', 'users', withId),
-  'users.update': call('PUT', '/user/{id}', 'users', withId),
-  'users.ranks': call('GET', '/user/rank', 'users'),
-  'subscriptions.plans': call('GET', '/subscriptions', 'subscriptions'),
-  'subscriptions.users': call('GET', '/subscriptions/user', 'subscriptions'),
-  'subscriptions.updateUser': call('PUT', '/subscriptions/user', 'subscriptions'),
+  'users.list': call('GET', '/user'),
+  'users.get': call('GET', '/user/{id}', withId),
+  'users.update': call('PUT', '/user/{id}', withId),
+  'users.ranks': call('GET', '/user/rank'),
+  'subscriptions.plans': call('GET', '/subscriptions'),
+  'subscriptions.users': call('GET', '/subscriptions/user'),
+  'subscriptions.updateUser': call('PUT', '/subscriptions/user'),
 };

@@ -35,6 +35,8 @@ import { useOnScreen } from './useOnScreen';
 import { usePanelPointing } from './usePanelPointing';
 
 type Place = 'browse' | 'design';
+/** What can be opened from a place (All of the site, Design): an editor, the guest book, the shop's orders. */
+const OPENED_FROM: PanelView[] = ['edit', 'guestbook', 'orders'];
 
 export function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
   const site = context.site.origin;
@@ -64,9 +66,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
     setRef(next);
     setView('edit');
   };
-  // Opened from a place: an editor, the guest book, the shop's orders.
-  const openedFrom = view === 'edit' || view === 'guestbook' || view === 'orders';
-  const marked = (place: Place) => view === place || (openedFrom && pickedFrom === place);
+  const marked = (place: Place) => view === place || (OPENED_FROM.includes(view) && pickedFrom === place);
   const showFrom = (next: PanelView, from: Place | null) => (setPickedFrom(from), setView(next));
 
   // Saved, or made in a place (a new video, then opened): the tab reloads to show the result where the owner looks.
@@ -93,8 +93,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
     return onThisTab || where === 'site' || (where === 'topic' && context.resource.kind === 'forum-topic') || (where === 'part' && context.parts.some((part) => part.kind === shown.kind && part.id === shown.id));
   };
   const thisPage = tabId !== null ? { tabId, url: context.url, documentId: context.documentId } : null;
-  const guestBook = useMemo(() => guestBookOf(api), [api]);
-  const minichat = useMemo(() => minichatOf(api), [api]);
+  const { guestBook, minichat } = useMemo(() => ({ guestBook: guestBookOf(api), minichat: minichatOf(api) }), [api]);
   // Where Link to… finds places: the site's pages (read once for the panel) and its search.
   const linkTargets = useLinkTargets(site, lists, api);
   // What else the page shows that the panel edits, each named by what it shows there.
@@ -126,7 +125,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
         <ResourceBrowser site={site} api={api} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
           onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} onOrders={() => showFrom('orders', 'browse')} first={listedHere(context.resource)} />
       )}
-      {((view === 'edit' && ref) || view === 'guestbook' || view === 'orders') && pickedFrom && (
+      {(view !== 'edit' || ref) && OPENED_FROM.includes(view) && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
       {view === 'place' && place && <place.place.View site={site} api={api} lists={lists} page={thisPage} id={place.id} onMade={(made) => onSaved(made, true)} />}

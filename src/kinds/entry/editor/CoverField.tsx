@@ -3,8 +3,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { siteImageAddress } from '../../../ui/editor/site-image';
-
-const MAX_BYTES = 5 * 1024 * 1024;
+import { base64Of, imageFileProblem } from '../../../ui/editor/image-file';
 
 interface Props {
   site: string;
@@ -21,12 +20,9 @@ export function CoverField({ site, current, chosen, error, onChoose }: Props) {
   async function choose(file: File | undefined) {
     setProblem('');
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(t('cover_not_image'));
-    if (file.size > MAX_BYTES) return setProblem(t('cover_too_big'));
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    onChoose(btoa(binary));
+    const wrong = imageFileProblem(file);
+    if (wrong) return setProblem(wrong);
+    onChoose(await base64Of(file));
   }
 
   return (

@@ -75,10 +75,6 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
     setSaid(t('order_saved'));
   });
   const fields = Object.entries(order.fields);
-  const totals = [
-    order.sum !== null && t('order_sum', money(order.sum)), order.discount ? t('order_discount', money(order.discount)) : '',
-    order.deliveryPrice ? t('order_delivery_price', money(order.deliveryPrice)) : '', order.amount !== null && t('order_total', money(order.amount)),
-  ].filter(Boolean);
   return (
     <form class="order" aria-labelledby="order-title" onSubmit={(event) => (event.preventDefault(), void save(false))}>
       <h2 id="order-title">{t('order_number', String(order.id))}</h2>
@@ -94,30 +90,8 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
           <p class="hint">{t('order_read_only_fields')}</p>
         </section>
       )}
-      <section aria-labelledby="order-goods">
-        <h3 id="order-goods">{t('order_goods')}</h3>
-        <ul class="list order-lines">
-          {order.lines.map((line) => {
-            const gone = changes.counts[line.rec] === 0;
-            return (
-              <li key={line.rec}>
-                <p><strong>{line.name}</strong>{line.options && <span class="hint"> {line.options}</span>}</p>
-                <div class="row">
-                  {line.price !== null && <span class="hint">{t('order_line_price')}: {money(line.price)}</span>}
-                  <label class="inline" for={`f-line-${line.rec}`}>{t('order_line_count')}</label>
-                  <input id={`f-line-${line.rec}`} class="count" type="number" min={1} step={1} disabled={gone} aria-label={t('order_line_count_of', line.name)}
-                    value={typed[line.rec] ?? String(line.count)} aria-invalid={(changes.counts[line.rec] ?? 0) < 0} onInput={(event) => countTyped(line.rec, event.currentTarget.value)} />
-                  <input id={`f-line-remove-${line.rec}`} type="checkbox" checked={gone} aria-label={t('order_line_remove_of', line.name)}
-                    onChange={(event) => change({ counts: { ...changes.counts, [line.rec]: event.currentTarget.checked ? 0 : countOf(typed[line.rec] ?? String(line.count)) ?? -1 } })} />
-                  <label class="inline" for={`f-line-remove-${line.rec}`} aria-hidden="true">{t('order_line_remove')}</label>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {bad && <p class="error">{t('order_count_bad')}</p>}
-        {totals.length > 0 && <p>{totals.join(' · ')}</p>}
-      </section>
+      <OrderLines order={order} changes={changes} typed={typed} bad={bad} onCount={countTyped}
+        onRemove={(rec, removed) => change({ counts: { ...changes.counts, [rec]: removed ? 0 : countOf(typed[rec] ?? String(order.lines.find((line) => line.rec === rec)!.count)) ?? -1 } })} />
       <SelectField id="f-order-status" label={t('order_status')} value={changes.status} options={STATUS_OPTIONS} onChange={(status) => change({ status })} />
       <SelectField id="f-order-group" label={t('order_group')} value={changes.group} options={GROUP_OPTIONS} onChange={(group) => change({ group })} />
       <SelectField id="f-order-courier" label={t('orders_set_courier')} value={changes.courier} busy={!couriers.loaded}
@@ -138,5 +112,49 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
       </div>
       {action.error && <p class="error" role="alert">{action.error}</p>}
     </form>
+  );
+}
+
+interface LinesProps {
+  order: ShopOrder;
+  changes: OrderChanges;
+  typed: Record<number, string>;
+  /** A quantity typed is no whole number of 1 or more. */
+  bad: boolean;
+  onCount: (rec: number, typed: string) => void;
+  onRemove: (rec: number, removed: boolean) => void;
+}
+
+/** The order's goods: each with its price, its quantity and Remove; then the totals. */
+function OrderLines({ order, changes, typed, bad, onCount, onRemove }: LinesProps) {
+  const totals = [
+    order.sum !== null && t('order_sum', money(order.sum)), order.discount ? t('order_discount', money(order.discount)) : '',
+    order.deliveryPrice ? t('order_delivery_price', money(order.deliveryPrice)) : '', order.amount !== null && t('order_total', money(order.amount)),
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="order-goods">
+      <h3 id="order-goods">{t('order_goods')}</h3>
+      <ul class="list order-lines">
+        {order.lines.map((line) => {
+          const gone = changes.counts[line.rec] === 0;
+          return (
+            <li key={line.rec}>
+              <p><strong>{line.name}</strong>{line.options && <span class="hint"> {line.options}</span>}</p>
+              <div class="row">
+                {line.price !== null && <span class="hint">{t('order_line_price')}: {money(line.price)}</span>}
+                <label class="inline" for={`f-line-${line.rec}`}>{t('order_line_count')}</label>
+                <input id={`f-line-${line.rec}`} class="count" type="number" min={1} step={1} disabled={gone} aria-label={t('order_line_count_of', line.name)}
+                  value={typed[line.rec] ?? String(line.count)} aria-invalid={(changes.counts[line.rec] ?? 0) < 0} onInput={(event) => onCount(line.rec, event.currentTarget.value)} />
+                <input id={`f-line-remove-${line.rec}`} type="checkbox" checked={gone} aria-label={t('order_line_remove_of', line.name)}
+                  onChange={(event) => onRemove(line.rec, event.currentTarget.checked)} />
+                <label class="inline" for={`f-line-remove-${line.rec}`} aria-hidden="true">{t('order_line_remove')}</label>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {bad && <p class="error">{t('order_count_bad')}</p>}
+      {totals.length > 0 && <p>{totals.join(' · ')}</p>}
+    </section>
   );
 }

@@ -8,4 +8,6 @@ export const EXAMPLES: OperationExample[] = [
   [{ op: 'shopcat/create', fields: { name: 'Чехлы', pid: 3 } }, 'shop.categoryAdd', { name: 'Чехлы', pid: 3 }],
   [{ op: 'shopcat/hide', id: 3 }, 'shop.categoryHide', { id: 3 }],
   [{ op: 'shopcat/show', id: 3 }, 'shop.categoryShow', { id: 3 }],
+  [{ op: 'shopcat/image', id: 3, image: 'iVBORw0KGgo=' }, 'shop.categoryImage', { id: 3, cat_img: 'iVBORw0KGgo=' }],
+  [{ op: 'shopcat/image', id: 3 }, 'shop.categoryImage', { id: 3, del: 1 }],
 ];
