@@ -1,7 +1,7 @@
 // The shop in both browsers: a shop category's page names the category (its id is in the
 // markup, its address has slugs only) and the panel renames it, only the name sent; a category
-// without a name is refused before any request; New category makes one under it, and Hide hides
-// it from visitors. A product's page: the product read-only, and New product like this one (an
+// without a name is refused before any request; its image uploaded (a text file refused first) and
+// removed after the question; New category makes one under it, and Hide hides it from visitors. A product's page: the product read-only, and New product like this one (an
 // empty price refused) added with one POST. The currency rates: bad rates refused before any
 // request, one changed with one request.
 import { describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe.ts';
 import { launcherState } from './support/launcher.ts';
 import { openPanelOn, waitForFieldValue } from './support/panel.ts';
 import { pointAt } from './support/point-at.ts';
+import { pickFiles, PIXEL } from './support/files.ts';
 
 describe.each(BROWSERS)('%s: the shop', (name) => {
   const setting = siteAndBrowser(name, { siteAdded: true });
@@ -37,6 +38,22 @@ describe.each(BROWSERS)('%s: the shop', (name) => {
     expect((await categories()).find((each) => each.id === 2)).toMatchObject({ name: renamed, url: 'phones', pid: 1 });
     // The page reloads after a save and shows the new name.
     await tab.waitFor((renamed) => document.querySelector('a[id="cat-id-2"]')?.textContent === renamed, renamed);
+
+    // Its image: a file that is no image refused before any request; a PNG uploaded at once, then removed after the question.
+    const imageMark = await setting.control.mark();
+    await pickFiles(panel, [{ name: 'notes.txt', type: 'text/plain', text: 'not an image' }], '#f-shopcat-image');
+    await panel.waitFor(() => document.querySelector('.shopcat-image [role="alert"]')?.textContent?.startsWith('Choose an image file'));
+    expect(apiCalls(await setting.control.log(imageMark))).toEqual([]);
+    await pickFiles(panel, [{ name: 'phones.png', type: 'image/png', base64: PIXEL }], '#f-shopcat-image');
+    await panel.waitFor(() => document.body.innerText.includes('Image uploaded: the shop shows it now.'));
+    expect((await categories()).find((each) => each.id === 2)!.img).toMatch(/^\/_fr\/shop\/2\/cat_img\.\w+$/);
+    await clickButton(panel, 'Remove the image');
+    await panel.waitFor((renamed) => document.body.innerText.includes(`Remove the image of “${renamed}” from the site? This cannot be undone`), renamed);
+    expect(apiCalls(await setting.control.log(imageMark))).toEqual(['POST /shop/edit_cat']);
+    await clickButton(panel, 'Yes, remove the image');
+    await panel.waitFor(() => document.body.innerText.includes('Image removed.'));
+    expect(apiCalls(await setting.control.log(imageMark))).toEqual(['POST /shop/edit_cat', 'POST /shop/edit_cat']);
+    expect((await categories()).find((each) => each.id === 2)!.img).toBe('');
 
     // A category under this one, made once.
     const made = `Чехлы (${name})`;

@@ -1,6 +1,7 @@
 // What a shop category's editor does at once, beside Save: hide it from visitors or show it
-// (the site's tree does not say which it is: both are offered until one is done), and make a
-// category under it (looked for first when an earlier answer was lost: never made twice).
+// (the site's tree does not say which it is: both are offered until one is done), upload or
+// remove its image, and make a category under it (looked for first when an earlier answer was
+// lost: never made twice).
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { RunOperation } from '../../../messages/operations';
@@ -8,8 +9,10 @@ import { createOnce, type CreateAttempt } from '../../../resources/find-created'
 import { asRecord } from '../../../resources/records';
 import { recordId } from '../../../resources/list-answer';
 import { TextField } from '../../../ui/editor/fields';
+import { base64Of, imageFileProblem } from '../../../ui/editor/image-file';
+import { siteImageAddress } from '../../../ui/editor/site-image';
 import { useFormAction } from '../../../ui/useFormAction';
-import { SHOPCAT_NAME_MAX, shopcatKind, shopcatMadeIn } from '../model';
+import { SHOPCAT_NAME_MAX, shopcatFrom, shopcatKind, shopcatMadeIn } from '../model';
 
 export function Visibility({ api, id }: { api: RunOperation; id: number }) {
   const [hidden, setHidden] = useState<boolean | null>(null);
@@ -55,5 +58,55 @@ export function NewSubcategory({ api, parent, onMade }: { api: RunOperation; par
       {action.error && <p class="error" role="alert">{action.error}</p>}
       {lost && !action.busy && <p class="error" role="alert">{t('shopcat_create_lost')}</p>}
     </form>
+  );
+}
+
+/**
+ * The category's image (`POST /shop/edit_cat?mode=img`): a file chosen is checked, then uploaded at
+ * once; removing it cannot be undone and is asked first. Neither waits for Save.
+ */
+export function CategoryImage({ api, site, category, current }: { api: RunOperation; site: string; category: { id: number; name: string }; current: string }) {
+  const [shown, setShown] = useState(() => siteImageAddress(site, current));
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState('');
+  const action = useFormAction();
+  const upload = (file: File | undefined) => action.run(async () => {
+    setSaid('');
+    setAsking(false);
+    if (!file) return;
+    const wrong = imageFileProblem(file);
+    if (wrong) return action.setError(wrong);
+    const image = await base64Of(file);
+    const stored = shopcatFrom(await api({ op: 'shopcat/image', id: category.id, image })).image;
+    setShown(siteImageAddress(site, stored) || `data:${file.type};base64,${image}`);
+    setSaid(t('shopcat_image_uploaded'));
+  });
+  const remove = () => action.run(async () => {
+    await api({ op: 'shopcat/image', id: category.id });
+    setShown('');
+    setAsking(false);
+    setSaid(t('shopcat_image_removed'));
+  });
+  return (
+    <section class="shopcat-image" aria-labelledby="shopcat-image">
+      <h3 id="shopcat-image">{t('field_shopcat_image')}</h3>
+      {shown ? <img class="photo-shown" src={shown} alt={t('shopcat_image_alt', category.name)} /> : <p class="hint">{t('shopcat_image_none')}</p>}
+      <div class="row">
+        <input id="f-shopcat-image" class="visually-hidden" type="file" accept="image/*" disabled={action.busy} onChange={(event) => void upload(event.currentTarget.files?.[0])} />
+        <label class="file-choice" for="f-shopcat-image">{t(shown ? 'shopcat_image_replace' : 'shopcat_image_upload')}</label>
+        {shown && <button type="button" class="secondary" disabled={action.busy} onClick={() => setAsking(true)}>{t('shopcat_image_remove')}</button>}
+        <span role="status" class="hint">{said}</span>
+      </div>
+      {asking && (
+        <div class="asking" role="group" aria-label={t('shopcat_image_remove')}>
+          <p>{t('shopcat_image_remove_question', category.name)}</p>
+          <div class="row">
+            <button type="button" class="danger" disabled={action.busy} onClick={() => void remove()}>{t('shopcat_image_remove_yes')}</button>
+            <button type="button" class="secondary" onClick={() => setAsking(false)}>{t('cancel')}</button>
+          </div>
+        </div>
+      )}
+      {action.error && <p class="error" role="alert">{action.error}</p>}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 // A category of the shop: its name, description, address, place under another, position, meta
-// data and the groups that see it and may add to it; its image shown; Hide / Show for visitors;
+// data and the groups that see it and may add to it; its image uploaded or removed; Hide / Show for visitors;
 // New category, made under it; and New product in it.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
@@ -8,7 +8,6 @@ import type { NumberedRef } from '../../../resources/resource-ref';
 import { EditorShell } from '../../../ui/editor/EditorShell';
 import type { EditorProps } from '../../../ui/editor/editor-props';
 import { CheckboxField, SelectField, TextField } from '../../../ui/editor/fields';
-import { siteImageAddress } from '../../../ui/editor/site-image';
 import { SiteOnlyFields } from '../../../ui/editor/SiteOnlyFields';
 import { useLazyList } from '../../../ui/editor/useLazyList';
 import { useResourceEditor } from '../../../ui/editor/useResourceEditor';
@@ -16,7 +15,7 @@ import { useFocusWhenPointed } from '../../../ui/point-spot';
 import { editorTitle } from '../../editor-title';
 import { shopCategories, treeLabel } from '../category-tree';
 import { SHOPCAT_NAME_MAX, shopcatKind, type ShopcatFields } from '../model';
-import { NewSubcategory, Visibility } from './ShopcatActions';
+import { CategoryImage, NewSubcategory, Visibility } from './ShopcatActions';
 import { NewProduct } from '../../product/editor/NewProduct';
 import { emptyProduct } from '../../product/model';
 
@@ -35,11 +34,9 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
   // Not under itself, nor under one of its own.
   const parents = useMemo(() => withoutBranch(tree.items, ref_.id), [tree.items, ref_.id]);
   const parentName = (id: string) => (id === '0' ? t('shopcat_top') : tree.items.find((node) => String(node.id) === id)?.name ?? id);
-  const image = siteImageAddress(site, fields.image);
   const unread = (field: keyof ShopcatFields) => (state.base?.absent ?? []).includes(field);
   return (
     <EditorShell title={editorTitle(ref_, state.base?.name)} site={site} editor={editor} named={{ pid: parentName }}>
-      {image && <img class="photo-shown" src={image} alt="" />}
       <TextField id="f-name" label={t('field_shopcat_name')} value={fields.name} error={state.errors.name} maxLength={SHOPCAT_NAME_MAX} onInput={(name) => update({ name })} />
       <TextField id="f-dscr" label={t('field_shopcat_dscr')} value={fields.dscr} multiline onInput={(dscr) => update({ dscr })} />
       <TextField id="f-url" label={t('field_shopcat_url')} value={fields.url} error={state.errors.url} hint={t('field_shopcat_url_hint', fields.url)} onInput={(url) => update({ url })} />
@@ -65,6 +62,7 @@ export function ShopcatEditor({ site, ref_, api, lists, onSaved, onOpen }: Edito
       <SiteOnlyFields values={fields.siteOnly} />
       {ref_.id !== null && state.base && (
         <>
+          <CategoryImage api={api} site={site} category={{ id: ref_.id, name: state.base.name }} current={state.base.image} />
           <Visibility api={api} id={ref_.id} />
           <NewSubcategory api={api} parent={{ id: ref_.id, name: state.base.name }} onMade={(id) => onOpen?.({ kind: 'shopcat', id })} />
           {addingProduct ? <NewProduct api={api} lists={lists} initial={emptyProduct(ref_.id)} categoryName={state.base.name} heading={t('shopcat_new_product', state.base.name)} />
