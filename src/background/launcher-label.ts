@@ -24,6 +24,7 @@ function editLabel(resource: Resource): MessageKey | null {
   if (resource.kind === 'page' || resource.kind === 'page-slug') return launcherOf('page');
   if (resource.kind === 'entry' && isEntryKind(resource.module)) return launcherOf(resource.module);
   if (resource.kind === 'user' || resource.kind === 'product') return launcherOf(resource.kind);
+  if (resource.kind === 'user-login') return launcherOf('user');
   if (resource.kind === 'list' && resource.module === 'gb') return 'launcher_guestbook';
   if (albumShown(resource) !== null) return 'launcher_add_photos';
   if (videoCategoryShown(resource) !== null) return 'launcher_new_video';

@@ -17,6 +17,8 @@ export type Resource =
   | { kind: 'product'; id: number }
   /** A user's profile page by its id (`/index/8-<uid>`, platform-notes §6). */
   | { kind: 'user'; id: number }
+  /** The same page by the user's login (`/index/8-0-<login>`): the panel finds the id. */
+  | { kind: 'user-login'; login: string }
   | { kind: 'list'; module: string }
   | { kind: 'system'; what: 'login' | 'register' | 'profile' | 'login-popup' | 'control-panel' | 'api' | 'asset' | 'other' };
 
@@ -114,6 +116,8 @@ function indexResource(rest: string[]): Resource {
   // `/index/8-<uid>` names the user; `/index/8-0-<login>` (the same page) only their login.
   const profile = /^8-(\d{1,9})$/.exec(first);
   if (profile && Number(profile[1]) > 0) return { kind: 'user', id: Number(profile[1]) };
+  const login = /^8-0-(.+)$/.exec(first);
+  if (login) return { kind: 'user-login', login: login[1]! };
   if (first === '8' || first.startsWith('8-')) return system('profile');
   if (first === '40') return system('login-popup');
   return OTHER;

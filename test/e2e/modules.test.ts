@@ -84,7 +84,7 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     await tab.close();
   });
 
-  test("a user's profile: Edit user, the rank by its name, the group changed by its name and only it sent; a subscription paused", async () => {
+  test("a user's profile: Edit user, the rank by its name, the group changed by its name and only it sent; a subscription paused; the profile by login", async () => {
     const { site: tab, panel } = await openPanelOn(setting.browser, `${setting.site.url}/index/8-2`);
     expect((await launcherState(panel, tab)).label).toBe('Edit user');
     await waitForFieldValue(panel, 'Name', 'Иван Петров');
@@ -114,6 +114,14 @@ describe.each(BROWSERS)('%s: entries of every module', (name) => {
     expect((await setting.control.state()).subscriptions.find((each) => each.user_id === 2)).toMatchObject({ plan_id: 1, status: 'paused' });
     await panel.close();
     await tab.close();
+
+    // The same page by login: Edit user too, the user found by the login in the site's list.
+    const byLogin = await openPanelOn(setting.browser, `${setting.site.url}/index/8-0-Maria`);
+    expect((await launcherState(byLogin.panel, byLogin.site)).label).toBe('Edit user');
+    await waitForFieldValue(byLogin.panel, 'Name', 'Maria Lopez');
+    expect(await byLogin.panel.evaluate(() => document.querySelector('h2')?.textContent)).toBe('Edit user: Maria Lopez');
+    await byLogin.panel.close();
+    await byLogin.site.close();
   });
 
   test('a new article from the panel: created with one write, open for editing, on the site', async () => {

@@ -4,8 +4,7 @@
 // calls them. What each sends is checked by its operation's schema (src/kinds/shopcat/wire.ts,
 // src/messages/operations.ts): the service worker's bundle does not carry the fields twice.
 import { z } from '../../validation/z';
-import { anyRecord, endpoint, flag01, id, withId, type Method } from '../endpoint';
-import { upload } from '../schemas';
+import { anyRecord, endpoint, withId, type Method } from '../endpoint';
 
 export const shopCall = (method: Method, path: string, params: z.ZodMiniType = anyRecord) => endpoint({ method, path, params });
 
@@ -15,7 +14,7 @@ export const shop = {
   'shop.categoryEdit': shopCall('POST', '/shop/edit_cat?mode=edit', withId),
   'shop.categoryShow': shopCall('POST', '/shop/edit_cat?mode=show', withId),
   'shop.categoryHide': shopCall('POST', '/shop/edit_cat?mode=hide', withId),
-  'shop.categoryImage': shopCall('POST', '/shop/edit_cat?mode=img', z.looseObject({ id, cat_img: z.optional(upload), del: z.optional(flag01) })),
+  'shop.categoryImage': shopCall('POST', '/shop/edit_cat?mode=img', withId),
   // platform-notes §6: one product, read in `entry_*` fields (not in the spec's table).
   'shop.product': shopCall('GET', '/shop/request?page=viewgoods', withId),
   'shop.productAdd': shopCall('POST', '/shop/addgoods'),

@@ -55,7 +55,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   // Alt+click that opened the panel points before the address is looked up).
   const { detected, slugProblem } = useOnScreen(site, context, api, (page) => setRef((now) => now ?? page));
   const { onGuestBook, place } = useMemo(() => placesOf(context.resource), [context.resource]);
-  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' ? 'edit' : onGuestBook ? 'guestbook' : place ? 'place' : 'browse');
+  const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' || context.resource.kind === 'user-login' ? 'edit' : onGuestBook ? 'guestbook' : place ? 'place' : 'browse');
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a
   // button leads back to it. Where the owner pointed on the page, for the editor opened for it.
   const [pickedFrom, setPickedFrom] = useState<Place | null>(null);

@@ -55,6 +55,7 @@ export function resourceNoun(resource: Resource, parts: readonly { kind: string 
     case 'page-slug':
       return t('noun_page');
     case 'user':
+    case 'user-login':
       return t('noun_user');
     case 'product':
       return t('noun_product');

@@ -1,6 +1,6 @@
-// What the tab shows that the panel edits: a page or an entry by its address, or a page at its
-// own address (/about), whose id the site's pages list gives (once per address). What its
-// editor needs is read as soon as that is known.
+// What the tab shows that the panel edits: a page or an entry by its address, a page at its own
+// address (/about), whose id the site's pages list gives (once per address), or a user's profile
+// by login, whose id the users list gives. What its editor needs is read as soon as that is known.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { readAheadEditor } from '../../kinds/editors';
@@ -10,17 +10,17 @@ import { refFromResource, type OnScreenRef } from '../../resources/resource-ref'
 
 export interface OnScreen {
   detected: OnScreenRef | null;
-  /** Why a page at its own address could not be found ('' while none). */
+  /** Why a page at its own address (a user by login) could not be found ('' while none). */
   slugProblem: string;
 }
 
-/** `found`: a page at its own address was found (the panel opens it). */
+/** `found`: a page at its own address (a user by login) was found (the panel opens it). */
 export function useOnScreen(site: string, context: TabContext, api: RunOperation, found: (page: OnScreenRef) => void): OnScreen {
   const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource, context.parts));
   const [slugProblem, setSlugProblem] = useState('');
   // The tab shows a page or an entry: what its editor needs is read while the record is.
   useEffect(() => {
-    const kind = detected?.kind ?? (context.resource.kind === 'page-slug' ? 'page' : null);
+    const kind = detected?.kind ?? (context.resource.kind === 'page-slug' ? 'page' : context.resource.kind === 'user-login' ? 'user' : null);
     if (kind) readAheadEditor(kind);
   }, []);
   // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
@@ -37,5 +37,17 @@ export function useOnScreen(site: string, context: TabContext, api: RunOperation
       (error: Error) => setSlugProblem(error.message),
     );
   }, [slug, site, api]);
+  const login = context.resource.kind === 'user-login' ? context.resource.login : null;
+  useEffect(() => {
+    if (login === null) return;
+    import('../../kinds/user/by-login').then(({ userByLogin }) => userByLogin(api, login)).then(
+      (id) => {
+        if (!id) return setSlugProblem(t('login_not_a_user', login));
+        setDetected({ kind: 'user', id });
+        found({ kind: 'user', id });
+      },
+      (error: Error) => setSlugProblem(error.message),
+    );
+  }, [login, api]);
   return { detected, slugProblem };
 }

@@ -33,9 +33,10 @@ describe('resourceFromUrl', () => {
     ['/index/1', system('login')],
     ['/index/3', system('register')],
     ['/index/8', system('profile')],
-    // A user's profile names the user by id; by login only (the same page), it names none.
+    // A user's profile names the user by id, or by login (the same page; the panel finds the id).
     ['/index/8-12', { kind: 'user', id: 12 }],
-    ['/index/8-0-admin', system('profile')],
+    ['/index/8-0-admin', { kind: 'user-login', login: 'admin' }],
+    ['/index/8-0-Maria.Lopez', { kind: 'user-login', login: 'Maria.Lopez' }],
     ['/index/8-0', system('profile')],
     ['/index/40', system('login-popup')],
     ['/index/34', other],
