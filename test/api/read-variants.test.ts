@@ -17,6 +17,7 @@ import { pageKind } from '../../src/kinds/page/model';
 import { readWholeList } from '../../src/resources/whole-list';
 import { readList } from '../../src/resources/panel-lists';
 import { orderOf, ordersPageOf } from '../../src/resources/shop-orders';
+import { settingsOf } from '../../src/resources/module-settings';
 import { siteWithOperations } from '../support/site-operations.ts';
 
 
@@ -63,6 +64,8 @@ async function readEverything(api: RunOperation) {
     search: readList.searchResults(await api({ op: 'site/search', query: 'сайт' })),
     polls: pollsIn(await api({ op: 'polls/list' })).map((poll) => poll.id),
     orders: ordersPageOf(await api({ op: 'orders/list', hide: 0 }), 20).orders,
+    // A module's settings, the object itself or wrapped: the same settings (their values' types may vary).
+    settings: settingsOf(await api({ op: 'settings/open', module: 'news' })).map((setting) => setting.key),
     order: orderOf(await api({ op: 'order/open', order: 'a1b2c3d4e5' })),
     records,
     created: {
@@ -92,6 +95,7 @@ describe('every list and record Inplace reads comes out the same in every shape 
     expect(read.orders.map((order) => order.hash)).toEqual(state.shop.orders.filter((order) => order.hide === 0).map((order) => order.hash));
     expect(read.order.lines.map((line) => [line.rec, line.count])).toEqual(state.shop.orders[0]!.lines.map((line) => [line.rec_id, line.cnt]));
     expect(read.order.fields).toEqual(state.shop.orders[0]!.fields);
+    expect(read.settings).toEqual(Object.keys(state.setup.news!));
     const { highest, ...found } = read.created;
     expect(Object.values(found).every((made) => made !== null && made.id > 0)).toBe(true);
     expect(highest).toEqual([Math.max(...state.pages.map((page) => page.id)), Math.max(...state.entryModules.news!.entries.map((entry) => entry.id)), Math.max(...state.menus.map((menu) => menu.id))]);

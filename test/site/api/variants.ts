@@ -6,7 +6,7 @@
 // photo's and a video's guessed keys their shape (photo-variants.ts: the album as an object, the
 // image's address under another key; video-variants.ts: the channel as an object; values kept),
 // a forum post's text may come as BB code (forum-variants.ts), and one shop order its lines and
-// buyer's fields in other shapes, or wrapped (order-variants.ts).
+// buyer's fields in other shapes, or wrapped (order-variants.ts), and a module's settings wrapped.
 import { RECORD_MODULES } from '../data/seed-entries.ts';
 import type { SiteData } from '../data/types.ts';
 import { varyPhotoAnswer } from './photo-variants.ts';
@@ -76,7 +76,9 @@ export class VariantsMode extends SeededMode {
     const random = this.nextAnswer();
     const shaped = route === '/photo' ? varyPhotoAnswer(payload, method, data, random) : route === '/video' ? varyVideoAnswer(payload, random)
       : route === '/forum/message' && method === 'GET' ? varyForumAnswer(payload)
-      : route === '/shop/order' && method === 'GET' ? varyOrderAnswer(payload, random) : payload;
+      : route === '/shop/order' && method === 'GET' ? varyOrderAnswer(payload, random)
+      // guess: a module's settings come as the object itself; they may come wrapped under `setup`.
+      : route.endsWith('/setup') && method === 'GET' && random() < 0.5 ? { setup: payload } : payload;
     return method === 'GET' ? varyAnswer(shaped, listName(route, query), random) : varyValues(shaped, random);
   }
 }
@@ -86,7 +88,7 @@ export class VariantsMode extends SeededMode {
 export function variedRoute(route: string): boolean {
   const [area = '', sub] = route.split('/').filter(Boolean);
   if (area === 'templates') return sub === undefined; // the tree; one template's content is text
-  if ((RECORD_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category' || (area === 'video' && sub === 'channel'); // not setup
+  if ((RECORD_MODULES as readonly string[]).includes(area)) return sub === undefined || sub === 'category' || sub === 'setup' || (area === 'video' && sub === 'channel');
   return AREAS.has(area);
 }
 
