@@ -180,7 +180,7 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     await tab.close();
   });
 
-  test('the shop and users in Russian: a shop category, currency rates, a product, a user and News settings say what they are, with no accessibility violation', async () => {
+  test('the shop and users in Russian: a shop category, currency rates, the orders, a product, a user and News settings say what they are, with no accessibility violation', async () => {
     let { site: tab, panel } = await openPanelOn(browser, `${site.url}/shop/electronics/phones`);
     expect((await launcherState(panel, tab)).label).toBe('Изменить категорию магазина');
     await panel.waitFor(() => (document.getElementById('f-name') as HTMLInputElement | null)?.value === 'Смартфоны');
@@ -195,6 +195,15 @@ describe.each(BROWSERS)('%s in Russian', (name) => {
     await clickButton(panel, 'Настройки новостей');
     await panel.waitFor(() => document.getElementById('f-setting-per_page'));
     for (const words of ['Записей на странице', 'Комментарии к записям', 'Сохранить настройки']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    // The shop's orders: the list with its count in Russian plural, an order with its goods.
+    await clickButton(panel, 'Заказы магазина');
+    await panel.waitFor(() => document.querySelector('.orders [role="status"]')?.textContent === '1 заказ');
+    for (const words of ['Показать', 'Активные', 'Статус', 'Дата заказа', 'Заказ № 1', 'Иван Петров', 'Новый']) expect(await panelText(panel)).toContain(words);
+    expect(await axeViolations(panel)).toEqual([]);
+    await clickButton(panel, 'Заказ № 1');
+    await panel.waitFor(() => document.body.innerText.includes('USB-C cable'));
+    for (const words of ['Покупатель', 'Товары', 'Количество', 'Удалить', 'Группа курьеров', 'Примечание', 'Итого: 26']) expect(await panelText(panel)).toContain(words);
     expect(await axeViolations(panel)).toEqual([]);
     await panel.close();
     await tab.close();
