@@ -6,8 +6,8 @@
 export const LAYERS: readonly (readonly string[])[] = [
   // Words and checks with no knowledge of the rest.
   ['vocabulary', 'validation', 'i18n', 'scheduling', 'security'],
-  // Reading the platform: its HTTP API, its markup, HTML source, a forum post's markers and BB code; local storage; what each kind of record is called.
-  ['api', 'detect', 'html-source', 'post-markup', 'storage', 'kinds/words'],
+  // Reading the platform: its HTTP API, its markup, HTML source, a forum post's markers and BB code; finding and replacing text in a field; local storage; what each kind of record is called.
+  ['api', 'detect', 'html-source', 'post-markup', 'replace', 'storage', 'kinds/words'],
   // Keeping tokens and counting their requests; how each kind shows on the site's pages.
   ['vault', 'quota', 'kinds/on-page'],
   // Each kind's operations: their schemas and the endpoint each maps to.
