@@ -20,6 +20,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['kinds/model'],
   // The owner's drafts and saving them.
   ['drafts'],
+  // Find and replace across the site: the scan, applying the ticked matches, undoing them.
+  ['site-replace'],
   // The three running parts: the content script, the background, the extension's pages.
   ['content', 'background', 'ui/code', 'ui/rich-text', 'ui/editor', 'kinds/editor', 'ui/adding', 'ui/options', 'ui/sidepanel', 'ui'],
 ];
