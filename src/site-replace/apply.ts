@@ -11,6 +11,7 @@ import type { FoundRecord } from './scan';
 
 export type Outcome =
   | { status: 'done'; replaced: { field: string; replaced: Replaced[] }[] }
+  | { status: 'undone' }
   | { status: 'changed' }
   | { status: 'invalid'; reason: string }
   | { status: 'failed'; reason: string };
@@ -56,7 +57,7 @@ export async function undoRecord(api: RunOperation, area: Area, id: number, repl
     }
     const changed = replaced.map(({ field }) => field) as Parameters<typeof area.kind.write>[2];
     await area.kind.write(api, id, changed, fields as SiteCopy, site);
-    return { status: 'done', replaced: [] };
+    return { status: 'undone' };
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }

@@ -36,6 +36,8 @@ export interface ScanProgress {
   /** Records looked through so far, and the requests made. */
   records: number;
   requests: number;
+  /** Areas that could not be read (a module whose API is off), with why. */
+  failed: { area: Area['name']; reason: string }[];
 }
 
 /** The matches of one record's fields (none: no field matched). */
@@ -51,14 +53,21 @@ export function recordMatches(area: Area, base: SiteCopy, regex: RegExp, request
 export async function scanSite(api: RunOperation, areas: readonly Area[], regex: RegExp, request: ReplaceRequest,
   onProgress: (progress: ScanProgress, found: FoundRecord[]) => void, signal: AbortSignal): Promise<FoundRecord[]> {
   const found: FoundRecord[] = [];
-  const progress: ScanProgress = { records: 0, requests: 0 };
+  const progress: ScanProgress = { records: 0, requests: 0, failed: [] };
   for (const area of areas) {
-    const records = await readWholeList((paging) => {
-      // Stopped: no further request; the list read so far is looked through.
-      if (signal.aborted) return Promise.resolve([]);
-      progress.requests++;
-      return api({ ...area.list, ...paging } as Parameters<RunOperation>[0]);
-    });
+    let records: Record<string, unknown>[];
+    try {
+      records = await readWholeList((paging) => {
+        // Stopped: no further request; the list read so far is looked through.
+        if (signal.aborted) return Promise.resolve([]);
+        progress.requests++;
+        return api({ ...area.list, ...paging } as Parameters<RunOperation>[0]);
+      });
+    } catch (error) {
+      progress.failed.push({ area: area.name, reason: (error as Error).message });
+      onProgress({ ...progress }, [...found]);
+      continue;
+    }
     for (const record of records) {
       let base = area.kind.fromRecord(record);
       // A list that leaves a searched field out: that record is read whole (one request).
@@ -70,7 +79,7 @@ export async function scanSite(api: RunOperation, areas: readonly Area[], regex:
       if (fields.length) found.push({ area: area.name, id: recordId(record), name: area.nameOf(base), base, fields });
     }
     progress.records += records.length;
-    onProgress({ ...progress }, [...found]);
+    onProgress({ ...progress, failed: [...progress.failed] }, [...found]);
     if (signal.aborted) break;
   }
   return found;

@@ -75,7 +75,7 @@ describe('find and replace across the site', () => {
     for (const [index, record] of rest.slice(0, 5).entries()) {
       const done = outcomes[index + 1]!;
       if (done.status !== 'done') throw new Error('not applied');
-      expect((await undoRecord(api, areaOf(record), record.id, done.replaced)).status).toBe('done');
+      expect((await undoRecord(api, areaOf(record), record.id, done.replaced)).status).toBe('undone');
     }
     const undone = await control.state();
     for (const record of rest.slice(0, 5)) expect(undone.pages.find((page) => page.id === record.id)!.message).toBe(before.pages.find((page) => page.id === record.id)!.message);

@@ -5,7 +5,7 @@ import { KIND_WORDS } from '../../kinds/words';
 import { refKey, type OnScreenRef, type ResourceRef } from '../../resources/resource-ref';
 import type { PartOnPage } from './parts-on-page';
 
-export type PanelView = 'edit' | 'browse' | 'minichat' | 'design' | 'guestbook' | 'place' | 'orders';
+export type PanelView = 'edit' | 'browse' | 'minichat' | 'design' | 'guestbook' | 'place' | 'orders' | 'replace';
 
 interface Props {
   detected: OnScreenRef | null;

@@ -29,6 +29,8 @@ interface Props {
   onGuestBook: () => void;
   /** Shows the shop's orders, their own place. */
   onOrders: () => void;
+  /** Shows Find and replace across the site. */
+  onReplace: () => void;
   /** The kind whose list the tab shows (the news list, a blog category): listed at once, in view. */
   first?: NumberedKind | null;
 }
@@ -53,7 +55,7 @@ const KIND_SECTIONS: Section[] = SECTIONS.flatMap((section) => {
 /** The site's search wants this many characters at least. */
 const SEARCH_MIN = 3;
 
-export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook, onOrders, first = null }: Props) {
+export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook, onOrders, onReplace, first = null }: Props) {
   const [rates, setRates] = useState(false);
   const [open, setOpen] = useState<Record<string, ListItem[] | string>>({});
   // Lists shown in part while the rest is still coming in (a site of a thousand pages).
@@ -104,6 +106,7 @@ export function ResourceBrowser({ site, api, lists, search, onOpen, onGuestBook,
         <label for="site-search" class="visually-hidden">{t('search_label')}</label>
         <input id="site-search" type="search" placeholder={t('search_label')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
         <button type="submit" class="secondary">{t('search_button')}</button>
+        <button type="button" class="link" onClick={onReplace}>{t('replace_place')}</button>
       </form>
       {typeof results === 'string' && <p class="error" role="alert">{results}</p>}
       {Array.isArray(results) && (

@@ -25,18 +25,13 @@ import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { ResourceBrowser } from './ResourceBrowser';
 import { useLayoutStep } from './LayoutStep';
-import { lazyView } from '../lazy-view';
-import type { RunOperation } from '../../messages/operations';
-import type { ListLoader } from '../panel-operations';
-
-// Read when first shown: most sites have no shop.
-const ShopOrders = lazyView<{ api: RunOperation; lists: ListLoader }>(() => import('./orders/ShopOrders').then((module) => module.ShopOrders));
+import { SiteTool } from './SiteTool';
 import { useOnScreen } from './useOnScreen';
 import { usePanelPointing } from './usePanelPointing';
 
 type Place = 'browse' | 'design';
-/** What can be opened from a place (All of the site, Design): an editor, the guest book, the shop's orders. */
-const OPENED_FROM: PanelView[] = ['edit', 'guestbook', 'orders'];
+/** What can be opened from a place (All of the site, Design): an editor, the guest book, the shop's orders, Find and replace. */
+const OPENED_FROM: PanelView[] = ['edit', 'guestbook', 'orders', 'replace'];
 
 export function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
   const site = context.site.origin;
@@ -123,14 +118,14 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       )}
       {view === 'browse' && (
         <ResourceBrowser site={site} api={api} lists={lists} search={(query) => api({ op: 'site/search', query })} onOpen={(next) => open(next, 'browse')}
-          onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} onOrders={() => showFrom('orders', 'browse')} first={listedHere(context.resource)} />
+          onGuestBook={() => showFrom('guestbook', onGuestBook ? null : 'browse')} onOrders={() => showFrom('orders', 'browse')} onReplace={() => showFrom('replace', 'browse')} first={listedHere(context.resource)} />
       )}
       {(view !== 'edit' || ref) && OPENED_FROM.includes(view) && pickedFrom && (
         <button type="button" class="link back" onClick={() => setView(pickedFrom)}>{t('back_to', t(pickedFrom === 'design' ? 'design_show' : 'all_of_site'))}</button>
       )}
       {view === 'place' && place && <place.place.View site={site} api={api} lists={lists} page={thisPage} id={place.id} onMade={(made) => onSaved(made, true)} />}
       {view === 'guestbook' && <ModerationList moderation={guestBook} page={onGuestBook ? thisPage : null} level={2} />}
-      {view === 'orders' && <ShopOrders api={api} lists={lists} />}
+      {(view === 'orders' || view === 'replace') && <SiteTool view={view} api={api} lists={lists} site={site} onOpen={(next) => open(next, 'browse')} />}
       {view === 'edit' && ref && (
         <EditorPane given={{ opening, handoff, showInTab, linkTargets, spot, reportRegion: pointing.reportRegion }}
           site={site} ref_={ref} api={api} lists={lists} previewTo={previewsHere(ref) ? thisPage : null} onSaved={onSaved} onOpen={(next) => open(next)} />

@@ -1,0 +1,95 @@
+// Find and replace across the site, under All of the site: what to find and what with, where to
+// look and what that costs; the scan (stoppable); every match shown to tick (ReplaceMatches); the
+// ticked ones applied record by record, each read again first; and the whole undone in one click.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { formatNumber, plural, t } from '../../../i18n';
+import { KIND_WORDS } from '../../../kinds/words';
+import { sendFromExtensionPage } from '../../../messages/send';
+import type { RunOperation } from '../../../messages/operations';
+import type { ResourceRef } from '../../../resources/resource-ref';
+import { compileFind } from '../../../replace/pattern';
+import { AREAS, type Area } from '../../../site-replace/areas';
+import { scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
+import { CheckboxField, TextField } from '../../editor/fields';
+import { ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
+import { useReplaceRun } from './replace-run';
+
+const areaName = (name: Area['name']) => t(KIND_WORDS[name].section?.title ?? 'section_pages');
+
+interface Scan {
+  progress: ScanProgress;
+  found: FoundRecord[];
+  done: boolean;
+}
+
+export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: string; onOpen: (ref: ResourceRef) => void }) {
+  const [request, setRequest] = useState<ReplaceRequest>({ find: '', replacement: '', matchCase: false, wholeWords: false, regex: false, everywhere: false });
+  const [areas, setAreas] = useState<Area['name'][]>(AREAS.map((area) => area.name));
+  const [problem, setProblem] = useState('');
+  const [left, setLeft] = useState<number | null>(null);
+  const [scan, setScan] = useState<Scan | null>(null);
+  const [ticks, setTicks] = useState<Ticks>({});
+  const stopper = useRef<AbortController | null>(null);
+  const run = useReplaceRun(api);
+  useEffect(() => void sendFromExtensionPage({ type: 'quota/status', origin: site }).then((quota) => setLeft(quota.left), () => setLeft(null)), [site, scan?.done]);
+  const change = (next: Partial<ReplaceRequest>) => (setProblem(''), setRequest({ ...request, ...next }));
+
+  const start = async () => {
+    const compiled = compileFind(request);
+    if (!compiled.ok) return setProblem(compiled.problem);
+    const stop = new AbortController();
+    stopper.current = stop;
+    run.reset();
+    setTicks({});
+    const chosen = AREAS.filter((area) => areas.includes(area.name));
+    setScan({ progress: { records: 0, requests: 0, failed: [] }, found: [], done: false });
+    const found = await scanSite(api, chosen, compiled.regex, request, (progress, soFar) => setScan({ progress, found: soFar, done: false }), stop.signal);
+    setScan((now) => ({ progress: now?.progress ?? { records: 0, requests: 0, failed: [] }, found, done: true }));
+  };
+  const ticked = useMemo(() => (scan ? tickedOf(scan.found, ticks) : []), [scan, ticks]);
+  const scanning = scan !== null && !scan.done;
+
+  return (
+    <section class="find-replace" aria-labelledby="replace-title">
+      <h2 id="replace-title">{t('replace_place')}</h2>
+      <form onSubmit={(event) => (event.preventDefault(), void start())}>
+        <TextField id="f-replace-find" label={t('replace_find')} value={request.find} error={problem || undefined} onInput={(find) => change({ find })} />
+        <TextField id="f-replace-with" label={t('replace_with')} value={request.replacement} onInput={(replacement) => change({ replacement })} />
+        <CheckboxField id="f-replace-case" label={t('replace_match_case')} checked={request.matchCase} onChange={(matchCase) => change({ matchCase })} />
+        <CheckboxField id="f-replace-words" label={t('replace_whole_words')} checked={request.wholeWords} onChange={(wholeWords) => change({ wholeWords })} />
+        <CheckboxField id="f-replace-regex" label={t('replace_regex')} checked={request.regex} onChange={(regex) => change({ regex })} />
+        <CheckboxField id="f-replace-everywhere" label={t('replace_everywhere')} checked={request.everywhere} onChange={(everywhere) => change({ everywhere })} />
+        <fieldset class="field">
+          <legend>{t('replace_where')}</legend>
+          {AREAS.map((area) => (
+            <CheckboxField key={area.name} id={`f-replace-area-${area.name}`} label={areaName(area.name)} checked={areas.includes(area.name)}
+              onChange={(on) => setAreas((all) => (on ? [...all, area.name] : all.filter((name) => name !== area.name)))} />
+          ))}
+        </fieldset>
+        <p class="hint">{t('replace_cost', formatNumber(areas.length), left === null ? '…' : formatNumber(left))}</p>
+        <div class="row">
+          <button type="submit" disabled={scanning || run.busy || areas.length === 0}>{t('replace_scan')}</button>
+          {scanning && <button type="button" class="secondary" onClick={() => stopper.current?.abort()}>{t('replace_stop')}</button>}
+        </div>
+      </form>
+      {scan && (
+        <>
+          <p role="status" class="hint">{t(scan.done ? 'replace_scanned' : 'replace_scanning', formatNumber(scan.progress.records), formatNumber(scan.progress.requests))}</p>
+          {scan.progress.failed.map(({ area, reason }) => <p key={area} class="error">{t('replace_area_failed', areaName(area), reason)}</p>)}
+          {scan.done && scan.found.length === 0 && <p>{t('replace_none')}</p>}
+          {scan.done && scan.found.length > 0 && (
+            <>
+              <p>{plural('replace_found', scan.found.reduce((sum, record) => sum + record.fields.reduce((n, field) => n + field.matches.length, 0), 0), formatNumber(scan.found.length))}</p>
+              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={run.outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} />
+              <div class="row save-row">
+                <button type="button" disabled={run.busy || ticked.length === 0 || run.applied} onClick={() => void run.apply(ticked)}>{plural('replace_apply', ticked.length)}</button>
+                {run.applied && <button type="button" class="secondary" disabled={run.busy} onClick={() => void run.undo()}>{t('replace_undo')}</button>}
+                <span role="status" class="hint">{run.said}</span>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// What the scan found, record by record: each record with its tick, its name (opening it in its
+// editor) and what became of it; each match in its context, what it reads now struck through and
+// what it will read after, with a tick of its own. Every tick starts on.
+import { t } from '../../../i18n';
+import { KIND_WORDS } from '../../../kinds/words';
+import { labelText, type FieldName } from '../../../resources/kind';
+import type { ResourceRef } from '../../../resources/resource-ref';
+import type { SiteCopy } from '../../../resources/records';
+import type { Match } from '../../../replace/matches';
+import { AREAS, fieldValue } from '../../../site-replace/areas';
+import type { Outcome } from '../../../site-replace/apply';
+import type { FoundRecord } from '../../../site-replace/scan';
+
+/** Ticks turned off, by record (`news:3`) and by match (`news:3:message:0`); any other is on. */
+export type Ticks = Record<string, boolean>;
+
+export const recordKey = (record: Pick<FoundRecord, 'area' | 'id'>) => `${record.area}:${record.id}`;
+const matchKey = (record: FoundRecord, field: string, index: number) => `${recordKey(record)}:${field}:${index}`;
+
+export interface TickedRecord {
+  record: FoundRecord;
+  fields: { field: string; matches: Match[] }[];
+}
+
+/** The records with a match still ticked, and those matches. */
+export function tickedOf(found: readonly FoundRecord[], ticks: Ticks): TickedRecord[] {
+  return found.flatMap((record) => {
+    if (ticks[recordKey(record)] === false) return [];
+    const fields = record.fields.map(({ field, matches }) => ({ field, matches: matches.filter((_, index) => ticks[matchKey(record, field, index)] !== false) }));
+    return fields.some(({ matches }) => matches.length) ? [{ record, fields }] : [];
+  });
+}
+
+/** Up to this many characters of text each side of a match. */
+const CONTEXT = 40;
+/** Text around a match as a visitor reads it: the tags cut out, a tag cut in half too. */
+const readable = (html: string) => html.replace(/<[^>]*>|^[^<]*>|<[^>]*$/g, ' ').replace(/\s+/g, ' ');
+
+function fieldLabel(record: FoundRecord, field: string): string {
+  const kind = AREAS.find((area) => area.name === record.area)!.kind;
+  const label = kind.labels[field as keyof typeof kind.labels];
+  return label ? labelText(label) : field;
+}
+
+interface Props {
+  found: FoundRecord[];
+  ticks: Ticks;
+  outcomes: Record<string, Outcome>;
+  onTick: (key: string, on: boolean) => void;
+  onOpen: (ref: ResourceRef) => void;
+}
+
+export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen }: Props) {
+  return (
+    <ul class="list replace-matches">
+      {found.map((record) => {
+        const key = recordKey(record);
+        const outcome = outcomes[key];
+        return (
+          <li key={key}>
+            <div class="record-line">
+              <input type="checkbox" checked={ticks[key] !== false} aria-label={t('replace_record_tick', record.name)} onChange={(event) => onTick(key, event.currentTarget.checked)} />
+              <button type="button" class="link" onClick={() => onOpen({ kind: record.area, id: record.id })}>{record.name}</button>
+              <span class="hint">{t(KIND_WORDS[record.area].section?.title ?? 'section_pages')}</span>
+              {outcome && <span class={outcome.status === 'done' || outcome.status === 'undone' ? 'ok' : 'error'}>{outcomeText(outcome)}</span>}
+            </div>
+            {record.fields.map(({ field, matches }) => matches.map((match, index) => {
+              const text = fieldValue(record.base as SiteCopy, field as FieldName<SiteCopy>);
+              const mKey = matchKey(record, field, index);
+              return (
+                <label key={mKey} class="match">
+                  <input type="checkbox" checked={ticks[key] !== false && ticks[mKey] !== false} disabled={ticks[key] === false}
+                    aria-label={t('replace_match_tick', fieldLabel(record, field))} onChange={(event) => onTick(mKey, event.currentTarget.checked)} />
+                  <span>
+                    <span class="hint">{fieldLabel(record, field)}: </span>
+                    …{readable(text.slice(Math.max(0, match.start - CONTEXT), match.start))}<del>{match.found}</del><ins>{match.replacement}</ins>{readable(text.slice(match.end, match.end + CONTEXT))}…
+                  </span>
+                </label>
+              );
+            }))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function outcomeText(outcome: Outcome): string {
+  if (outcome.status === 'done') return t('replace_done');
+  if (outcome.status === 'undone') return t('replace_undone');
+  if (outcome.status === 'changed') return t('replace_changed');
+  return t('replace_not_replaced', outcome.reason);
+}
