@@ -3,11 +3,9 @@
 // panel of the session shares. An address that is no page is remembered too, so a tab that loads it
 // again costs nothing; a page created or readdressed through Inplace makes the next lookup read
 // the list afresh (src/ui/panel-operations.ts).
-import type { RunOperation } from '../messages/operations';
 import { sessionItem, readItem, removeItem, writeItem } from '../messages/session-items';
 import { read } from './records';
-import { recordId } from './list-answer';
-import { readWholeList } from './whole-list';
+import { recordId, recordsOfList } from './list-answer';
 
 type SlugMap = Record<string, number>;
 
@@ -26,10 +24,16 @@ export const SLUG_REREAD_MS = 5 * 60_000;
 /** Addresses remembered as no page, the newest kept. */
 const MISSING_MAX = 200;
 
-async function readAllSlugs(api: RunOperation): Promise<SlugMap> {
+/**
+ * How the site's whole pages list is read: the panel's own reading of it (src/ui/panel-operations.ts),
+ * so that its page editor, which lists the pages too, does not read them again.
+ */
+export type PagesList = (list: { op: 'pages/list' }) => Promise<unknown>;
+
+async function readAllSlugs(readPages: PagesList): Promise<SlugMap> {
   // No prototype: an address such as /constructor is no key of every object.
   const slugs: SlugMap = Object.create(null) as SlugMap;
-  const pages = await readWholeList((paging) => api({ op: 'pages/list', ...paging }));
+  const pages = recordsOfList(await readPages({ op: 'pages/list' }));
   for (const record of pages) {
     const slug = read.text(record, 'ownurl').toLowerCase();
     if (slug) slugs[slug] = recordId(record);
@@ -40,8 +44,8 @@ async function readAllSlugs(api: RunOperation): Promise<SlugMap> {
 /** Where a site's cache is kept for the session. */
 const slugCache = (origin: string) => sessionItem<Partial<SlugCache>>(`slugs:${origin}`);
 
-/** The page whose own address on `origin` is `slug` (`api` runs on that site), or null. */
-export async function resolveSlug(api: RunOperation, origin: string, slug: string, now = Date.now()): Promise<number | null> {
+/** The page whose own address on `origin` is `slug` (`readPages` reads that site's), or null. */
+export async function resolveSlug(readPages: PagesList, origin: string, slug: string, now = Date.now()): Promise<number | null> {
   const cache = slugCache(origin);
   const wanted = slug.toLowerCase();
   const stored = await readItem(cache);
@@ -54,7 +58,7 @@ export async function resolveSlug(api: RunOperation, origin: string, slug: strin
     return null;
   }
   // Not known yet: read the list again, once.
-  const pages = await readAllSlugs(api);
+  const pages = await readAllSlugs(readPages);
   const found = Object.hasOwn(pages, wanted);
   await writeItem(cache, { pages, missing: found ? [] : missing([wanted]), readAt: now } satisfies SlugCache);
   return found ? pages[wanted]! : null;

@@ -48,7 +48,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   const [ref, setRef] = useState<ResourceRef | null>(() => refFromResource(context.resource, context.parts));
   // A page found by its own address opens unless the owner opened something meanwhile (an
   // Alt+click that opened the panel points before the address is looked up).
-  const { detected, slugProblem } = useOnScreen(site, context, api, (page) => setRef((now) => now ?? page));
+  const { detected, slugProblem } = useOnScreen(site, context, api, lists, (page) => setRef((now) => now ?? page));
   const { onGuestBook, place } = useMemo(() => placesOf(context.resource), [context.resource]);
   const [view, setView] = useState<PanelView>(detected || context.resource.kind === 'page-slug' || context.resource.kind === 'user-login' ? 'edit' : onGuestBook ? 'guestbook' : place ? 'place' : 'browse');
   // What an opened thing was picked from (All of the site, Design): its tab stays marked, and a

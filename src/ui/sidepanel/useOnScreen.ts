@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { readAheadEditor } from '../../kinds/editors';
 import type { TabContext } from '../../messages/protocol';
 import type { RunOperation } from '../../messages/operations';
+import type { ListLoader } from '../panel-operations';
 import { refFromResource, type OnScreenRef } from '../../resources/resource-ref';
 
 export interface OnScreen {
@@ -15,7 +16,7 @@ export interface OnScreen {
 }
 
 /** `found`: a page at its own address (a user by login) was found (the panel opens it). */
-export function useOnScreen(site: string, context: TabContext, api: RunOperation, found: (page: OnScreenRef) => void): OnScreen {
+export function useOnScreen(site: string, context: TabContext, api: RunOperation, lists: ListLoader, found: (page: OnScreenRef) => void): OnScreen {
   const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource, context.parts));
   const [slugProblem, setSlugProblem] = useState('');
   // The tab shows a page or an entry: what its editor needs is read while the record is.
@@ -28,7 +29,8 @@ export function useOnScreen(site: string, context: TabContext, api: RunOperation
   useEffect(() => {
     if (slug === null) return;
     // Read only where the tab shows a page at its own address.
-    import('../../resources/slugs').then(({ resolveSlug }) => resolveSlug(api, site, slug)).then(
+    // Through the panel's lists: the page's editor lists the pages too, and reads them no second time.
+    import('../../resources/slugs').then(({ resolveSlug }) => resolveSlug(lists, site, slug)).then(
       (id) => {
         if (!id) return setSlugProblem(t('slug_not_a_page'));
         setDetected({ kind: 'page', id });
@@ -36,7 +38,7 @@ export function useOnScreen(site: string, context: TabContext, api: RunOperation
       },
       (error: Error) => setSlugProblem(error.message),
     );
-  }, [slug, site, api]);
+  }, [slug, site, lists]);
   const login = context.resource.kind === 'user-login' ? context.resource.login : null;
   useEffect(() => {
     if (login === null) return;
