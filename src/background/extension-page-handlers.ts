@@ -17,10 +17,10 @@ export function extensionPageHandlers(deps: { caller: CountedCaller; limiter: Qu
   const operate = async (origin: string, operation: Operation) => runOperation(caller, await requireSite(origin), operation);
   return {
     'sites/list': () => siteSummaries(deps),
-    'sites/add': ({ address, token, keys }) => addSite(deps, address, { token, keys }).finally(loadKnownOrigins),
+    'sites/add': ({ address, type: _type, ...credentials }) => addSite(deps, address, credentials).finally(loadKnownOrigins),
     'sites/remove': ({ origin }) => removeSite(deps, origin).finally(loadKnownOrigins),
     'sites/check': ({ origin }) => recheckSite(deps, origin),
-    'sites/replace-token': ({ origin, token, keys }) => replaceToken(deps, origin, { token, keys }),
+    'sites/replace-token': ({ origin, type: _type, ...credentials }) => replaceToken(deps, origin, credentials),
     'quota/status': ({ origin }) => quotaOf(deps, origin),
     'site/operation': ({ origin, operation }) => operate(origin, operation),
     'panel/read-ahead': ({ tabId, closingDrafts }) => readAhead(tabId, closingDrafts, { context: recallTab, draftWaits: draftWaitsInStore, editedElsewhere, run: operate }),

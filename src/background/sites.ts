@@ -11,7 +11,6 @@ import { SiteAddressError, siteOriginFrom } from '../vault/origin';
 import { hasSitePermission, revokeSitePermission, startContentScriptInTabs, syncContentScripts } from '../vault/site-access';
 import { toPublicSite, type Credentials, type PublicSite, type SiteRecord } from '../vault/site-record';
 import { deleteSite, getSite, listSites, putSite } from '../vault/site-store';
-import { tokenExpiry } from '../vault/token-expiry';
 import type { CountedCaller } from './api-calls';
 import { checkToken } from './site-check';
 import { forgetSiteTabs } from './tab-contexts';
@@ -60,11 +59,11 @@ function originOf(address: string): string {
 }
 
 /** Pasted text loses its surrounding spaces; a key set is kept only whole. */
-function cleanCredentials({ token, keys }: Credentials): Credentials {
+function cleanCredentials({ token, keys, tokenExpiresAt }: Credentials): Credentials {
   const clean = token.trim();
   if (!keys) {
     if (!clean) throw new MessageRefusal('NOT_ALLOWED', t('token_missing'));
-    return { token: clean };
+    return { token: clean, tokenExpiresAt };
   }
   const cleanKeys = { consumerKey: keys.consumerKey.trim(), consumerSecret: keys.consumerSecret.trim(), tokenSecret: keys.tokenSecret.trim() };
   if (!clean || Object.values(cleanKeys).some((part) => !part)) throw new MessageRefusal('NOT_ALLOWED', t('key_set_incomplete'));
@@ -72,9 +71,9 @@ function cleanCredentials({ token, keys }: Credentials): Credentials {
 }
 
 /** Checks the token with one call; a token the site does not accept is refused with the reason. */
-async function checkedRecord(deps: SiteDeps, base: Omit<SiteRecord, 'lastCheck' | 'tokenExpiresAt'>): Promise<SiteRecord> {
-  // An older key set's token is no JWT: it has no expiry to read.
-  const tokenExpiresAt = base.keys ? undefined : tokenExpiry(base.token);
+async function checkedRecord(deps: SiteDeps, base: Omit<SiteRecord, 'lastCheck'>): Promise<SiteRecord> {
+  // An older key set's token is no JWT: it has no expiry.
+  const tokenExpiresAt = base.keys ? undefined : base.tokenExpiresAt;
   const lastCheck = await checkToken(deps.caller, { ...base, tokenExpiresAt });
   if (REJECTED.has(lastCheck.state)) throw new MessageRefusal('NOT_ALLOWED', lastCheck.message ?? t('token_not_accepted'));
   return { ...base, tokenExpiresAt, lastCheck };

@@ -9,7 +9,7 @@ import { CLOSING_DRAFTS_MAX } from './limits';
 import { MODERATED } from './moderated';
 import { operationSchema } from './operations';
 import type { ReadAheadReply, TabContext } from './protocol';
-import { blockId, keys, menuPreviewItems, origin, positiveId, previewDocument, previewText, shownWords, tabId, token } from './schema-parts';
+import { blockId, keys, menuPreviewItems, origin, positiveId, previewDocument, previewText, shownWords, tabId, token, tokenExpiresAt } from './schema-parts';
 
 /** The most messages one request names (a bulk delete is sent in parts). */
 export const MESSAGES_GONE_MAX = 500;
@@ -24,10 +24,11 @@ export const extensionPageRequestSchema = z.discriminatedUnion('type', [
     address: chars(1, 2048),
     token,
     keys,
+    tokenExpiresAt,
   }),
   z.strictObject({ type: z.literal('sites/remove'), origin }),
   z.strictObject({ type: z.literal('sites/check'), origin }),
-  z.strictObject({ type: z.literal('sites/replace-token'), origin, token, keys }),
+  z.strictObject({ type: z.literal('sites/replace-token'), origin, token, keys, tokenExpiresAt }),
   z.strictObject({ type: z.literal('quota/status'), origin }),
   z.strictObject({ type: z.literal('site/operation'), origin, operation: operationSchema }),
   z.strictObject({ type: z.literal('tabs/context'), tabId }),

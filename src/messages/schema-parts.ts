@@ -11,6 +11,8 @@ export const token = chars(1, 8192);
 /** An older key set's parts besides its token. */
 export const keys = z.optional(z.strictObject({ consumerKey: chars(1, 512), consumerSecret: chars(1, 512), tokenSecret: chars(1, 512) }));
 export const origin = chars(1, 2048);
+/** A JWT's expiry as the page read it (ms), within what a date can hold. */
+export const tokenExpiresAt = z.optional(z.number().check(z.positive(), z.lte(8.64e15)));
 
 /** The document a preview was made for: the tab's page as the panel knew it. */
 export const previewDocument = { url: chars(1, 8192), documentId: z.optional(chars(1, 128)) };

@@ -6,6 +6,11 @@ export type KeySetKeys = Omit<KeySet, 'token'>;
 export interface Credentials {
   token: string;
   keys?: KeySetKeys;
+  /**
+   * A JWT's expiry (ms), read from the token by the page it was typed in (src/vault/token-expiry.ts):
+   * kept and shown, never trusted for more (the site checks its tokens).
+   */
+  tokenExpiresAt?: number;
 }
 
 /** One site the owner added. Lives only in the background's extension-origin IndexedDB. */

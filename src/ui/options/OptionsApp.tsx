@@ -7,6 +7,7 @@ import { dropUploadsOf } from '../../kinds/photo/upload/upload-store';
 import { Header } from '../Header';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteList } from './SiteList';
+import { withExpiry } from '../adding/add-site';
 
 export function OptionsApp() {
   const [sites, setSites] = useState<SiteSummary[] | null>(null);
@@ -53,7 +54,7 @@ export function OptionsApp() {
           onPreviewShown={(origin, shown) => act(() => sendFromExtensionPage({ type: 'sites/set-preview', origin, off: !shown }))()}
           onReplaceToken={async (origin, credentials) => {
             // Thrown errors stay in the replace form, next to the token that failed.
-            await sendFromExtensionPage({ type: 'sites/replace-token', origin, ...credentials });
+            await sendFromExtensionPage({ type: 'sites/replace-token', origin, ...withExpiry(credentials) });
             await refresh();
           }}
         />

@@ -1,3 +1,4 @@
+import { withExpiry } from '@/src/ui/adding/add-site';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { platformError } from '@/src/api/errors';
@@ -99,7 +100,7 @@ describe('the token check when adding a site', () => {
   test('an expired JWT is refused without any request', async () => {
     deps.caller.call.mockClear();
     const expired = jwt({ exp: Math.floor(Date.now() / 1000) - 60 });
-    await expect(addSite(deps, 'https://example.ucoz.net', { token: expired })).rejects.toThrow(/expired/);
+    await expect(addSite(deps, 'https://example.ucoz.net', withExpiry({ token: expired }))).rejects.toThrow(/expired/);
     expect(deps.caller.call).not.toHaveBeenCalled();
   });
 
@@ -111,12 +112,14 @@ describe('the token check when adding a site', () => {
     expect(site.lastCheck?.state).toBe('working');
   });
 
-  test("a JWT's expiry is kept; an opaque token has none", async () => {
+  test("a JWT's expiry, read by the page the token was typed in, is kept; an opaque token has none; a key set's token none", async () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    expect((await addSite(deps, 'https://example.ucoz.net', { token: jwt({ exp }) })).tokenExpiresAt).toBe(exp * 1000);
-    expect((await addSite(deps, 'https://example.ucoz.net', { token: 'sk_live_abc' })).tokenExpiresAt).toBeUndefined();
+    expect((await addSite(deps, 'https://example.ucoz.net', withExpiry({ token: jwt({ exp }) }))).tokenExpiresAt).toBe(exp * 1000);
+    expect((await addSite(deps, 'https://example.ucoz.net', withExpiry({ token: 'sk_live_abc' }))).tokenExpiresAt).toBeUndefined();
     // An expiry past any date there can be is none.
-    expect((await addSite(deps, 'https://example.ucoz.net', { token: jwt({ exp: 1e15 }) })).tokenExpiresAt).toBeUndefined();
+    expect((await addSite(deps, 'https://example.ucoz.net', withExpiry({ token: jwt({ exp: 1e15 }) }))).tokenExpiresAt).toBeUndefined();
+    const keys = { consumerKey: 'c', consumerSecret: 's', tokenSecret: 't' };
+    expect((await addSite(deps, 'https://example.ucoz.net', { token: 'tok', keys, tokenExpiresAt: exp * 1000 })).tokenExpiresAt).toBeUndefined();
   });
 
   test('replacing the token checks the new one and keeps the old one if it is refused', async () => {

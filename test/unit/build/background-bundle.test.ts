@@ -1,6 +1,7 @@
 // The service worker starts on every event after it idles: what it loads is bundled here the way
-// the build bundles it (the browser API polyfill included, minified, no comments; within 0.1 KB
-// of the build's background.js), and held to its budget, which `npm run bench` also reports.
+// the build bundles it (the browser API polyfill included, minified, no comments), and held to
+// its budget, which `npm run bench` also reports on the build's background.js. The build's own
+// wrapper adds about 0.11 KB gzipped (30,546 here against 30,658 built): counted in.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,8 @@ import { endpoints } from '../../support/spec-endpoints';
 import { bundleOf } from '../../support/bundle';
 
 const BUDGET_GZIP = 30 * 1024;
+/** What the build adds around the same modules (WXT's entry wrapper), gzipped, with some room. */
+const BUILD_WRAPPER_GZIP = 150;
 
 let modules: string[] = [];
 let gzipped = 0;
@@ -21,7 +24,7 @@ beforeAll(async () => {
 
 describe('the background bundle', () => {
   test(`is under ${BUDGET_GZIP / 1024} KB gzipped`, () => {
-    expect(gzipped).toBeLessThan(BUDGET_GZIP);
+    expect(gzipped + BUILD_WRAPPER_GZIP).toBeLessThan(BUDGET_GZIP);
   });
 
   test("carries zod's functional API only, and no query-string library", () => {
