@@ -5,12 +5,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatDateTime, t } from '../../../i18n';
 import type { Operation, RunOperation } from '../../../messages/operations';
-import { readList } from '../../../resources/panel-lists';
 import { changedLines, changesOf, orderOf, removedLines, type OrderChanges, type OrderSummary, type ShopOrder } from '../../../resources/shop-orders';
-import { useLazyList } from '../../editor/useLazyList';
 import { SelectField, TextField } from '../../editor/fields';
 import type { ListLoader } from '../../panel-operations';
 import { useFormAction } from '../../useFormAction';
+import { CourierField } from './CourierField';
 import { GROUP_OPTIONS, money, STATUS_OPTIONS } from './order-words';
 
 interface Props {
@@ -44,7 +43,6 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [asking, setAsking] = useState(false);
   const [said, setSaid] = useState('');
-  const couriers = useLazyList(lists, { op: 'groups/list' }, readList.groups);
   const action = useFormAction();
   const load = async () => {
     const read = orderOf(await api({ op: 'order/open', order: summary.hash }));
@@ -53,7 +51,6 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
     setTyped({});
   };
   useEffect(() => {
-    couriers.load();
     void action.run(load);
   }, [summary.hash]);
   if (!order || !changes) return action.error ? <p class="error" role="alert">{action.error}</p> : <p aria-busy="true">{t('loading')}</p>;
@@ -94,8 +91,7 @@ export function OrderView({ api, lists, summary, fieldNames }: Props) {
         onRemove={(rec, removed) => change({ counts: { ...changes.counts, [rec]: removed ? 0 : countOf(typed[rec] ?? String(order.lines.find((line) => line.rec === rec)!.count)) ?? -1 } })} />
       <SelectField id="f-order-status" label={t('order_status')} value={changes.status} options={STATUS_OPTIONS} onChange={(status) => change({ status })} />
       <SelectField id="f-order-group" label={t('order_group')} value={changes.group} options={GROUP_OPTIONS} onChange={(group) => change({ group })} />
-      <SelectField id="f-order-courier" label={t('orders_set_courier')} value={changes.courier} busy={!couriers.loaded}
-        options={[{ value: 0, label: t('courier_none') }, ...couriers.items.map((each) => ({ value: each.id, label: each.name }))]} onChange={(courier) => change({ courier })} />
+      <CourierField id="f-order-courier" lists={lists} value={changes.courier} onChange={(courier) => change({ courier })} />
       <TextField id="f-order-note" label={t('order_note')} value={changes.note} multiline onInput={(note) => change({ note })} />
       {asking && (
         <div class="asking" role="group" aria-label={t('order_remove_yes')}>

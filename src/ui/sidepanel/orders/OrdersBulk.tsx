@@ -2,15 +2,14 @@
 // their ids): a status, a group, a courier group. A status set for several is asked first, naming
 // the orders and where each stands now: their earlier statuses are not kept, so it cannot be
 // undone in one step.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { plural, t } from '../../../i18n';
 import type { RunOperation } from '../../../messages/operations';
-import { readList } from '../../../resources/panel-lists';
 import type { OrderSummary } from '../../../resources/shop-orders';
-import { useLazyList } from '../../editor/useLazyList';
 import { SelectField } from '../../editor/fields';
 import type { ListLoader } from '../../panel-operations';
 import { useFormAction } from '../../useFormAction';
+import { CourierField } from './CourierField';
 import { GROUP_OPTIONS, statusName, STATUS_OPTIONS } from './order-words';
 
 interface Props {
@@ -26,8 +25,6 @@ export function OrdersBulk({ api, lists, orders, onDone }: Props) {
   const [group, setGroup] = useState<number>(1);
   const [courier, setCourier] = useState<number>(0);
   const [asking, setAsking] = useState(false);
-  const couriers = useLazyList(lists, { op: 'groups/list' }, readList.groups);
-  useEffect(() => couriers.load(), []);
   const action = useFormAction();
   const ids = orders.map((order) => order.id);
   const done = (run: () => Promise<unknown>) => action.run(async () => {
@@ -58,8 +55,7 @@ export function OrdersBulk({ api, lists, orders, onDone }: Props) {
         <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/group', ids, hide: group }))}>{t('orders_move_button')}</button>
       </div>
       <div class="row">
-        <SelectField id="f-bulk-courier" label={t('orders_set_courier')} value={courier} busy={!couriers.loaded}
-          options={[{ value: 0, label: t('courier_none') }, ...couriers.items.map((each) => ({ value: each.id, label: each.name }))]} onChange={setCourier} />
+        <CourierField id="f-bulk-courier" lists={lists} value={courier} onChange={setCourier} />
         <button type="button" class="secondary" disabled={action.busy} onClick={() => void done(() => api({ op: 'orders/courier', ids, courier }))}>{t('orders_courier_button')}</button>
       </div>
       {action.error && <p class="error" role="alert">{action.error}</p>}
