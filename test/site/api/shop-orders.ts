@@ -98,6 +98,7 @@ function orderListItem(state: SiteState, order: Order) {
 export const shopOrderRoutes: Route[] = [
   route('GET', '/shop/invoices', ({ state, input }) => {
     const paging = readPaging(input, 20);
+    // guess: newest first, as the control panel lists them (no source shows the API's order); orders of one moment by id.
     const orders = state.data.shop.orders.filter((order) => matchesFilters(order, input)).sort((a, b) => b.add_date - a.add_date || b.id - a.id);
     const { items, total, pageCount } = paginate(orders, paging);
     // platform-notes §6: {orders, page, total, pages_cnt, per_page, count, order_status{"<code>":
