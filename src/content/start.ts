@@ -85,28 +85,11 @@ async function run(signal: AbortSignal): Promise<boolean> {
     await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true, signal }));
     if (signal.aborted) return false;
   }
-  const hello = () => sendFromContentScript({ type: 'content/hello', ...readPageFacts(document), loadedFrom: loadedFrom() });
-  const reply = await hello();
-  if (!reply.registered || signal.aborted) return false;
-  // Back or Forward brings the page back as it was (the back/forward cache), but the background
-  // forgot the tab when it left: this page says hello again.
-  window.addEventListener('pageshow', (event) => event.persisted && void hello().catch(() => {}), { signal });
-
-  // Answered through sendResponse, as both browsers take it without a polyfill (the content
-  // script carries none: build/without-polyfill.ts).
-  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean | typeof EDITING_NOT_IN_PAGE) => void): undefined => {
-    // Only the background talks to us: our own extension, not from a tab.
-    if (sender.id !== browser.runtime.id || sender.tab) return;
-    const gone = asMessagesGone(message);
-    if (gone) return void sendResponse(removeMessages(document, gone));
-    const type = (message as { type?: unknown } | null)?.type;
-    if (typeof type === 'string' && type.startsWith('preview/')) sendResponse(follow(type, message as Record<string, unknown>));
-  };
   // The comments' controls, only while the panel shows this entry's comments: otherwise they
   // would sit on every comment for nothing.
   let picks: AbortController | null = null;
-  const showCommentPicks = (on: boolean): boolean => {
-    if (!on || !reply.commentControls) {
+  const showCommentPicks = (on: boolean, commentControls: boolean): boolean => {
+    if (!on || !commentControls) {
       picks?.abort();
       picks = null;
       return false;
@@ -117,15 +100,40 @@ async function run(signal: AbortSignal): Promise<boolean> {
   };
   // Whether the page shows a draft now: the launcher says so while it does.
   const draftShown = draftShownState();
-  const follow = (type: string, command: Record<string, unknown>): boolean | typeof EDITING_NOT_IN_PAGE => {
-    if (type === 'preview/comment-picks') return showCommentPicks(command.on === true && Object.keys(command).length === 2);
+  const follow = (type: string, command: Record<string, unknown>, { commentControls }: { commentControls?: boolean }): boolean | typeof EDITING_NOT_IN_PAGE => {
+    if (type === 'preview/comment-picks') return showCommentPicks(command.on === true && Object.keys(command).length === 2, commentControls === true);
     const editing = editingInPage();
     // Putting the page back, or pointing off, needs no script that is not there.
     if (!editing) return type === 'preview/clear' || command.on === false ? draftShown.heard(type, false) : EDITING_NOT_IN_PAGE;
     return draftShown.heard(type, editing.follow(command));
   };
+  signal.addEventListener('abort', () => (showCommentPicks(false, false), editingInPage()?.stop()), { once: true });
+
+  const hello = () => sendFromContentScript({ type: 'content/hello', ...readPageFacts(document), loadedFrom: loadedFrom() });
+  // The background remembers this page, and the panel may send to it, before the hello's answer
+  // is back here: the listener comes first, and answers once the answer is in.
+  const answered = hello();
+  // Answered through sendResponse, as both browsers take it without a polyfill (the content
+  // script carries none: build/without-polyfill.ts); `true` keeps the answer open meanwhile.
+  const onMessage = (message: unknown, sender: { id?: string; tab?: unknown }, sendResponse: (answer: boolean | typeof EDITING_NOT_IN_PAGE) => void): true | undefined => {
+    // Only the background talks to us: our own extension, not from a tab.
+    if (sender.id !== browser.runtime.id || sender.tab) return;
+    const gone = asMessagesGone(message);
+    const type = (message as { type?: unknown } | null)?.type;
+    if (!gone && !(typeof type === 'string' && type.startsWith('preview/'))) return;
+    void answered.then(
+      (reply) => sendResponse(!reply.registered || signal.aborted ? false : gone ? removeMessages(document, gone) : follow(type as string, message as Record<string, unknown>, reply)),
+      () => sendResponse(false),
+    );
+    return true;
+  };
   browser.runtime.onMessage.addListener(onMessage);
-  signal.addEventListener('abort', () => (browser.runtime.onMessage.removeListener(onMessage), showCommentPicks(false), editingInPage()?.stop()), { once: true });
+  signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), { once: true });
+  const reply = await answered;
+  if (!reply.registered || signal.aborted) return false;
+  // Back or Forward brings the page back as it was (the back/forward cache), but the background
+  // forgot the tab when it left: this page says hello again.
+  window.addEventListener('pageshow', (event) => event.persisted && void hello().catch(() => {}), { signal });
 
   // Alt+click with the panel closed opens it at that spot, never the browser's own Alt+click.
   takeAltClicks(window, pointModeListening, (click, at) => {

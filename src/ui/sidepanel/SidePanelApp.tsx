@@ -24,15 +24,20 @@ export function SidePanelApp({ start }: { start?: Promise<PanelStart> }) {
     document.documentElement.lang = uiLanguage();
     let shown: number | null = null;
     let first = start;
+    // Pages that report in quick succession (saves reload the tab) ask again each time; the
+    // answers may come back out of order, and only the latest question's is the tab's now.
+    let asking = 0;
     const load = async () => {
       const asked = first ?? tabAndContext(location.search);
       first = undefined;
+      const question = ++asking;
       try {
         const answers = await asked;
+        if (question !== asking) return;
         shown = answers.tabId;
         setTab({ status: 'ready', ...answers });
       } catch (problem) {
-        setTab({ status: 'error', message: (problem as Error).message });
+        if (question === asking) setTab({ status: 'error', message: (problem as Error).message });
       }
     };
     void load();

@@ -111,6 +111,21 @@ describe('the content script on a page of an added site', () => {
     expect(document.querySelector(LAUNCHER_HOST)).toBeNull();
   });
 
+  test('a command that comes before the background has answered hello is answered once it has: the panel may hear of the page first', async () => {
+    let answerHello: (value: unknown) => void = () => {};
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation(() => new Promise((resolve) => (answerHello = resolve)));
+    const started = startContentScript(context.signal);
+    await vi.waitFor(() => expect(hellos()).toHaveLength(1));
+    const answers: unknown[] = [];
+    const kept = fakeBrowser.runtime.onMessage.trigger({ type: 'preview/point', on: true, clicks: false }, { id: fakeBrowser.runtime.id }, (answer: unknown) => answers.push(answer));
+    // The answer is kept open meanwhile, not refused.
+    expect(await kept).toContain(true);
+    expect(answers).toEqual([]);
+    answerHello({ ok: true, value: { registered: true, siteLabel: 'studio.ucoz.net', launcher: { show: false, label: '', aria: '' }, commentControls: false } });
+    await started;
+    await vi.waitFor(() => expect(answers).toEqual([EDITING_NOT_IN_PAGE]));
+  });
+
   test(`on a page that is never idle, the launcher appears all the same, ${CONTROLS_IDLE_TIMEOUT_MS} ms after the background answered`, async () => {
     vi.useFakeTimers();
     await startContentScript(context.signal);
