@@ -2,10 +2,11 @@
 // HTML, the text between tags, never a tag, an attribute, a comment, a script or a style, nor the
 // platform's template code (`<?if(...)?>`, `$VARIABLE$`, which parse as comments and text). With
 // "addresses and attributes too" the whole field is searched (a change of domain). A plain field
-// (a title, a menu label) is all text; the site's CSS has none a visitor reads.
+// (a title, a menu label) is all text; an address (a menu item's) and the site's CSS have none a
+// visitor reads.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
-export type FieldText = 'html' | 'plain' | 'css';
+export type FieldText = 'html' | 'plain' | 'css' | 'address';
 
 export interface Span {
   start: number;
@@ -20,7 +21,7 @@ const VARIABLE = /\$[A-Z][A-Z0-9_]*\$/g;
 
 export function searchableSpans(text: string, kind: FieldText, everywhere: boolean): Span[] {
   if (everywhere || kind === 'plain') return withoutVariables(text, [{ start: 0, end: text.length }]);
-  if (kind === 'css') return [];
+  if (kind === 'css' || kind === 'address') return [];
   const spans: Span[] = [];
   const visit = (node: Node) => {
     if (node.nodeName === '#text' && 'sourceCodeLocation' in node && node.sourceCodeLocation) {

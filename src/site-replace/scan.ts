@@ -1,16 +1,15 @@
-// The scan: each area's list read a page at a time (100 records a request), every record's
-// searched fields looked through, and what matched kept with the fields as they read then (a
-// record changed after this is skipped when the replacement is applied). A record whose list
-// entry leaves a searched field out is read whole. It can be stopped between requests; what it
-// found so far stays.
+// The scan: each area's records read from its list a page at a time (100 records a request), or
+// one by one where no list carries the text (a template); every record's searched texts looked
+// through, and what matched kept with the record as it read then (a record changed after this is
+// skipped when the replacement is applied). A record whose list entry leaves a searched field
+// out is read whole. It can be stopped between requests; what it found so far stays.
 import type { RunOperation } from '../messages/operations';
-import { recordId } from '../resources/list-answer';
+import type { ResourceId } from '../resources/kind';
 import type { SiteCopy } from '../resources/records';
-import { readWholeList } from '../resources/whole-list';
 import { findMatches, type Match } from '../replace/matches';
 import type { FindOptions } from '../replace/pattern';
 import { searchableSpans } from '../replace/searchable';
-import { fieldValue, type Area } from './areas';
+import type { Area, AreaName } from './areas';
 
 export interface ReplaceRequest extends FindOptions {
   replacement: string;
@@ -18,15 +17,17 @@ export interface ReplaceRequest extends FindOptions {
   everywhere: boolean;
 }
 
+/** The matches in one searched text of a record (`field`: its key), with the text's name. */
 export interface FieldMatches {
   field: string;
+  label: string;
   matches: Match[];
 }
 
-/** One record with matches: its fields as the scan read them, and the matches in each. */
+/** One record with matches: as the scan read it, and the matches in each text. */
 export interface FoundRecord {
-  area: Area['name'];
-  id: number;
+  area: AreaName;
+  id: ResourceId;
   name: string;
   base: SiteCopy;
   fields: FieldMatches[];
@@ -37,16 +38,15 @@ export interface ScanProgress {
   records: number;
   requests: number;
   /** Areas that could not be read (a module whose API is off), with why. */
-  failed: { area: Area['name']; reason: string }[];
+  failed: { area: AreaName; reason: string }[];
 }
 
-/** The matches of one record's fields (none: no field matched). */
+/** The matches of one record's texts (none: no text matched). */
 export function recordMatches(area: Area, base: SiteCopy, regex: RegExp, request: ReplaceRequest): FieldMatches[] {
-  return area.fields.flatMap(({ field, text }) => {
-    const value = fieldValue(base, field);
+  return area.texts(base).flatMap(({ key, label, text, value }) => {
     if (!value) return [];
     const matches = findMatches(value, searchableSpans(value, text, request.everywhere), regex, request.replacement, request.regex);
-    return matches.length ? [{ field, matches }] : [];
+    return matches.length ? [{ field: key, label, matches }] : [];
   });
 }
 
@@ -54,33 +54,31 @@ export async function scanSite(api: RunOperation, areas: readonly Area[], regex:
   onProgress: (progress: ScanProgress, found: FoundRecord[]) => void, signal: AbortSignal): Promise<FoundRecord[]> {
   const found: FoundRecord[] = [];
   const progress: ScanProgress = { records: 0, requests: 0, failed: [] };
+  const tell = () => onProgress({ ...progress, failed: [...progress.failed] }, [...found]);
+  // Every request of the scan: counted, and none once it is stopped.
+  const ask: RunOperation = (operation) => {
+    if (signal.aborted) return Promise.reject(new DOMException('stopped', 'AbortError'));
+    progress.requests++;
+    return api(operation);
+  };
   for (const area of areas) {
-    let records: Record<string, unknown>[];
-    try {
-      records = await readWholeList((paging) => {
-        // Stopped: no further request; the list read so far is looked through.
-        if (signal.aborted) return Promise.resolve([]);
-        progress.requests++;
-        return api({ ...area.list, ...paging } as Parameters<RunOperation>[0]);
-      });
-    } catch (error) {
-      progress.failed.push({ area: area.name, reason: (error as Error).message });
-      onProgress({ ...progress }, [...found]);
-      continue;
-    }
-    for (const record of records) {
-      let base = area.kind.fromRecord(record);
-      // A list that leaves a searched field out: that record is read whole (one request).
-      if (area.fields.some(({ field }) => base.absent?.includes(field)) && !signal.aborted) {
-        progress.requests++;
-        base = await area.kind.load(api, recordId(record));
-      }
-      const fields = recordMatches(area, base, regex, request);
-      if (fields.length) found.push({ area: area.name, id: recordId(record), name: area.nameOf(base), base, fields });
-    }
-    progress.records += records.length;
-    onProgress({ ...progress, failed: [...progress.failed] }, [...found]);
     if (signal.aborted) break;
+    try {
+      for (const listed of await area.records(ask)) {
+        if (signal.aborted) break;
+        const kind = area.kindOf(listed.id);
+        let base = listed.record === null ? await kind.load(ask, listed.id) : kind.fromRecord(listed.record);
+        // A list that leaves a searched field out: that record is read whole (one request).
+        if (listed.record !== null && area.fields.some((field) => base.absent?.includes(field))) base = await kind.load(ask, listed.id);
+        const fields = recordMatches(area, base, regex, request);
+        if (fields.length) found.push({ area: area.name, id: listed.id, name: listed.name ?? area.nameOf(base, listed.id), base, fields });
+        progress.records++;
+        if (listed.record === null) tell();
+      }
+    } catch (error) {
+      if (!signal.aborted) progress.failed.push({ area: area.name, reason: (error as Error).message });
+    }
+    tell();
   }
   return found;
 }

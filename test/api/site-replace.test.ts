@@ -2,8 +2,12 @@
 // alone (100 records a request); applying reads each ticked record again and writes its changed
 // fields only; a record changed on the site after the scan is skipped, never overwritten; a
 // title pushed past its limit is listed and skipped; undo gives every record back byte for byte.
+// The design too: a menu's labels (its addresses only with addresses included), a global block,
+// the stylesheet; a template whose <?if?> a replacement would break is skipped. A job kept after
+// each record goes on where it stopped, writes no record twice, and pauses before the hourly limit.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { AREAS } from '../../src/site-replace/areas';
+import { AREAS, areaNamed } from '../../src/site-replace/areas';
+import { newJob, runJob, type JobHooks, type ReplaceJob } from '../../src/site-replace/job';
 import { applyToRecord, undoRecord } from '../../src/site-replace/apply';
 import { scanSite, type FoundRecord, type ReplaceRequest } from '../../src/site-replace/scan';
 import { compileFind } from '../../src/replace/pattern';
@@ -54,7 +58,7 @@ describe('find and replace across the site', () => {
     const found = await scan(request());
     const before = await control.state();
     const [changedOne, ...rest] = found;
-    await control.setRecord(changedOne!.area === 'page' ? 'pages' : 'news', changedOne!.id, { message: `<p>Новый текст ${OLD}</p>` });
+    await control.setRecord(changedOne!.area === 'page' ? 'pages' : 'news', changedOne!.id as number, { message: `<p>Новый текст ${OLD}</p>` });
     const mark = await control.mark();
     const outcomes = [await apply(changedOne!), ...(await Promise.all(rest.slice(0, 5).map(apply)))];
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['changed', 'done', 'done', 'done', 'done', 'done']);
@@ -75,7 +79,7 @@ describe('find and replace across the site', () => {
     for (const [index, record] of rest.slice(0, 5).entries()) {
       const done = outcomes[index + 1]!;
       if (done.status !== 'done') throw new Error('not applied');
-      expect((await undoRecord(api, areaOf(record), record.id, done.replaced)).status).toBe('undone');
+      expect((await undoRecord(api, areaOf(record), record, done.replaced)).status).toBe('undone');
     }
     const undone = await control.state();
     for (const record of rest.slice(0, 5)) expect(undone.pages.find((page) => page.id === record.id)!.message).toBe(before.pages.find((page) => page.id === record.id)!.message);
@@ -88,5 +92,102 @@ describe('find and replace across the site', () => {
     const [news] = await scan(request({ find: 'Новость', replacement: 'Н'.repeat(131), matchCase: true }));
     expect(news).toBeDefined();
     expect(await applyToRecord(api, areaOf(news!), news!, news!.fields)).toEqual({ status: 'invalid', reason: expect.stringContaining('130') });
+  });
+
+  test('the design: menu labels (addresses left alone unless included), a global block and the stylesheet, read from the tree once; undone byte for byte', async () => {
+    const [menu] = (await control.state()).menus;
+    await api({ op: 'menu/save-items', id: menu!.id, items: [{ name: `Звоните ${OLD}`, url: `tel:${OLD}` }, { name: 'Главная', url: '/' }] });
+    await api({ op: 'template/save', module: 1, template: 'BFOOTER', content: `<div class="footer">Телефон: ${OLD} <a href="tel:${OLD}">позвонить</a></div>` });
+    const design = AREAS.filter((area) => area.name === 'menu' || area.name === 'block' || area.name === 'css');
+    const compiled = compileFind(request());
+    if (!compiled.ok) throw new Error(compiled.problem);
+    const mark = await control.mark();
+    const found = await scanSite(api, design, compiled.regex, request(), () => {}, new AbortController().signal);
+    const reads = (await control.log(mark)).map((entry) => `${entry.method} ${entry.path}`);
+    // The menus' list, the template tree once, then each block and the stylesheet on its own.
+    expect(reads.filter((read) => read === 'GET /menus' || read === 'GET /templates')).toEqual(['GET /menus', 'GET /templates']);
+    expect(reads.filter((read) => read.startsWith('GET /templates/')).length).toBe((await control.state()).gblocks.length + 1);
+    expect(found.map((record) => [record.area, record.fields.map((field) => field.label)])).toEqual([
+      ['menu', [`Item “Звоните ${OLD}”`]],
+      ['block', ['Template']],
+    ]);
+    const outcomes = [];
+    for (const record of found) outcomes.push(await applyToRecord(api, areaOf(record), record, record.fields));
+    const after = await control.state();
+    expect(after.menus.find((each) => each.id === menu!.id)!.items[0]).toMatchObject({ name: `Звоните ${NEW}`, url: `tel:${OLD}` });
+    expect(after.gblocks.find((block) => block.id === 'BFOOTER')!.pda).toBe(`<div class="footer">Телефон: ${NEW} <a href="tel:${OLD}">позвонить</a></div>`);
+    for (const [index, record] of found.entries()) {
+      const done = outcomes[index]!;
+      if (done.status !== 'done') throw new Error('not applied');
+      expect((await undoRecord(api, areaOf(record), record, done.replaced)).status).toBe('undone');
+    }
+    const undone = await control.state();
+    expect(undone.menus.find((each) => each.id === menu!.id)!.items[0]).toMatchObject({ name: `Звоните ${OLD}`, url: `tel:${OLD}` });
+    expect(undone.gblocks.find((block) => block.id === 'BFOOTER')!.pda).toContain(`Телефон: ${OLD} <a`);
+
+    // With addresses included, the menu item's address changes too.
+    const everywhere = request({ everywhere: true });
+    const [menuAgain] = await scanSite(api, design.slice(0, 1), compiled.regex, everywhere, () => {}, new AbortController().signal);
+    expect(menuAgain!.fields.map((field) => field.label)).toEqual([`Item “Звоните ${OLD}”`, `Address of “Звоните ${OLD}”`]);
+  });
+
+  test("a template: a replacement that would break its <?if?>…<?endif?> is skipped with why; the stylesheet only with addresses included", async () => {
+    const path = { module: 2, template: '0' };
+    const page = String(((await api({ op: 'template/open', ...path })) as { content: string }).content);
+    await api({ op: 'template/save', ...path, content: `${page}<?if($USER_LOGGED_IN$)?>Позвоните ${OLD}<?endif?>` });
+    const find = request({ find: '<?endif?>', replacement: '', everywhere: true, matchCase: true });
+    const compiled = compileFind(find);
+    if (!compiled.ok) throw new Error(compiled.problem);
+    const found = await scanSite(api, [areaNamed('template')], compiled.regex, find, () => {}, new AbortController().signal);
+    const shared = found.find((record) => record.id === '2/0')!;
+    const mark = await control.mark();
+    expect(await applyToRecord(api, areaOf(shared), shared, shared.fields)).toEqual({ status: 'invalid', reason: expect.stringContaining('<?endif?>') });
+    expect((await control.log(mark)).filter((entry) => entry.method !== 'GET')).toEqual([]);
+    // The stylesheet has no text a visitor reads: searched only with addresses included.
+    const css = areaNamed('css');
+    const domain = compileFind({ find: 'http', matchCase: false, wholeWords: false, regex: false });
+    if (!domain.ok) throw new Error(domain.problem);
+    const onSite = await css.kindOf('3/3').load(api, '3/3');
+    await api({ op: 'template/save', module: 3, template: '3', content: `${(onSite as { content?: string }).content ?? ''}\n.logo { background: url(http://old.example/logo.png); }` });
+    expect(await scanSite(api, [css], domain.regex, request({ find: 'http' }), () => {}, new AbortController().signal)).toEqual([]);
+    expect(await scanSite(api, [css], domain.regex, request({ find: 'http', everywhere: true }), () => {}, new AbortController().signal)).toHaveLength(1);
+  });
+
+  test('a job: kept after each record; stopped midway and gone on, no record written twice (one written just before the stop is not written again); paused before the hourly limit', async () => {
+    const found = (await scan(request())).slice(0, 4);
+    const saved: ReplaceJob[] = [];
+    const waited: number[] = [];
+    let left = 10_000;
+    const hooks: JobHooks = {
+      api, save: async (job) => void saved.push(job),
+      quota: async () => ({ limit: 10_000, used: 10_000 - left, left, nextFreeAt: 5_000, blockedUntil: null }),
+      waitUntil: async (time) => void (waited.push(time), (left = 10_000)),
+      onPause: () => {}, keep: () => async () => {},
+    };
+    const stop = new AbortController();
+    const job = newJob(request(), found.map((record) => ({ record, fields: record.fields })));
+    const stopped = await runJob(job, { ...hooks, save: async (kept) => {
+      saved.push(kept);
+      if (kept.records.filter((entry) => entry.outcome).length === 2) stop.abort();
+    } }, () => {}, stop.signal);
+    expect(stopped.records.map((entry) => entry.outcome?.status ?? null)).toEqual(['done', 'done', null, null]);
+    expect(saved.length).toBe(2);
+    // The third record was written, but the panel closed before its outcome was kept.
+    await applyToRecord(api, areaOf(found[2]!), found[2]!, found[2]!.fields);
+    const mark = await control.mark();
+    left = 15;
+    const finished = await runJob(stopped, hooks, () => {});
+    expect(waited).toEqual([5_000]);
+    expect(finished.state).toBe('applied');
+    expect(finished.records.map((entry) => entry.outcome?.status)).toEqual(['done', 'done', 'done', 'done']);
+    const log = await control.log(mark);
+    expect(log.filter((entry) => entry.method === 'GET')).toHaveLength(2);
+    expect(log.filter((entry) => entry.method !== 'GET')).toHaveLength(1);
+    // Undone as one: every record as before the job.
+    const undone = await runJob({ ...finished, state: 'undoing' }, hooks, () => {});
+    expect(undone.state).toBe('undone');
+    expect(undone.records.map((entry) => entry.undo?.status)).toEqual(['undone', 'undone', 'undone', 'undone']);
+    const state = await control.state();
+    for (const record of found) expect(state.pages.find((page) => page.id === record.id)!.message).toBe((record.base as { message: string }).message);
   });
 });

@@ -65,6 +65,18 @@ export function needsPoweredBy(path: string, base: TemplateFields | null): boole
   return parseTemplatePath(path).module === PAGES_MODULE || Boolean(base?.content.includes(POWERED_BY));
 }
 
+/** Whether each `<?if(…)?>` of the template is closed by its `<?endif?>`, and each `<?else?>` is inside one. */
+export function conditionsClosed(content: string): boolean {
+  let depth = 0;
+  for (const [, word] of content.matchAll(/<\?\s*(if|else|endif)\b/gi)) {
+    const token = word!.toLowerCase();
+    if (token === 'if') depth++;
+    else if (depth === 0) return false;
+    else if (token === 'endif') depth--;
+  }
+  return depth === 0;
+}
+
 /** `seen`: told the template's variables each time it is read from the site. */
 export function templateKind(path: string, seen: (variables: TemplateVariable[]) => void = () => {}): ResourceKind<TemplateFields, string> {
   const where = parseTemplatePath(path);
@@ -87,7 +99,9 @@ export function templateKind(path: string, seen: (variables: TemplateVariable[])
       return fromRecord(record);
     },
     validate(fields, base): FieldErrors {
-      return needsPoweredBy(path, base) && !fields.content.includes(POWERED_BY) ? { content: t('validate_tmpl_powered_by', POWERED_BY) } : {};
+      if (needsPoweredBy(path, base) && !fields.content.includes(POWERED_BY)) return { content: t('validate_tmpl_powered_by', POWERED_BY) };
+      // An <?if?> left open or an <?endif?> without its <?if?>, where the site's copy had none.
+      return base && conditionsClosed(base.content) && !conditionsClosed(fields.content) ? { content: t('validate_tmpl_conditions') } : {};
     },
     async write(api, _path, changed, fields) {
       if (!changed.includes('content')) return {};

@@ -25,6 +25,7 @@ import { QuotaLine } from './QuotaLine';
 import { resourceNoun } from './resource-noun';
 import { ResourceBrowser } from './ResourceBrowser';
 import { useLayoutStep } from './LayoutStep';
+import { StoppedReplace } from './find-replace/StoppedReplace';
 import { SiteTool } from './SiteTool';
 import { useOnScreen } from './useOnScreen';
 import { usePanelPointing } from './usePanelPointing';
@@ -110,6 +111,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
       </section>
       <PanelNav detected={detected} guestBook={onGuestBook} place={place?.place.label ?? null} onPage={onPage} minichat={context.minichat === true} view={view} editing={ref} marked={marked} open={(next) => open(next)} show={(next) => showFrom(next, null)} />
       {slugProblem && <p class="error" role="alert">{slugProblem}</p>}
+      {view !== 'replace' && <StoppedReplace site={site} onGoOn={() => showFrom('replace', 'browse')} />}
       {layoutStep.view}
       {view === 'minichat' && <ModerationList moderation={minichat} page={thisPage} level={2} />}
       {view === 'design' && (

@@ -1,20 +1,24 @@
 // Find and replace across the site, under All of the site: what to find and what with, where to
 // look and what that costs; the scan (stoppable); every match shown to tick (ReplaceMatches); the
-// ticked ones applied record by record, each read again first; and the whole undone in one click.
+// ticked ones applied record by record, each read again first, as one job kept on this computer;
+// and the site's History of them, each undone in one click (ReplaceHistory).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatNumber, plural, t } from '../../../i18n';
-import { KIND_WORDS } from '../../../kinds/words';
+import { formatClock, formatNumber, plural, t } from '../../../i18n';
 import { sendFromExtensionPage } from '../../../messages/send';
 import type { RunOperation } from '../../../messages/operations';
 import type { ResourceRef } from '../../../resources/resource-ref';
 import { compileFind } from '../../../replace/pattern';
-import { AREAS, type Area } from '../../../site-replace/areas';
+import { AREAS, type AreaName } from '../../../site-replace/areas';
 import { scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
 import { CheckboxField, TextField } from '../../editor/fields';
-import { ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
+import { recordKey, ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
+import { ReplaceHistory } from './ReplaceHistory';
 import { useReplaceRun } from './replace-run';
 
-const areaName = (name: Area['name']) => t(KIND_WORDS[name].section?.title ?? 'section_pages');
+/** Looked in unless the owner says otherwise: all but the page and module templates, mostly the platform's code. */
+const FIRST_AREAS = AREAS.map((area) => area.name).filter((name) => name !== 'template');
+/** Areas read one request a record: the design's blocks, stylesheet and templates. */
+const READ_ALONE: AreaName[] = ['block', 'css', 'template'];
 
 interface Scan {
   progress: ScanProgress;
@@ -24,14 +28,14 @@ interface Scan {
 
 export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: string; onOpen: (ref: ResourceRef) => void }) {
   const [request, setRequest] = useState<ReplaceRequest>({ find: '', replacement: '', matchCase: false, wholeWords: false, regex: false, everywhere: false });
-  const [areas, setAreas] = useState<Area['name'][]>(AREAS.map((area) => area.name));
+  const [areas, setAreas] = useState<AreaName[]>(FIRST_AREAS);
   const [problem, setProblem] = useState('');
   const [left, setLeft] = useState<number | null>(null);
   const [scan, setScan] = useState<Scan | null>(null);
   const [ticks, setTicks] = useState<Ticks>({});
   const stopper = useRef<AbortController | null>(null);
-  const run = useReplaceRun(api);
-  useEffect(() => void sendFromExtensionPage({ type: 'quota/status', origin: site }).then((quota) => setLeft(quota.left), () => setLeft(null)), [site, scan?.done]);
+  const run = useReplaceRun(api, site);
+  useEffect(() => void sendFromExtensionPage({ type: 'quota/status', origin: site }).then((quota) => setLeft(quota.left), () => setLeft(null)), [site, scan?.done, run.busy]);
   const change = (next: Partial<ReplaceRequest>) => (setProblem(''), setRequest({ ...request, ...next }));
 
   const start = async () => {
@@ -39,7 +43,7 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
     if (!compiled.ok) return setProblem(compiled.problem);
     const stop = new AbortController();
     stopper.current = stop;
-    run.reset();
+    setCurrent(null);
     setTicks({});
     const chosen = AREAS.filter((area) => areas.includes(area.name));
     setScan({ progress: { records: 0, requests: 0, failed: [] }, found: [], done: false });
@@ -48,6 +52,15 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
   };
   const ticked = useMemo(() => (scan ? tickedOf(scan.found, ticks) : []), [scan, ticks]);
   const scanning = scan !== null && !scan.done;
+  // The job of this scan's matches, once applied: what became of each record shows beside it.
+  const [current, setCurrent] = useState<number | null>(null);
+  const job = run.jobs.find((each) => each.at === current) ?? null;
+  const outcomes = Object.fromEntries((job?.records ?? []).flatMap((entry) => {
+    const outcome = entry.undo ?? entry.outcome;
+    return outcome ? [[recordKey(entry.record), outcome]] : [];
+  }));
+  const apply = () => setCurrent(run.apply(request, ticked));
+  const readAlone = areas.some((name) => READ_ALONE.includes(name));
 
   return (
     <section class="find-replace" aria-labelledby="replace-title">
@@ -62,11 +75,14 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
         <fieldset class="field">
           <legend>{t('replace_where')}</legend>
           {AREAS.map((area) => (
-            <CheckboxField key={area.name} id={`f-replace-area-${area.name}`} label={areaName(area.name)} checked={areas.includes(area.name)}
+            <CheckboxField key={area.name} id={`f-replace-area-${area.name}`} label={area.title()} checked={areas.includes(area.name)}
               onChange={(on) => setAreas((all) => (on ? [...all, area.name] : all.filter((name) => name !== area.name)))} />
           ))}
         </fieldset>
-        <p class="hint">{t('replace_cost', formatNumber(areas.length), left === null ? '…' : formatNumber(left))}</p>
+        <p class="hint">
+          {t('replace_cost', formatNumber(areas.filter((name) => !READ_ALONE.includes(name)).length + (readAlone ? 1 : 0)), left === null ? '…' : formatNumber(left))}
+          {readAlone && ` ${t('replace_cost_design')}`}
+        </p>
         <div class="row">
           <button type="submit" disabled={scanning || run.busy || areas.length === 0}>{t('replace_scan')}</button>
           {scanning && <button type="button" class="secondary" onClick={() => stopper.current?.abort()}>{t('replace_stop')}</button>}
@@ -75,21 +91,21 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
       {scan && (
         <>
           <p role="status" class="hint">{t(scan.done ? 'replace_scanned' : 'replace_scanning', formatNumber(scan.progress.records), formatNumber(scan.progress.requests))}</p>
-          {scan.progress.failed.map(({ area, reason }) => <p key={area} class="error">{t('replace_area_failed', areaName(area), reason)}</p>)}
+          {scan.progress.failed.map(({ area, reason }) => <p key={area} class="error">{t('replace_area_failed', AREAS.find((each) => each.name === area)!.title(), reason)}</p>)}
           {scan.done && scan.found.length === 0 && <p>{t('replace_none')}</p>}
           {scan.done && scan.found.length > 0 && (
             <>
               <p>{plural('replace_found', scan.found.reduce((sum, record) => sum + record.fields.reduce((n, field) => n + field.matches.length, 0), 0), formatNumber(scan.found.length))}</p>
-              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={run.outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} />
+              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} />
               <div class="row save-row">
-                <button type="button" disabled={run.busy || ticked.length === 0 || run.applied} onClick={() => void run.apply(ticked)}>{plural('replace_apply', ticked.length)}</button>
-                {run.applied && <button type="button" class="secondary" disabled={run.busy} onClick={() => void run.undo()}>{t('replace_undo')}</button>}
-                <span role="status" class="hint">{run.said}</span>
+                <button type="button" disabled={run.busy || ticked.length === 0 || job !== null} onClick={apply}>{plural('replace_apply', ticked.length)}</button>
               </div>
             </>
           )}
         </>
       )}
+      <p role="status" class="hint">{run.pausedUntil !== null ? t('replace_paused', formatClock(run.pausedUntil)) : run.said}</p>
+      <ReplaceHistory jobs={run.jobs} busy={run.busy} onUndo={(undone) => void run.undo(undone)} onGoOn={(stopped) => void run.goOn(stopped)} />
     </section>
   );
 }

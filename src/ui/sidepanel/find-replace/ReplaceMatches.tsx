@@ -2,12 +2,9 @@
 // editor) and what became of it; each match in its context, what it reads now struck through and
 // what it will read after, with a tick of its own. Every tick starts on.
 import { t } from '../../../i18n';
-import { KIND_WORDS } from '../../../kinds/words';
-import { labelText, type FieldName } from '../../../resources/kind';
 import type { ResourceRef } from '../../../resources/resource-ref';
-import type { SiteCopy } from '../../../resources/records';
 import type { Match } from '../../../replace/matches';
-import { AREAS, fieldValue } from '../../../site-replace/areas';
+import { areaNamed, textOf } from '../../../site-replace/areas';
 import type { Outcome } from '../../../site-replace/apply';
 import type { FoundRecord } from '../../../site-replace/scan';
 
@@ -36,12 +33,6 @@ const CONTEXT = 40;
 /** Text around a match as a visitor reads it: the tags cut out, a tag cut in half too. */
 const readable = (html: string) => html.replace(/<[^>]*>|^[^<]*>|<[^>]*$/g, ' ').replace(/\s+/g, ' ');
 
-function fieldLabel(record: FoundRecord, field: string): string {
-  const kind = AREAS.find((area) => area.name === record.area)!.kind;
-  const label = kind.labels[field as keyof typeof kind.labels];
-  return label ? labelText(label) : field;
-}
-
 interface Props {
   found: FoundRecord[];
   ticks: Ticks;
@@ -56,23 +47,24 @@ export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen }: Props
       {found.map((record) => {
         const key = recordKey(record);
         const outcome = outcomes[key];
+        const area = areaNamed(record.area);
         return (
           <li key={key}>
             <div class="record-line">
               <input type="checkbox" checked={ticks[key] !== false} aria-label={t('replace_record_tick', record.name)} onChange={(event) => onTick(key, event.currentTarget.checked)} />
-              <button type="button" class="link" onClick={() => onOpen({ kind: record.area, id: record.id })}>{record.name}</button>
-              <span class="hint">{t(KIND_WORDS[record.area].section?.title ?? 'section_pages')}</span>
+              <button type="button" class="link" onClick={() => onOpen(area.refOf(record.id, record.name))}>{record.name}</button>
+              <span class="hint">{area.title()}</span>
               {outcome && <span class={outcome.status === 'done' || outcome.status === 'undone' ? 'ok' : 'error'}>{outcomeText(outcome)}</span>}
             </div>
-            {record.fields.map(({ field, matches }) => matches.map((match, index) => {
-              const text = fieldValue(record.base as SiteCopy, field as FieldName<SiteCopy>);
+            {record.fields.map(({ field, label, matches }) => matches.map((match, index) => {
+              const text = textOf(area, record.base, field);
               const mKey = matchKey(record, field, index);
               return (
                 <label key={mKey} class="match">
                   <input type="checkbox" checked={ticks[key] !== false && ticks[mKey] !== false} disabled={ticks[key] === false}
-                    aria-label={t('replace_match_tick', fieldLabel(record, field))} onChange={(event) => onTick(mKey, event.currentTarget.checked)} />
+                    aria-label={t('replace_match_tick', label)} onChange={(event) => onTick(mKey, event.currentTarget.checked)} />
                   <span>
-                    <span class="hint">{fieldLabel(record, field)}: </span>
+                    <span class="hint">{label}: </span>
                     …{readable(text.slice(Math.max(0, match.start - CONTEXT), match.start))}<del>{match.found}</del><ins>{match.replacement}</ins>{readable(text.slice(match.end, match.end + CONTEXT))}…
                   </span>
                 </label>

@@ -1,52 +1,80 @@
-// Applying the ticked matches record by record (each read again first, one at a time so the
-// requests stay few and in order), and undoing all of it: what became of each record, and the
-// count of done, skipped and failed.
-import { useState } from 'preact/hooks';
+// The replacement's job in the panel: applying the ticked matches record by record (each read
+// again first, one at a time so that the requests stay few and in order), undoing a job, going on
+// with one a closed panel stopped; kept after every record, and the site's History of them.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { keepVersion } from '../../../drafts/history';
 import { plural, t } from '../../../i18n';
 import type { RunOperation } from '../../../messages/operations';
-import { applyToRecord, undoRecord, type Outcome } from '../../../site-replace/apply';
-import { AREAS } from '../../../site-replace/areas';
-import { recordKey, type TickedRecord } from './ReplaceMatches';
+import { sendFromExtensionPage } from '../../../messages/send';
+import { refKey } from '../../../resources/resource-ref';
+import { areaNamed } from '../../../site-replace/areas';
+import { newJob, pending, runJob, tally, type JobHooks, type ReplaceJob } from '../../../site-replace/job';
+import { jobsOf, keepJob } from '../../../site-replace/job-store';
+import type { ReplaceRequest } from '../../../site-replace/scan';
+import type { TickedRecord } from './ReplaceMatches';
 
-type Done = Extract<Outcome, { status: 'done' }>;
+/** The job's outcome for the owner: how many done, skipped and failed. */
+export function jobReport(job: ReplaceJob): string {
+  const { done, skipped, failed } = tally(job);
+  return plural(job.state === 'undone' || job.state === 'undoing' ? 'replace_undo_report' : 'replace_report', done, String(skipped), String(failed));
+}
 
-export function useReplaceRun(api: RunOperation) {
-  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const [applied, setApplied] = useState<{ record: TickedRecord['record']; done: Done }[]>([]);
+/** Whether the job stopped before its end (the panel closed meanwhile). */
+export const unfinished = (job: ReplaceJob) => pending(job).length > 0;
+
+export function useReplaceRun(api: RunOperation, site: string) {
+  const [jobs, setJobs] = useState<ReplaceJob[]>([]);
   const [busy, setBusy] = useState(false);
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const [said, setSaid] = useState('');
-  const report = (all: Outcome[]) => plural('replace_report', all.filter((each) => each.status === 'done' || each.status === 'undone').length,
-    String(all.filter((each) => each.status === 'changed' || each.status === 'invalid').length), String(all.filter((each) => each.status === 'failed').length));
+  const life = useRef(new AbortController());
+  useEffect(() => {
+    void jobsOf(site).then(setJobs);
+    return () => life.current.abort();
+  }, [site]);
 
-  async function apply(ticked: TickedRecord[]) {
+  const hooks: JobHooks = {
+    api,
+    save: (job) => keepJob(site, job),
+    quota: () => sendFromExtensionPage({ type: 'quota/status', origin: site }),
+    waitUntil: (time) => new Promise((wake) => {
+      const timer = setTimeout(wake, Math.max(0, time - Date.now()));
+      life.current.signal.addEventListener('abort', () => (clearTimeout(timer), wake()), { once: true });
+    }),
+    onPause: setPausedUntil,
+    keep: (record) => (copy) => keepVersion(site, refKey(areaNamed(record.area).refOf(record.id, record.name)), copy).catch(() => {}),
+  };
+
+  const show = (job: ReplaceJob) => setJobs((all) => [job, ...all.filter((kept) => kept.at !== job.at)]);
+
+  async function run(job: ReplaceJob) {
     setBusy(true);
-    const results: Outcome[] = [];
-    const done: { record: TickedRecord['record']; done: Done }[] = [];
-    for (const [index, { record, fields }] of ticked.entries()) {
-      setSaid(t('replace_applying', String(index + 1), String(ticked.length)));
-      const outcome = await applyToRecord(api, AREAS.find((area) => area.name === record.area)!, record, fields);
-      results.push(outcome);
-      if (outcome.status === 'done') done.push({ record, done: outcome });
-      setOutcomes((all) => ({ ...all, [recordKey(record)]: outcome }));
-    }
-    setApplied(done);
-    setSaid(report(results));
+    show(job);
+    const total = pending(job).length;
+    let step = 0;
+    setSaid(t('replace_applying', '1', String(total)));
+    const finished = await runJob(job, hooks, (now) => {
+      show(now);
+      step = Math.min(step + 1, total);
+      setSaid(t('replace_applying', String(Math.min(step + 1, total)), String(total)));
+    }, life.current.signal);
+    setSaid(jobReport(finished));
     setBusy(false);
   }
 
-  async function undo() {
-    setBusy(true);
-    const results: Outcome[] = [];
-    for (const [index, { record, done }] of applied.entries()) {
-      setSaid(t('replace_applying', String(index + 1), String(applied.length)));
-      const outcome = await undoRecord(api, AREAS.find((area) => area.name === record.area)!, record.id, done.replaced);
-      results.push(outcome);
-      setOutcomes((all) => ({ ...all, [recordKey(record)]: outcome }));
-    }
-    setApplied([]);
-    setSaid(report(results));
-    setBusy(false);
-  }
-
-  return { outcomes, applied: applied.length > 0, busy, said, apply, undo, reset: () => (setOutcomes({}), setApplied([]), setSaid('')) };
+  return {
+    /** Newest first: the one under way or last done, then the History of earlier ones. */
+    jobs,
+    busy,
+    pausedUntil,
+    said,
+    /** Starts a job of the ticked matches; gives its name (when it started). */
+    apply(request: ReplaceRequest, ticked: TickedRecord[]): number {
+      const job = newJob(request, ticked.map(({ record, fields }) => ({ record, fields })));
+      void run(job);
+      return job.at;
+    },
+    undo: (job: ReplaceJob) => run({ ...job, state: 'undoing' }),
+    goOn: (job: ReplaceJob) => run(job),
+  };
 }
