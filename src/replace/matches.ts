@@ -1,6 +1,6 @@
 // The matches of a search in one field, and the field with the ticked ones replaced, kept as
 // spans that undo it exactly: each span says what the field read before and reads after, where.
-import { replacementFor } from './pattern';
+import { replacementFor } from './replacement';
 import type { Span } from './searchable';
 
 export interface Match {

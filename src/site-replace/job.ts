@@ -78,6 +78,8 @@ async function roomForOne(hooks: JobHooks): Promise<void> {
 export async function runJob(start: ReplaceJob, hooks: JobHooks, onStep: (job: ReplaceJob) => void, signal?: AbortSignal): Promise<ReplaceJob> {
   let job = start;
   const undoing = job.state === 'undoing';
+  // Kept before its first write: a panel closed at once still finds it.
+  await hooks.save(job);
   for (const entry of pending(job)) {
     await roomForOne(hooks);
     if (signal?.aborted) return job;

@@ -6,9 +6,10 @@
 import type { RunOperation } from '../messages/operations';
 import type { ResourceId } from '../resources/kind';
 import type { SiteCopy } from '../resources/records';
-import { findMatches, type Match } from '../replace/matches';
+import type { Match } from '../replace/matches';
 import type { FindOptions } from '../replace/pattern';
 import { searchableSpans } from '../replace/searchable';
+import { findHere, PatternTooSlow, type FindIn } from '../replace/timed-matches';
 import type { Area, AreaName } from './areas';
 
 export interface ReplaceRequest extends FindOptions {
@@ -39,19 +40,24 @@ export interface ScanProgress {
   requests: number;
   /** Areas that could not be read (a module whose API is off), with why. */
   failed: { area: AreaName; reason: string }[];
+  /** The record on which the pattern ran past its time: the scan stopped there. */
+  tooSlow?: string;
 }
 
 /** The matches of one record's texts (none: no text matched). */
-export function recordMatches(area: Area, base: SiteCopy, regex: RegExp, request: ReplaceRequest): FieldMatches[] {
-  return area.texts(base).flatMap(({ key, label, text, value }) => {
-    if (!value) return [];
-    const matches = findMatches(value, searchableSpans(value, text, request.everywhere), regex, request.replacement, request.regex);
-    return matches.length ? [{ field: key, label, matches }] : [];
-  });
+export async function recordMatches(area: Area, base: SiteCopy, regex: RegExp, request: ReplaceRequest, find: FindIn = findHere): Promise<FieldMatches[]> {
+  const found: FieldMatches[] = [];
+  for (const { key, label, text, value } of area.texts(base)) {
+    if (!value) continue;
+    const matches = await find(value, searchableSpans(value, text, request.everywhere), regex, request.replacement, request.regex);
+    if (matches.length) found.push({ field: key, label, matches });
+  }
+  return found;
 }
 
+/** `find`: how a text is searched (an owner's regular expression, in a worker with a time bound). */
 export async function scanSite(api: RunOperation, areas: readonly Area[], regex: RegExp, request: ReplaceRequest,
-  onProgress: (progress: ScanProgress, found: FoundRecord[]) => void, signal: AbortSignal): Promise<FoundRecord[]> {
+  onProgress: (progress: ScanProgress, found: FoundRecord[]) => void, signal: AbortSignal, find: FindIn = findHere): Promise<FoundRecord[]> {
   const found: FoundRecord[] = [];
   const progress: ScanProgress = { records: 0, requests: 0, failed: [] };
   const tell = () => onProgress({ ...progress, failed: [...progress.failed] }, [...found]);
@@ -70,8 +76,17 @@ export async function scanSite(api: RunOperation, areas: readonly Area[], regex:
         let base = listed.record === null ? await kind.load(ask, listed.id) : kind.fromRecord(listed.record);
         // A list that leaves a searched field out: that record is read whole (one request).
         if (listed.record !== null && area.fields.some((field) => base.absent?.includes(field))) base = await kind.load(ask, listed.id);
-        const fields = recordMatches(area, base, regex, request);
-        if (fields.length) found.push({ area: area.name, id: listed.id, name: listed.name ?? area.nameOf(base, listed.id), base, fields });
+        const name = listed.name ?? area.nameOf(base, listed.id);
+        let fields: FieldMatches[];
+        try {
+          fields = await recordMatches(area, base, regex, request, find);
+        } catch (error) {
+          if (!(error instanceof PatternTooSlow)) throw error;
+          progress.tooSlow = name;
+          tell();
+          return found;
+        }
+        if (fields.length) found.push({ area: area.name, id: listed.id, name, base, fields });
         progress.records++;
         if (listed.record === null) tell();
       }

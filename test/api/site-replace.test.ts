@@ -11,6 +11,7 @@ import { newJob, runJob, type JobHooks, type ReplaceJob } from '../../src/site-r
 import { applyToRecord, undoRecord } from '../../src/site-replace/apply';
 import { scanSite, type FoundRecord, type ReplaceRequest } from '../../src/site-replace/scan';
 import { compileFind } from '../../src/replace/pattern';
+import { PatternTooSlow } from '../../src/replace/timed-matches';
 import { siteWithOperations } from '../support/site-operations.ts';
 
 const { control, api } = siteWithOperations();
@@ -171,7 +172,7 @@ describe('find and replace across the site', () => {
       if (kept.records.filter((entry) => entry.outcome).length === 2) stop.abort();
     } }, () => {}, stop.signal);
     expect(stopped.records.map((entry) => entry.outcome?.status ?? null)).toEqual(['done', 'done', null, null]);
-    expect(saved.length).toBe(2);
+    expect(saved.length).toBe(3);
     // The third record was written, but the panel closed before its outcome was kept.
     await applyToRecord(api, areaOf(found[2]!), found[2]!, found[2]!.fields);
     const mark = await control.mark();
@@ -189,5 +190,20 @@ describe('find and replace across the site', () => {
     expect(undone.records.map((entry) => entry.undo?.status)).toEqual(['undone', 'undone', 'undone', 'undone']);
     const state = await control.state();
     for (const record of found) expect(state.pages.find((page) => page.id === record.id)!.message).toBe((record.base as { message: string }).message);
+  });
+
+  test('a pattern that runs past its time on a record stops the scan there, naming the record, with nothing found', async () => {
+    const heard: { tooSlow?: string; requests: number }[] = [];
+    const wanted = request({ find: '(a+)+$', regex: true });
+    const compiled = compileFind(wanted);
+    if (!compiled.ok) throw new Error(compiled.problem);
+    const mark = await control.mark();
+    const found = await scanSite(api, pagesAndNews, compiled.regex, wanted, (progress) => heard.push(progress), new AbortController().signal, async () => {
+      throw new PatternTooSlow();
+    });
+    expect(found).toEqual([]);
+    expect(heard.at(-1)!.tooSlow).toBe((await control.state()).pages[0]!.name);
+    // Stopped at once: no further list read.
+    expect((await control.log(mark)).map((entry) => entry.path)).toEqual(['/pages', '/pages']);
   });
 });

@@ -34,6 +34,20 @@ type Place = 'browse' | 'design';
 /** What can be opened from a place (All of the site, Design): an editor, the guest book, the shop's orders, Find and replace. */
 const OPENED_FROM: PanelView[] = ['edit', 'guestbook', 'orders', 'replace'];
 
+/**
+ * "View on site", "Open in this tab": the tab goes to an address, checked to be of this site.
+ * The record the tab shows is shown there, at whichever of its addresses (/about or /index/0-2).
+ */
+function usePanelTab(tabId: number | null, site: string, shownUrl: string, onThisTab: boolean): PanelTab | null {
+  return useMemo(() => (tabId === null ? null : {
+    show(address: string) {
+      const url = addressOnSite(site, address);
+      if (url) void browser.tabs.update(tabId, { url });
+    },
+    shows: (address: string) => onThisTab || samePage(address, shownUrl),
+  }), [tabId, site, shownUrl, onThisTab]);
+}
+
 export function SitePanel({ tabId, context, readAhead }: { tabId: number | null; context: TabContext; readAhead: Promise<ReadAhead | null> }) {
   const site = context.site.origin;
   // Every call can change the requests left: the quota line follows.
@@ -73,15 +87,7 @@ export function SitePanel({ tabId, context, readAhead }: { tabId: number | null;
   }, [tabId, ref]);
 
   const onThisTab = ref !== null && detected !== null && refKey(ref) === refKey(detected);
-  // "View on site", "Open in this tab": the tab goes to an address, checked to be of this site.
-  // The record the tab shows is shown there, at whichever of its addresses (/about or /index/0-2).
-  const showInTab = useMemo<PanelTab | null>(() => (tabId === null ? null : {
-    show(address) {
-      const url = addressOnSite(site, address);
-      if (url) void browser.tabs.update(tabId, { url });
-    },
-    shows: (address) => onThisTab || samePage(address, context.url),
-  }), [tabId, site, context.url, onThisTab]);
+  const showInTab = usePanelTab(tabId, site, context.url, onThisTab);
   // What the tab's page can show as it is edited: the record it shows, and what each kind says
   // (src/kinds/<kind>/editor/in-panel.ts): the design anywhere, a menu where the page shows it.
   const previewsHere = (shown: ResourceRef) => {

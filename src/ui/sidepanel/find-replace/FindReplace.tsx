@@ -8,12 +8,14 @@ import { sendFromExtensionPage } from '../../../messages/send';
 import type { RunOperation } from '../../../messages/operations';
 import type { ResourceRef } from '../../../resources/resource-ref';
 import { compileFind } from '../../../replace/pattern';
+import { boundedFinder } from '../../../replace/timed-matches';
 import { AREAS, type AreaName } from '../../../site-replace/areas';
 import { scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
 import { CheckboxField, TextField } from '../../editor/fields';
 import { recordKey, ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
 import { ReplaceHistory } from './ReplaceHistory';
 import { useReplaceRun } from './replace-run';
+import { showReplacedOnSite } from './show-on-site';
 
 /** Looked in unless the owner says otherwise: all but the page and module templates, mostly the platform's code. */
 const FIRST_AREAS = AREAS.map((area) => area.name).filter((name) => name !== 'template');
@@ -47,8 +49,10 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
     setTicks({});
     const chosen = AREAS.filter((area) => areas.includes(area.name));
     setScan({ progress: { records: 0, requests: 0, failed: [] }, found: [], done: false });
-    const found = await scanSite(api, chosen, compiled.regex, request, (progress, soFar) => setScan({ progress, found: soFar, done: false }), stop.signal);
-    setScan((now) => ({ progress: now?.progress ?? { records: 0, requests: 0, failed: [] }, found, done: true }));
+    const finder = boundedFinder(() => new Worker(new URL('../../../replace/match-worker.ts', import.meta.url), { type: 'module' }));
+    const found = await scanSite(api, chosen, compiled.regex, request, (progress, soFar) => setScan({ progress, found: soFar, done: false }), stop.signal, finder.find);
+    finder.stop();
+    setScan((now) => ({ progress: now?.progress ?? { records: 0, requests: 0, failed: [] }, found: now?.progress.tooSlow ? [] : found, done: true }));
   };
   const ticked = useMemo(() => (scan ? tickedOf(scan.found, ticks) : []), [scan, ticks]);
   const scanning = scan !== null && !scan.done;
@@ -60,6 +64,14 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
     return outcome ? [[recordKey(entry.record), outcome]] : [];
   }));
   const apply = () => setCurrent(run.apply(request, ticked));
+  const [notShown, setNotShown] = useState('');
+  const show = (record: FoundRecord) => {
+    setNotShown('');
+    void showReplacedOnSite(site, record, tickedOf([record], ticks)[0]?.fields ?? record.fields).then(
+      (shown) => !shown && setNotShown(t('replace_not_shown', record.name)),
+      () => setNotShown(t('replace_not_shown', record.name)),
+    );
+  };
   const readAlone = areas.some((name) => READ_ALONE.includes(name));
 
   return (
@@ -92,11 +104,13 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
         <>
           <p role="status" class="hint">{t(scan.done ? 'replace_scanned' : 'replace_scanning', formatNumber(scan.progress.records), formatNumber(scan.progress.requests))}</p>
           {scan.progress.failed.map(({ area, reason }) => <p key={area} class="error">{t('replace_area_failed', AREAS.find((each) => each.name === area)!.title(), reason)}</p>)}
-          {scan.done && scan.found.length === 0 && <p>{t('replace_none')}</p>}
+          {scan.progress.tooSlow !== undefined && <p role="alert" class="error">{t('replace_too_slow', scan.progress.tooSlow)}</p>}
+          {scan.done && scan.found.length === 0 && scan.progress.tooSlow === undefined && <p>{t('replace_none')}</p>}
           {scan.done && scan.found.length > 0 && (
             <>
               <p>{plural('replace_found', scan.found.reduce((sum, record) => sum + record.fields.reduce((n, field) => n + field.matches.length, 0), 0), formatNumber(scan.found.length))}</p>
-              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} />
+              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} onShow={show} />
+              {notShown && <p role="alert" class="error">{notShown}</p>}
               <div class="row save-row">
                 <button type="button" disabled={run.busy || ticked.length === 0 || job !== null} onClick={apply}>{plural('replace_apply', ticked.length)}</button>
               </div>

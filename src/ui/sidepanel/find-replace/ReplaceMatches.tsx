@@ -7,6 +7,7 @@ import type { Match } from '../../../replace/matches';
 import { areaNamed, textOf } from '../../../site-replace/areas';
 import type { Outcome } from '../../../site-replace/apply';
 import type { FoundRecord } from '../../../site-replace/scan';
+import { showsOnSite } from './show-on-site';
 
 /** Ticks turned off, by record (`news:3`) and by match (`news:3:message:0`); any other is on. */
 export type Ticks = Record<string, boolean>;
@@ -39,9 +40,11 @@ interface Props {
   outcomes: Record<string, Outcome>;
   onTick: (key: string, on: boolean) => void;
   onOpen: (ref: ResourceRef) => void;
+  /** Shows the record on the site with its ticked matches replaced. */
+  onShow: (record: FoundRecord) => void;
 }
 
-export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen }: Props) {
+export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen, onShow }: Props) {
   return (
     <ul class="list replace-matches">
       {found.map((record) => {
@@ -54,6 +57,7 @@ export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen }: Props
               <input type="checkbox" checked={ticks[key] !== false} aria-label={t('replace_record_tick', record.name)} onChange={(event) => onTick(key, event.currentTarget.checked)} />
               <button type="button" class="link" onClick={() => onOpen(area.refOf(record.id, record.name))}>{record.name}</button>
               <span class="hint">{area.title()}</span>
+              {showsOnSite(record) && <button type="button" class="link" aria-label={t('replace_show_record', record.name)} onClick={() => onShow(record)}>{t('replace_show_on_site')}</button>}
               {outcome && <span class={outcome.status === 'done' || outcome.status === 'undone' ? 'ok' : 'error'}>{outcomeText(outcome)}</span>}
             </div>
             {record.fields.map(({ field, label, matches }) => matches.map((match, index) => {
