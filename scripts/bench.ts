@@ -23,7 +23,8 @@ import { figure, goals, goalTable, judgeOnHost, markdownTable, writeReport, type
 import { measurePreviewCost } from '../bench/measure/preview-cost.ts';
 import { measurePoint } from '../bench/measure/point.ts';
 import { measureRequests } from '../bench/measure/requests.ts';
-import { measureScale } from '../bench/measure/scale.ts';
+import { measureScale, seedScaleSite, type ScaleSite } from '../bench/measure/scale.ts';
+import { measureSiteReplace } from '../bench/measure/replace-scale.ts';
 import { KEY_GAP_MS, measureTyping, PAUSE_EVERY_KEYS, PAUSE_MS, TYPED_TEXT } from '../bench/measure/typing.ts';
 
 const OUT = new URL('../bench/', import.meta.url).pathname;
@@ -37,6 +38,8 @@ const LOAD_RUNS = 84;
 /** The page loads' runs are spread over this many launches of their browsers. */
 const LOAD_LAUNCHES = 6;
 const SCALE_RUNS = 9;
+/** Find and replace: each run scans 2,000 records, replaces in 100 and undoes them (about 450 requests). */
+const REPLACE_RUNS = 5;
 const PREVIEW_RUNS = 11;
 const POINT_RUNS = 20;
 /** The reference site's page whose load is measured, and the seed page the panel opens. */
@@ -98,9 +101,14 @@ const INTRO = [
   '- **7.** 50 files of 5 MB picked from disk in Add photos on an album\'s page and uploaded: the requests the site logged from',
   '  the pick on; the panel\'s JSHeapUsedSize every 100 ms against its size after a forced GC before the pick; a key pressed in the',
   '  panel every 100 ms until the album holds all 50, timed by Event Timing from a DevTools trace as the typing step times keys.',
+  '- **8.** The site grown to 1,000 pages and a main menu of 300 items through the control hooks; times inside the panel page.',
+  '- **9.** 1,000 news entries more, a phone number in 50 pages and 50 entries. Find and replace: Find matches → the 100th record',
+  '  with a match listed, Replace in 100 records → the 100th says Replaced, each from the click\'s timestamp to the frame painted',
+  '  after; the requests from the site\'s log; keys typed into Replace with while it scans and while it applies, timed as in 4.',
+  '  Each run undoes its replacement, so that the next finds the same.',
 ];
 
-const STEPS = ['pages', 'large', 'panel', 'typing', 'preview', 'point', 'requests', 'batch', 'sizes', 'scale'] as const;
+const STEPS = ['pages', 'large', 'panel', 'typing', 'preview', 'point', 'requests', 'batch', 'sizes', 'scale', 'replace'] as const;
 type Step = (typeof STEPS)[number];
 /**
  * `npm run bench -- --only=typing,panel` runs those steps alone and prints their table without
@@ -275,8 +283,11 @@ async function main(): Promise<void> {
     // 50 photos of 5 MB into the album of the team (its page, as the owner opens it).
     if (steps.has('batch')) figures.push(...(await step('a batch of photos', 900, () => measureUploadBatch(browser, { ...site, control }, { id: 2, url: albumUrl({ id: 2, hgu_title: 'komanda' }) }, log))));
 
-    // Last: it grows the site to 1,000 pages and rewrites its main menu for good.
-    if (steps.has('scale')) figures.push(...(await step('scale', 900, () => measureScale(browser, site, control, SCALE_RUNS, log, (part) => beforeStep(part)))));
+    // Both last: their seeding changes the site for good (1,000 pages, then 1,000 news entries).
+    let seeded: ScaleSite | null = null;
+    const scaleSite = async () => (seeded ??= await seedScaleSite(control));
+    if (steps.has('scale')) figures.push(...(await step('scale', 900, async () => measureScale(browser, site, control, await scaleSite(), SCALE_RUNS, log, (part) => beforeStep(part)))));
+    if (steps.has('replace')) figures.push(...(await step('find and replace', 600, async () => measureSiteReplace(browser, site, control, await scaleSite(), REPLACE_RUNS, log))));
 
     // Sections in their numbered order; within one, the order they were measured in.
     figures.sort((a, b) => Number.parseInt(a.section, 10) - Number.parseInt(b.section, 10));

@@ -46,7 +46,7 @@ export function fewestListRequests(total: number): number {
 }
 
 /** A state of the page to wait for: `count` elements match `selector` (with `filled`: the last of them, an input, has a value and can be edited). */
-interface Mark {
+export interface Mark {
   name: string;
   selector: string;
   count: number;
@@ -93,11 +93,16 @@ function armProbe(marks: Mark[]) {
   const timer = setInterval(check, 10);
 }
 
-/** Clicks `button` (its words, or a selector in brackets) and gives, per mark, the time from the click to the frame painted after it. */
-async function timeFromClick(page: TestPage, button: string, marks: Mark[]): Promise<Record<string, number>> {
+/**
+ * Clicks `button` (its words, or a selector in brackets) and gives, per mark, the time from the
+ * click to the frame painted after it. `meanwhile` runs right after the click (keys typed while
+ * the panel works).
+ */
+export async function timeFromClick(page: TestPage, button: string, marks: Mark[], meanwhile: () => Promise<unknown> = async () => {}): Promise<Record<string, number>> {
   await page.evaluate(armProbe, marks);
   if (button.startsWith('[')) await page.click(button);
   else await clickButton(page, button);
+  await meanwhile();
   await page.waitFor(
     (names) => {
       const probe = (window as unknown as { __inplaceScale: Probe }).__inplaceScale;
@@ -292,19 +297,19 @@ async function measureMenuEditor(browser: BrowserUnderTest, site: RunningSite, c
 }
 
 /**
- * Seeds the site (1,000 pages, a main menu of 300 items) through `control`, then measures the
- * page list, the lookup by address and the menu editor, `runs` times each. The site must be
- * added to the browser (addSite) already.
+ * On the site seeded by seedScaleSite (1,000 pages, a main menu of 300 items), measures the page
+ * list, the lookup by address and the menu editor, `runs` times each. The site must be added to
+ * the browser (addSite) already.
  */
 export async function measureScale(
   browser: BrowserUnderTest & { context: BrowserContext },
   site: RunningSite,
   control: SiteControl,
+  scale: ScaleSite,
   runs: number,
   log: (line: string) => void,
   beforePart: (name: string) => Promise<void> = async () => {},
 ): Promise<Figure[]> {
-  const scale = await seedScaleSite(control);
   log(`scale: seeded ${scale.added.length} pages (${scale.pagesOnSite} on the site), a menu of ${scale.menu.items} items`);
   // Each part is judged by a reading of the host taken right before it, as each typing editor is:
   // a load that comes or goes during the step counts against the part it falls in.

@@ -283,6 +283,21 @@ describe('content added in bulk', () => {
     await expect(noUrl).rejects.toThrow(/menus\[0\]: VALIDATION_ERROR 40/);
     await expect(site.control.addContent({ pages: [{ name: 'No message' }] })).rejects.toThrow(/pages\[0\]: MISSING_REQUIRED_PARAMETER/);
     await expect(site.control.addContent({ pages: 'many' as never })).rejects.toThrow(/\(400\).*must be lists of objects/);
+    const longTitle = site.control.addContent({ pages: [{ name: 'A', message: 'a' }], news: [{ title: 'Н'.repeat(131), message: 'x' }] });
+    await expect(longTitle).rejects.toThrow(/news\[0\]: VALIDATION_ERROR/);
     expect(await site.control.state()).toEqual(before);
+  });
+
+  test('news entries are made as POST /news makes them, listed by the API; nothing logged', async () => {
+    const seeded = site.state.data.entryModules.news!.entries.length;
+    const added = await site.control.addContent({ news: Array.from({ length: 120 }, (_, i) => ({ title: `Новость ${i + 1}`, message: `<p>Телефон ${i + 1}</p>` })) });
+    expect(added.news).toHaveLength(120);
+    expect(added.news[0]).toMatchObject({ id: seeded + 1, title: 'Новость 1' });
+    expect((await site.control.log()).length).toBe(0);
+    const second = await site.get('/news?page=2&per_page=100');
+    expect(second.body.success).toMatchObject({ total_news: seeded + 120 });
+    const titles = [...(await site.get('/news?page=1&per_page=100')).body.success.news, ...second.body.success.news].map((entry: { title: string }) => entry.title);
+    expect(titles).toContain('Новость 120');
+    expect(titles).toContain('Новость 1');
   });
 });

@@ -91,11 +91,11 @@ export interface SiteControl {
   /** Merges `fields` into a stored record (a test fixture): no log entry, no validation. Returns the record. */
   setRecord(collection: RecordCollection, id: number, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
-   * Pages and menus made in bulk, each as POST /pages or POST /menus would make it (same checks,
+   * Pages, menus and news entries made in bulk, each as POST /pages, /menus or /news would make it (same checks,
    * ids, defaults and answer), without log entries or requests counted: a fixture for big sites.
    * All or nothing: a record the API refuses fails the call and leaves the content as it was.
    */
-  addContent(content: { pages?: Record<string, unknown>[]; menus?: Record<string, unknown>[] }): Promise<{ pages: Record<string, unknown>[]; menus: Record<string, unknown>[] }>;
+  addContent(content: { pages?: Record<string, unknown>[]; menus?: Record<string, unknown>[]; news?: Record<string, unknown>[] }): Promise<{ pages: Record<string, unknown>[]; menus: Record<string, unknown>[]; news: Record<string, unknown>[] }>;
   /** A visitor's comment on an entry (or a photo, module `photo`); gives its id. */
   addComment(comment: { module: string; entry_id: number; name: string; message: string }): Promise<number>;
   /**
@@ -165,7 +165,7 @@ export function siteControl(target: string | InProcessApp): SiteControl {
     setVariants: (on, seed) => send('POST', '/variants', seed === undefined ? { on } : { on, seed }).then(() => undefined),
     variants: async () => (await send('GET', '/variants')) as { on: boolean; seed: number },
     setRecord: async (collection, id, fields) => (await send('POST', '/records', { collection, id, fields })) as Record<string, unknown>,
-    addContent: async (content) => (await send('POST', '/content', content)) as { pages: Record<string, unknown>[]; menus: Record<string, unknown>[] },
+    addContent: async (content) => (await send('POST', '/content', content)) as { pages: Record<string, unknown>[]; menus: Record<string, unknown>[]; news: Record<string, unknown>[] },
     addComment: async (comment) => ((await send('POST', '/comments', comment)) as { id: number }).id,
     photos: async (category) => (await send('GET', category === undefined ? '/photos' : `/photos?category=${category}`)) as StoredPhoto[],
     fillAlbum: async (category, count) => ((await send('POST', '/photos/fill', { category, count })) as { ids: number[] }).ids,

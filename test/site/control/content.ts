@@ -1,9 +1,10 @@
-// Many pages and menus at once for a fixture (a site of a thousand pages): each record is made by
-// the API's own POST /pages or POST /menus handler, so it gets the same checks, ids, defaults and
+// Many pages, menus and news entries at once for a fixture (a site of a thousand pages): each record
+// is made by the API's own POST /pages, POST /menus or POST /news handler, so it gets the same checks, ids, defaults and
 // answer as if it had been sent, only without a log entry or a request counted against the limit.
 // All or nothing: a record the API would refuse leaves the content as it was.
 import { ApiError } from '../core/errors.ts';
 import type { Input } from '../core/params.ts';
+import { entryModulesRoutes } from '../api/entry-modules.ts';
 import { menusRoutes } from '../api/menus.ts';
 import { pagesRoutes } from '../api/pages.ts';
 import type { Handler } from '../api/router.ts';
@@ -14,11 +15,14 @@ export interface ContentInput {
   pages?: Input[];
   /** Fields of POST /menus (`title`, `layout`, `items`), in order. */
   menus?: Input[];
+  /** Fields of POST /news (`title`, `message`…), in order. */
+  news?: Input[];
 }
 
 export interface ContentAdded {
   pages: unknown[];
   menus: unknown[];
+  news: unknown[];
 }
 
 /** Why a record was refused: where it is in the input, and the API's error. */
@@ -36,6 +40,7 @@ function createHandler(routes: { method: string; path: string; handle: Handler }
 
 const createPage = createHandler(pagesRoutes, '/pages');
 const createMenu = createHandler(menusRoutes, '/menus');
+const createNews = createHandler(entryModulesRoutes, '/news');
 
 async function createEach(state: SiteState, handle: Handler, records: Input[], name: string): Promise<unknown[]> {
   const made: unknown[] = [];
@@ -51,17 +56,21 @@ async function createEach(state: SiteState, handle: Handler, records: Input[], n
 }
 
 export async function addContent(state: SiteState, content: ContentInput): Promise<ContentAdded> {
-  const before = { pages: state.data.pages, menus: state.data.menus };
+  const news = state.data.entryModules.news!;
+  const before = { pages: state.data.pages, menus: state.data.menus, news: news.entries };
   state.data.pages = [...before.pages];
   state.data.menus = [...before.menus];
+  news.entries = [...before.news];
   try {
     return {
       pages: await createEach(state, createPage, content.pages ?? [], 'pages'),
       menus: await createEach(state, createMenu, content.menus ?? [], 'menus'),
+      news: await createEach(state, createNews, content.news ?? [], 'news'),
     };
   } catch (error) {
     state.data.pages = before.pages;
     state.data.menus = before.menus;
+    news.entries = before.news;
     throw error;
   }
 }

@@ -168,13 +168,13 @@ export function controlApp(state: SiteState): Hono {
     return c.json(record);
   });
 
-  // Pages and menus made in bulk, as the API makes them: no request log, no limit (content.ts).
+  // Pages, menus and news entries made in bulk, as the API makes them: no request log, no limit (content.ts).
   control.post('/content', async (c) => {
-    const { pages = [], menus = [] } = await jsonBody(c);
+    const { pages = [], menus = [], news = [] } = await jsonBody(c);
     const isList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
-    if (!isList(pages) || !isList(menus)) return bad(c, 'pages and menus must be lists of objects');
+    if (!isList(pages) || !isList(menus) || !isList(news)) return bad(c, 'pages, menus and news must be lists of objects');
     try {
-      return c.json(await addContent(state, { pages: pages as Record<string, unknown>[], menus: menus as Record<string, unknown>[] }));
+      return c.json(await addContent(state, { pages: pages as Record<string, unknown>[], menus: menus as Record<string, unknown>[], news: news as Record<string, unknown>[] }));
     } catch (error) {
       if (error instanceof ContentRefused) return bad(c, error.message);
       throw error;

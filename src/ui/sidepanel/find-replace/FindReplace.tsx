@@ -59,10 +59,10 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
   // The job of this scan's matches, once applied: what became of each record shows beside it.
   const [current, setCurrent] = useState<number | null>(null);
   const job = run.jobs.find((each) => each.at === current) ?? null;
-  const outcomes = Object.fromEntries((job?.records ?? []).flatMap((entry) => {
+  const outcomes = useMemo(() => Object.fromEntries((job?.records ?? []).flatMap((entry) => {
     const outcome = entry.undo ?? entry.outcome;
     return outcome ? [[recordKey(entry.record), outcome]] : [];
-  }));
+  })), [job]);
   const apply = () => setCurrent(run.apply(request, ticked));
   const [notShown, setNotShown] = useState('');
   const show = (record: FoundRecord) => {
@@ -72,6 +72,10 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
       () => setNotShown(t('replace_not_shown', record.name)),
     );
   };
+  // The matches are drawn again only when they or their ticks and outcomes change, not at each key typed in the form.
+  const matches = useMemo(() => scan?.done && scan.found.length > 0 && (
+    <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} onShow={show} />
+  ), [scan, ticks, outcomes]);
   const readAlone = areas.some((name) => READ_ALONE.includes(name));
 
   return (
@@ -109,7 +113,7 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
           {scan.done && scan.found.length > 0 && (
             <>
               <p>{plural('replace_found', scan.found.reduce((sum, record) => sum + record.fields.reduce((n, field) => n + field.matches.length, 0), 0), formatNumber(scan.found.length))}</p>
-              <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} onShow={show} />
+              {matches}
               {notShown && <p role="alert" class="error">{notShown}</p>}
               <div class="row save-row">
                 <button type="button" disabled={run.busy || ticked.length === 0 || job !== null} onClick={apply}>{plural('replace_apply', ticked.length)}</button>
@@ -118,7 +122,7 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
           )}
         </>
       )}
-      <p role="status" class="hint">{run.pausedUntil !== null ? t('replace_paused', formatClock(run.pausedUntil)) : run.said}</p>
+      <p id="replace-status" role="status" class="hint">{run.pausedUntil !== null ? t('replace_paused', formatClock(run.pausedUntil)) : run.said}</p>
       <ReplaceHistory jobs={run.jobs} busy={run.busy} onUndo={(undone) => void run.undo(undone)} onGoOn={(stopped) => void run.goOn(stopped)} />
     </section>
   );
