@@ -1,9 +1,11 @@
-// The README's pictures of Find and replace: a phone number found on pages and news, each match
-// in its context with its tick (Chromium, and in Russian). Run after `npm run build`:
-// `node scripts/screenshots-replace.ts` (writes docs/screenshots/panel-find-replace.png and
-// panel-find-replace-ru.png; Russian needs the browsers' language packs).
-import { shoot, withSiteIn } from './shoot.ts';
+// The README's pictures of Find and replace: a phone number found on pages, news and the footer,
+// each match in its context with its tick (Chromium, Firefox, and in Russian), and the History
+// entry of the replacement with its Undo. Run after `npm run build` and `npm run build:firefox`:
+// `node scripts/screenshots-replace.ts` (writes docs/screenshots/panel-find-replace*.png;
+// Russian needs the browsers' language packs).
+import { shoot, shootFirefox, withSiteIn } from './shoot.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
+import { launchFirefox } from '../test/e2e/support/firefox.ts';
 import { clickButton, fillField, type BrowserUnderTest } from '../test/e2e/support/driver.ts';
 import { startReferenceSite, type RunningSite } from '../test/e2e/support/flows.ts';
 import { changeBehindThePanel, openPanelOn } from '../test/e2e/support/panel.ts';
@@ -16,6 +18,7 @@ async function seed(site: RunningSite) {
     await changeBehindThePanel(site.url, site.token, '/pages', 'POST', { name: name!, message: `<p>${text} ${OLD}, с 9 до 18.</p>` });
   }
   await changeBehindThePanel(site.url, site.token, '/news?id=1', 'PUT', { id: '1', message: `<p>Новый номер для заказов: ${OLD}.</p>` });
+  await changeBehindThePanel(site.url, site.token, '/templates/1/BFOOTER', 'PUT', { content: `<div class="footer-links">Звоните: ${OLD} · <a href="/index/0-6">Контакты</a></div>` });
 }
 
 async function openFound(browser: BrowserUnderTest, site: RunningSite, words: { all: string; place: string; find: string; replace: string; scan: string }) {
@@ -30,10 +33,22 @@ async function openFound(browser: BrowserUnderTest, site: RunningSite, words: { 
   return panel;
 }
 
+const ENGLISH = { all: 'All of the site', place: 'Find and replace', find: 'Find', replace: 'Replace with', scan: 'Find matches' };
 const site = await startReferenceSite();
 try {
   await seed(site);
-  await withSiteIn(await launchChromium(), site, async (chromium) => shoot(await openFound(chromium, site, { all: 'All of the site', place: 'Find and replace', find: 'Find', replace: 'Replace with', scan: 'Find matches' }), 'panel-find-replace'));
+  await withSiteIn(await launchChromium(), site, async (chromium) => {
+    const panel = await openFound(chromium, site, ENGLISH);
+    await shoot(panel, 'panel-find-replace');
+    // Applied: the job's report and its one entry in History, with Undo this replace.
+    await panel.evaluate(() => [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Replace in '))!.click());
+    await panel.waitFor(() => document.querySelector('.replace-history button.secondary'));
+    await panel.evaluate(() => document.getElementById('replace-history-title')?.scrollIntoView({ block: 'center' }));
+    await shoot(panel, 'panel-find-replace-history');
+    await clickButton(panel, 'Undo this replace');
+    await panel.waitFor(() => document.getElementById('replace-status')?.textContent?.startsWith('Undone in'));
+  });
+  await withSiteIn(await launchFirefox(), site, async (firefox) => shootFirefox(await openFound(firefox, site, ENGLISH), 'panel-find-replace-firefox'));
   await withSiteIn(await launchChromium({ language: 'ru' }), site, async (russian) =>
     shoot(await openFound(russian, site, { all: 'Весь сайт', place: 'Найти и заменить', find: 'Найти', replace: 'Заменить на', scan: 'Найти совпадения' }), 'panel-find-replace-ru'));
 } finally {

@@ -5,17 +5,21 @@
 // out is read whole. It can be stopped between requests; what it found so far stays.
 import type { RunOperation } from '../messages/operations';
 import type { ResourceId } from '../resources/kind';
+import { recordsOfList } from '../resources/list-answer';
 import type { SiteCopy } from '../resources/records';
 import type { Match } from '../replace/matches';
 import type { FindOptions } from '../replace/pattern';
 import { searchableSpans } from '../replace/searchable';
 import { findHere, PatternTooSlow, type FindIn } from '../replace/timed-matches';
+import { isEntryKind } from '../vocabulary/kinds';
 import type { Area, AreaName } from './areas';
 
 export interface ReplaceRequest extends FindOptions {
   replacement: string;
   /** Addresses and attributes too (a change of domain), not only the text a visitor reads. */
   everywhere: boolean;
+  /** Pages and entries of a section the site's search finds nothing in are not read. */
+  narrow?: boolean;
 }
 
 /** The matches in one searched text of a record (`field`: its key), with the text's name. */
@@ -42,6 +46,24 @@ export interface ScanProgress {
   failed: { area: AreaName; reason: string }[];
   /** The record on which the pattern ran past its time: the scan stopped there. */
   tooSlow?: string;
+  /** Sections not read: the site's search found nothing in them. */
+  skipped: AreaName[];
+}
+
+/** The site's search takes a text of 3 characters at least, and finds what a visitor reads, as typed. */
+export const canNarrow = (request: ReplaceRequest) => !request.regex && !request.everywhere && [...request.find.trim()].length >= 3;
+
+/**
+ * The sections of pages and entries the site's search finds the text in (null: it could not say).
+ * guess: its hits name their module as the API's paths do (`pages`, `news`…), as the reference site's do.
+ */
+async function sectionsFound(ask: RunOperation, find: string): Promise<Set<string> | null> {
+  try {
+    const hits = recordsOfList(await ask({ op: 'site/search', query: find.trim() }), ['results']);
+    return new Set(hits.map((hit) => (hit.module === 'pages' ? 'page' : String(hit.module))));
+  } catch {
+    return null;
+  }
 }
 
 /** The matches of one record's texts (none: no text matched). */
@@ -56,19 +78,28 @@ export async function recordMatches(area: Area, base: SiteCopy, regex: RegExp, r
 }
 
 /** `find`: how a text is searched (an owner's regular expression, in a worker with a time bound). */
+/** Sections the site's search looks in: pages and the modules' entries (not the design). */
+const isSearched = (name: AreaName) => name === 'page' || isEntryKind(name);
+
 export async function scanSite(api: RunOperation, areas: readonly Area[], regex: RegExp, request: ReplaceRequest,
   onProgress: (progress: ScanProgress, found: FoundRecord[]) => void, signal: AbortSignal, find: FindIn = findHere): Promise<FoundRecord[]> {
   const found: FoundRecord[] = [];
-  const progress: ScanProgress = { records: 0, requests: 0, failed: [] };
-  const tell = () => onProgress({ ...progress, failed: [...progress.failed] }, [...found]);
+  const progress: ScanProgress = { records: 0, requests: 0, failed: [], skipped: [] };
+  const tell = () => onProgress({ ...progress, failed: [...progress.failed], skipped: [...progress.skipped] }, [...found]);
   // Every request of the scan: counted, and none once it is stopped.
   const ask: RunOperation = (operation) => {
     if (signal.aborted) return Promise.reject(new DOMException('stopped', 'AbortError'));
     progress.requests++;
     return api(operation);
   };
+  const searched = request.narrow && canNarrow(request) ? await sectionsFound(ask, request.find) : null;
   for (const area of areas) {
     if (signal.aborted) break;
+    if (searched && isSearched(area.name) && !searched.has(area.name)) {
+      progress.skipped.push(area.name);
+      tell();
+      continue;
+    }
     try {
       for (const listed of await area.records(ask)) {
         if (signal.aborted) break;

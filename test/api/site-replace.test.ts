@@ -206,4 +206,28 @@ describe('find and replace across the site', () => {
     // Stopped at once: no further list read.
     expect((await control.log(mark)).map((entry) => entry.path)).toEqual(['/pages', '/pages']);
   });
+
+  test("narrowed by the site's search: one search request, and sections it finds nothing in are not read; a regular expression is never narrowed", async () => {
+    const entries = AREAS.filter((area) => area.name === 'page' || area.name === 'news' || area.name === 'blog' || area.name === 'faq');
+    const wanted = request({ narrow: true });
+    const compiled = compileFind(wanted);
+    if (!compiled.ok) throw new Error(compiled.problem);
+    const heard: { skipped: string[] }[] = [];
+    let mark = await control.mark();
+    const found = await scanSite(api, entries, compiled.regex, wanted, (progress) => heard.push(progress), new AbortController().signal);
+    const reads = (await control.log(mark)).map((entry) => entry.path);
+    expect(reads[0]).toBe('/search');
+    expect(reads.slice(1).filter((path, index, all) => all.indexOf(path) === index)).toEqual(['/pages', '/news']);
+    expect(heard.at(-1)!.skipped).toEqual(['blog', 'faq']);
+    // The same matches as a scan of every section.
+    const everything = await scan(request());
+    expect(found.map((record) => `${record.area}:${record.id}`)).toEqual(everything.map((record) => `${record.area}:${record.id}`));
+    // A regular expression: the search cannot say, every section is read.
+    const pattern = request({ narrow: true, regex: true, find: '000-00-00' });
+    const regex = compileFind(pattern);
+    if (!regex.ok) throw new Error(regex.problem);
+    mark = await control.mark();
+    await scanSite(api, entries, regex.regex, pattern, () => {}, new AbortController().signal);
+    expect((await control.log(mark)).map((entry) => entry.path)).not.toContain('/search');
+  });
 });

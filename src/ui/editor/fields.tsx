@@ -45,10 +45,10 @@ export function TextField({ id, label, error, hint, value, onInput, maxLength, m
   );
 }
 
-export function CheckboxField({ id, label, checked, onChange, hint }: Base & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({ id, label, checked, onChange, hint, disabled = false }: Base & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
   return (
     <div class="field checkbox">
-      <input id={id} type="checkbox" checked={checked} aria-describedby={hint ? `${id}-hint` : undefined}
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.currentTarget.checked)} />
       <label for={id}>{label}</label>
       <Notes id={id} hint={hint} />

@@ -10,7 +10,7 @@ import type { ResourceRef } from '../../../resources/resource-ref';
 import { compileFind } from '../../../replace/pattern';
 import { boundedFinder } from '../../../replace/timed-matches';
 import { AREAS, type AreaName } from '../../../site-replace/areas';
-import { scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
+import { canNarrow, scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
 import { CheckboxField, TextField } from '../../editor/fields';
 import { recordKey, ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
 import { ReplaceHistory } from './ReplaceHistory';
@@ -19,6 +19,7 @@ import { showReplacedOnSite } from './show-on-site';
 
 /** Looked in unless the owner says otherwise: all but the page and module templates, mostly the platform's code. */
 const FIRST_AREAS = AREAS.map((area) => area.name).filter((name) => name !== 'template');
+const NO_PROGRESS: ScanProgress = { records: 0, requests: 0, failed: [], skipped: [] };
 /** Areas read one request a record: the design's blocks, stylesheet and templates. */
 const READ_ALONE: AreaName[] = ['block', 'css', 'template'];
 
@@ -48,11 +49,11 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
     setCurrent(null);
     setTicks({});
     const chosen = AREAS.filter((area) => areas.includes(area.name));
-    setScan({ progress: { records: 0, requests: 0, failed: [] }, found: [], done: false });
+    setScan({ progress: NO_PROGRESS, found: [], done: false });
     const finder = boundedFinder(() => new Worker(new URL('../../../replace/match-worker.ts', import.meta.url), { type: 'module' }));
     const found = await scanSite(api, chosen, compiled.regex, request, (progress, soFar) => setScan({ progress, found: soFar, done: false }), stop.signal, finder.find);
     finder.stop();
-    setScan((now) => ({ progress: now?.progress ?? { records: 0, requests: 0, failed: [] }, found: now?.progress.tooSlow ? [] : found, done: true }));
+    setScan((now) => ({ progress: now?.progress ?? NO_PROGRESS, found: now?.progress.tooSlow ? [] : found, done: true }));
   };
   const ticked = useMemo(() => (scan ? tickedOf(scan.found, ticks) : []), [scan, ticks]);
   const scanning = scan !== null && !scan.done;
@@ -88,6 +89,8 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
         <CheckboxField id="f-replace-words" label={t('replace_whole_words')} checked={request.wholeWords} onChange={(wholeWords) => change({ wholeWords })} />
         <CheckboxField id="f-replace-regex" label={t('replace_regex')} checked={request.regex} onChange={(regex) => change({ regex })} />
         <CheckboxField id="f-replace-everywhere" label={t('replace_everywhere')} checked={request.everywhere} onChange={(everywhere) => change({ everywhere })} />
+        <CheckboxField id="f-replace-narrow" label={t('replace_narrow')} checked={request.narrow === true && canNarrow(request)} disabled={!canNarrow(request)}
+          hint={t('replace_narrow_hint')} onChange={(narrow) => change({ narrow })} />
         <fieldset class="field">
           <legend>{t('replace_where')}</legend>
           {AREAS.map((area) => (
@@ -107,6 +110,7 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
       {scan && (
         <>
           <p role="status" class="hint">{t(scan.done ? 'replace_scanned' : 'replace_scanning', formatNumber(scan.progress.records), formatNumber(scan.progress.requests))}</p>
+          {scan.progress.skipped.length > 0 && <p class="hint">{t('replace_skipped', scan.progress.skipped.map((name) => AREAS.find((each) => each.name === name)!.title()).join(', '))}</p>}
           {scan.progress.failed.map(({ area, reason }) => <p key={area} class="error">{t('replace_area_failed', AREAS.find((each) => each.name === area)!.title(), reason)}</p>)}
           {scan.progress.tooSlow !== undefined && <p role="alert" class="error">{t('replace_too_slow', scan.progress.tooSlow)}</p>}
           {scan.done && scan.found.length === 0 && scan.progress.tooSlow === undefined && <p>{t('replace_none')}</p>}
