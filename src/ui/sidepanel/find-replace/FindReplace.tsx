@@ -10,18 +10,17 @@ import type { ResourceRef } from '../../../resources/resource-ref';
 import { compileFind } from '../../../replace/pattern';
 import { boundedFinder } from '../../../replace/timed-matches';
 import { AREAS, type AreaName } from '../../../site-replace/areas';
-import { canNarrow, scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
-import { CheckboxField, TextField } from '../../editor/fields';
+import { scanSite, type FoundRecord, type ReplaceRequest, type ScanProgress } from '../../../site-replace/scan';
+import { TextField } from '../../editor/fields';
 import { recordKey, ReplaceMatches, tickedOf, type Ticks } from './ReplaceMatches';
 import { ReplaceHistory } from './ReplaceHistory';
+import { ReplaceOptions } from './ReplaceOptions';
 import { useReplaceRun } from './replace-run';
 import { showReplacedOnSite } from './show-on-site';
 
 /** Looked in unless the owner says otherwise: all but the page and module templates, mostly the platform's code. */
 const FIRST_AREAS = AREAS.map((area) => area.name).filter((name) => name !== 'template');
 const NO_PROGRESS: ScanProgress = { records: 0, requests: 0, failed: [], skipped: [] };
-/** Areas read one request a record: the design's blocks, stylesheet and templates. */
-const READ_ALONE: AreaName[] = ['block', 'css', 'template'];
 
 interface Scan {
   progress: ScanProgress;
@@ -77,7 +76,6 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
   const matches = useMemo(() => scan?.done && scan.found.length > 0 && (
     <ReplaceMatches found={scan.found} ticks={ticks} outcomes={outcomes} onTick={(key, on) => setTicks((all) => ({ ...all, [key]: on }))} onOpen={onOpen} onShow={show} />
   ), [scan, ticks, outcomes]);
-  const readAlone = areas.some((name) => READ_ALONE.includes(name));
 
   return (
     <section class="find-replace" aria-labelledby="replace-title">
@@ -85,23 +83,7 @@ export function FindReplace({ api, site, onOpen }: { api: RunOperation; site: st
       <form onSubmit={(event) => (event.preventDefault(), void start())}>
         <TextField id="f-replace-find" label={t('replace_find')} value={request.find} error={problem || undefined} onInput={(find) => change({ find })} />
         <TextField id="f-replace-with" label={t('replace_with')} value={request.replacement} onInput={(replacement) => change({ replacement })} />
-        <CheckboxField id="f-replace-case" label={t('replace_match_case')} checked={request.matchCase} onChange={(matchCase) => change({ matchCase })} />
-        <CheckboxField id="f-replace-words" label={t('replace_whole_words')} checked={request.wholeWords} onChange={(wholeWords) => change({ wholeWords })} />
-        <CheckboxField id="f-replace-regex" label={t('replace_regex')} checked={request.regex} onChange={(regex) => change({ regex })} />
-        <CheckboxField id="f-replace-everywhere" label={t('replace_everywhere')} checked={request.everywhere} onChange={(everywhere) => change({ everywhere })} />
-        <CheckboxField id="f-replace-narrow" label={t('replace_narrow')} checked={request.narrow === true && canNarrow(request)} disabled={!canNarrow(request)}
-          hint={t('replace_narrow_hint')} onChange={(narrow) => change({ narrow })} />
-        <fieldset class="field">
-          <legend>{t('replace_where')}</legend>
-          {AREAS.map((area) => (
-            <CheckboxField key={area.name} id={`f-replace-area-${area.name}`} label={area.title()} checked={areas.includes(area.name)}
-              onChange={(on) => setAreas((all) => (on ? [...all, area.name] : all.filter((name) => name !== area.name)))} />
-          ))}
-        </fieldset>
-        <p class="hint">
-          {t('replace_cost', formatNumber(areas.filter((name) => !READ_ALONE.includes(name)).length + (readAlone ? 1 : 0)), left === null ? '…' : formatNumber(left))}
-          {readAlone && ` ${t('replace_cost_design')}`}
-        </p>
+        <ReplaceOptions request={request} change={change} areas={areas} setAreas={setAreas} left={left} />
         <div class="row">
           <button type="submit" disabled={scanning || run.busy || areas.length === 0}>{t('replace_scan')}</button>
           {scanning && <button type="button" class="secondary" onClick={() => stopper.current?.abort()}>{t('replace_stop')}</button>}
