@@ -102,7 +102,7 @@ const INTRO = [
   '  the pick on; the panel\'s JSHeapUsedSize every 100 ms against its size after a forced GC before the pick; a key pressed in the',
   '  panel every 100 ms until the album holds all 50, timed by Event Timing from a DevTools trace as the typing step times keys.',
   '- **8.** The site grown to 1,000 pages and a main menu of 300 items through the control hooks; times inside the panel page.',
-  '- **9.** 1,000 news entries more, a phone number in 50 pages and 50 entries. Find and replace: Find matches → the 100th record',
+  '- **10.** 1,000 news entries more, a phone number in 50 pages and 50 entries. Find and replace: Find matches → the 100th record',
   '  with a match listed, Replace in 100 records → the 100th says Replaced, each from the click\'s timestamp to the frame painted',
   '  after; the requests from the site\'s log; keys typed into Replace with while it scans and while it applies, timed as in 4.',
   '  Each run undoes its replacement, so that the next finds the same.',

@@ -1,4 +1,4 @@
-// Figure 9: Find and replace on a site of 1,000 pages (figure 8's) and 1,000 news entries, a
+// Figure 10: Find and replace on a site of 1,000 pages (figure 8's) and 1,000 news entries, a
 // phone number in 50 of each. Measured: the scan, from Find matches to every match listed (the
 // lists read 100 records a request, none record by record), and its requests; 100 replacements
 // applied, their requests (one read and one write a record, nothing else); keys typed into the
@@ -14,7 +14,7 @@ import { figure, goals, type Figure } from './report.ts';
 import { fewestListRequests, timeFromClick, type ScaleSite } from './scale.ts';
 import { focusField, installProbe, type Run, TYPED_TEXT, typeRun, typingFigures } from './typing.ts';
 
-export const SECTION_REPLACE = '9. Find and replace: 1,000 pages and 1,000 news entries';
+export const SECTION_REPLACE = '10. Find and replace: 1,000 pages and 1,000 news entries';
 
 const NEWS = 1000;
 /** One record in this many holds the number: 50 pages, 50 entries. */
