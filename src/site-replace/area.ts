@@ -52,6 +52,9 @@ export interface Area {
 export const listedRecords = (list: Parameters<RunOperation>[0]) => async (ask: RunOperation): Promise<Listed[]> =>
   (await readWholeList((paging) => ask({ ...list, ...paging } as Parameters<RunOperation>[0]))).map((record) => ({ id: recordId(record), record }));
 
+/** Texts that are fields of the record as they are (a title, content, a template): set as they are. */
+export const fieldsWithTexts: Area['withTexts'] = (copy, values) => ({ fields: { ...copy, ...values }, changed: Object.keys(values) });
+
 /** The text of one field of a record's fields ('' where it has none). */
 export function fieldValue(fields: SiteCopy, field: string): string {
   const value = (fields as Record<string, unknown>)[field];

@@ -11,7 +11,7 @@ import type { RunOperation } from '../messages/operations';
 import type { AnyKind, ResourceId } from '../resources/kind';
 import type { SiteCopy } from '../resources/records';
 import type { FieldText } from '../replace/searchable';
-import { fieldValue, listedRecords, type Area, type Listed, type SearchedText } from './area';
+import { fieldsWithTexts, fieldValue, listedRecords, type Area, type Listed, type SearchedText } from './area';
 
 const ITEM_KEY = /^item ([\d.]+) (name|url)$/;
 const itemKey = (path: NodePath, part: 'name' | 'url') => `item ${path.join('.')} ${part}`;
@@ -79,7 +79,7 @@ function designArea(part: DesignPart): Area {
     records: async (ask) => (await treeItems(ask)).filter((item) => partOf(item.path) === part).map((item): Listed => ({ id: item.path, record: null, name: item.title })),
     fields: ['content'],
     texts: (copy) => [{ key: 'content', text, label: t('field_template'), value: fieldValue(copy, 'content') }],
-    withTexts: (copy, values) => ({ fields: { ...copy, ...values }, changed: Object.keys(values) }),
+    withTexts: fieldsWithTexts,
     nameOf: (_fields, id: ResourceId) => String(id),
     refOf: (id, name) => ({ kind: 'template', id: String(id), title: name }),
   };

@@ -8,7 +8,7 @@ import { labelText, type AnyKind } from '../resources/kind';
 import type { SiteCopy } from '../resources/records';
 import type { FieldText } from '../replace/searchable';
 import { ENTRY_KINDS, type EntryKind } from '../vocabulary/kinds';
-import { fieldValue, listedRecords, type Area } from './area';
+import { fieldsWithTexts, fieldValue, listedRecords, type Area } from './area';
 
 /** Texts that are fields of the record as they are: a title, content, a meta field. */
 function fieldTexts(kind: AnyKind<SiteCopy>, fields: { field: string; text: FieldText }[]): Pick<Area, 'fields' | 'texts' | 'withTexts'> {
@@ -16,7 +16,7 @@ function fieldTexts(kind: AnyKind<SiteCopy>, fields: { field: string; text: Fiel
   return {
     fields: fields.map(({ field }) => field),
     texts: (copy) => fields.map(({ field, text }) => ({ key: field, text, label: labels[field] ? labelText(labels[field]) : field, value: fieldValue(copy, field) })),
-    withTexts: (copy, values) => ({ fields: { ...copy, ...values }, changed: Object.keys(values) }),
+    withTexts: fieldsWithTexts,
   };
 }
 
