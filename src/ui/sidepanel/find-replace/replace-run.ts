@@ -19,9 +19,6 @@ export function jobReport(job: ReplaceJob): string {
   return plural(job.state === 'undone' || job.state === 'undoing' ? 'replace_undo_report' : 'replace_report', done, String(skipped), String(failed));
 }
 
-/** Whether the job stopped before its end (the panel closed meanwhile). */
-export const unfinished = (job: ReplaceJob) => pending(job).length > 0;
-
 export function useReplaceRun(api: RunOperation, site: string) {
   const [jobs, setJobs] = useState<ReplaceJob[]>([]);
   const [busy, setBusy] = useState(false);
