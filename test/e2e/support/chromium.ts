@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../../support/browsers.ts';
-import { pageShowing, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, parsed, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
 
 export const CHROME_BUILD = resolve('.output/chrome-mv3');
 
@@ -181,7 +181,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       return page;
     },
     async openedPage(url) {
-      return new ChromiumPage(await pageShowing(() => context.pages(), (page) => page.url(), url));
+      return parsed(new ChromiumPage(await pageShowing(() => context.pages(), (page) => page.url(), url)));
     },
     async clickToolbarButton(page) {
       await page.bringToFront();

@@ -89,6 +89,15 @@ export async function pageShowing<P>(pages: () => Promise<P[]> | P[], urlOf: (pa
   return askUntil(async () => (await pages()).find((candidate) => urlOf(candidate) === url), () => `no tab showed ${url} within ${timeoutMs} ms`, timeoutMs);
 }
 
+/**
+ * `page` once its document is parsed. A tab takes its new address before its document has come
+ * in: a wait on the page's text run then would find no body yet.
+ */
+export async function parsed(page: TestPage): Promise<TestPage> {
+  await page.waitFor(() => document.readyState !== 'loading');
+  return page;
+}
+
 export interface BrowserUnderTest {
   readonly name: BrowserName;
   /** chrome-extension://<id>/ or moz-extension://<uuid>/ */
@@ -96,7 +105,7 @@ export interface BrowserUnderTest {
   newPage(url?: string): Promise<TestPage>;
   /** A page in a window of its own, beside the others (not a tab they cover). */
   newWindow(url: string): Promise<TestPage>;
-  /** The tab that already shows `url` (one the browser opened itself, such as a restored tab). */
+  /** The tab that already shows `url` (one the browser opened itself, such as a restored tab), its document parsed. */
   openedPage(url: string): Promise<TestPage>;
   /** Stops the extension's background (Chrome's service worker idles out the same way). */
   stopBackground(): Promise<void>;

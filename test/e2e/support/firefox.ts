@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxExecutable } from '../../support/browsers.ts';
-import { pageShowing, pollUntil, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
+import { pageShowing, parsed, pollUntil, type BrowserUnderTest, type Modifier, type RestartOptions, type TestPage } from './driver.ts';
 
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 
@@ -181,7 +181,7 @@ export async function launchFirefox(options: FirefoxOptions = {}, reuse?: Firefo
         (candidate) => candidate.url,
         url,
       );
-      return 'page' in found ? new FirefoxPage(found.page) : bidiPage(bidi, found.context);
+      return parsed('page' in found ? new FirefoxPage(found.page) : bidiPage(bidi, found.context));
     },
     async clickToolbarButton(page) {
       await page.bringToFront();
