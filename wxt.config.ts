@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { readAheadChunks } from './build/read-ahead-chunks';
 import { withoutPolyfill } from './build/without-polyfill';
 import { EXTENSION_PAGES_CSP, OPTIONAL_HOST_PERMISSIONS } from './src/security/manifest-policy';
 
@@ -13,7 +14,7 @@ export const GECKO_ID = 'inplace@inplace-editor.org';
 export default defineConfig({
   manifestVersion: 3,
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), readAheadChunks('sidepanel/index.html', 'src/ui/rich-text/visual-engine.ts')] }),
   // The sources zip is what Firefox's add-on review builds from: what the build needs, no more.
   zip: { excludeSources: ['docs/**', 'test/**', 'bench/**', 'scripts/**', '.ci/**', 'vitest.config.ts'] },
   hooks: {

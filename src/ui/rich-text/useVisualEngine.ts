@@ -3,7 +3,7 @@
 // owner pointed on the page.
 import type Squire from 'squire-rte';
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { echoes } from '../echoes';
 import { startVisualEngine, type VisualKept } from './start-visual-engine';
 
@@ -20,7 +20,9 @@ export function useVisualEngine(root: RefObject<HTMLDivElement>, value: string, 
   kept.caretWanted = Boolean(caretAt);
   kept.latestValue = value;
 
-  useEffect(() => startVisualEngine(root.current!, kept, { setEditor: (visual) => (editor.current = visual.editor), setReady, onChange }), []);
+  // Started with the render that adds the editor, not a frame after it: the content is shown in
+  // the frame that shows the form.
+  useLayoutEffect(() => startVisualEngine(root.current!, kept, { setEditor: (visual) => (editor.current = visual.editor), setReady, onChange }), []);
 
   // A value from outside (a discarded draft, the site's copy taken, HTML source edited, a save
   // settled with the site's changes) starts a new session over it, a step undo goes back through;

@@ -2,8 +2,10 @@
 // the parser runs it as soon as it reaches it, while the interface's modules are still being
 // fetched (a module script runs only once the page is parsed and its imports are in, about 25 ms
 // later in Chromium on these machines). It asks what the tab shows and starts the read ahead at
-// once; the interface takes the answers from here.
+// once, and the visual editor's code when the tab shows a page or an entry; the interface takes
+// the answers from here.
 import { startPanel, type PanelStart } from './panel-start';
+import { opensVisualEditor, readAheadChunks } from './read-ahead-chunks';
 
 const EARLY = Symbol.for('inplace.panel-start');
 type WithEarlyStart = { [EARLY]?: Promise<PanelStart> };
@@ -11,7 +13,7 @@ type WithEarlyStart = { [EARLY]?: Promise<PanelStart> };
 export function startEarly(search: string, world = globalThis as WithEarlyStart, start: typeof startPanel = startPanel): void {
   const started = start(search);
   // Taken up by the interface a moment later; until then a failure is not an unhandled one.
-  started.catch(() => {});
+  started.then(({ context }) => opensVisualEditor(context) && readAheadChunks(document), () => {});
   world[EARLY] = started;
 }
 
