@@ -3,13 +3,13 @@
 // after the form: the interface's own first task holds the main thread, and the chunk's answers
 // wait behind it. The side panel's page names the chunk and what it imports in a meta element
 // (not links: a panel opened on a menu or on a site not added loads none of it), and the page's
-// first script asks for them as soon as it knows the tab shows a site (src/ui/sidepanel/read-ahead-chunks.ts).
+// first script asks for them as soon as it knows the tab shows a page or an entry
+// (src/ui/sidepanel/read-ahead-chunks.ts).
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { READ_AHEAD_META } from '../src/ui/sidepanel/read-ahead-chunks';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = NonNullable<IndexHtmlTransformContext['chunk']>;
-
 
 /** The chunk of `moduleEnding` and every chunk it imports statically, as the page addresses them. */
 function chunkClosure(bundle: OutputBundle, moduleEnding: string): string[] {
