@@ -63,6 +63,9 @@ function subjects(t: RequestTargets): Subject[] {
         await panel.waitFor((ref) => document.querySelector(`[data-ref="${ref}"]`), `menu:${t.menuId}`);
         await panel.click(`[data-ref="menu:${t.menuId}"]`);
         await valueOf(panel, 'ol.menu-items > li input');
+        // Opened once its links show by the pages' names: the pages list is read right after the
+        // items show, and on a busy host reached the site after this step's requests were counted.
+        await panel.waitFor(() => [...document.querySelectorAll('ol.menu-items button')].some((button) => /^→ [^/:]+$/.test(button.textContent ?? '')));
       },
       edit: async (panel, run) => {
         const label = await valueOf(panel, 'ol.menu-items > li input');
