@@ -19,13 +19,11 @@ export interface OnScreen {
 export function useOnScreen(site: string, context: TabContext, api: RunOperation, lists: ListLoader, found: (page: OnScreenRef) => void): OnScreen {
   const [detected, setDetected] = useState<OnScreenRef | null>(() => refFromResource(context.resource, context.parts));
   const [slugProblem, setSlugProblem] = useState('');
-  // The tab shows a page or an entry: what its editor needs is read while the record is, from
-  // the first render on (an effect would wait for the first frame, and the editor's code comes
-  // in tens of milliseconds after the record).
-  useState(() => {
+  // The tab shows a page or an entry: what its editor needs is read while the record is.
+  useEffect(() => {
     const kind = detected?.kind ?? (context.resource.kind === 'page-slug' ? 'page' : context.resource.kind === 'user-login' ? 'user' : null);
     if (kind) readAheadEditor(kind);
-  });
+  }, []);
   // A page at its own URL (/about): find its id by slug, once per slug (not once per new context object).
   const slug = context.resource.kind === 'page-slug' ? context.resource.slug : null;
   useEffect(() => {
