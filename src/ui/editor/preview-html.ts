@@ -67,11 +67,20 @@ const clean = (html: string) => purifier.sanitize(html);
 // starts within containers is parsed after their start tags and a marker of its start; the
 // markers are turned into texts of their own before sanitising, and the piece's output is what
 // lies between.
+//
+// The sanitiser drops an element that holds text reading as markup and no element at all
+// (DOMPurify's SAFE_FOR_XML), which it judges on the element's whole content. So a piece ends
+// inside containers only where the innermost already holds an element: in the whole page, each
+// container open there then holds one whatever the next piece brings, and so it does in each
+// piece's copy (the start marker stays an element after its text, and the sanitiser keeps it
+// as a bare `<wbr>`).
 const MARK = unguessableSuffix();
 const START_ATTRIBUTE = `data-inplace-start-${MARK}`;
 const END_ATTRIBUTE = `data-inplace-end-${MARK}`;
 const FORM_ATTRIBUTE = `data-inplace-form-${MARK}`;
 const START_TEXT = `\uE000${MARK}\uE001`;
+/** How the start of a piece within containers comes out of the sanitiser. */
+const START_OUTPUT = `${START_TEXT}<wbr>`;
 const END_TEXT = `\uE000${MARK}\uE002`;
 const AFTER_PIECE = `<wbr ${END_ATTRIBUTE}><form ${FORM_ATTRIBUTE}>`;
 /** Sets the form pointer and leaves nothing open. */
@@ -110,6 +119,8 @@ function edgeAt(end: Element, body: Element): Edge | null {
     formProbe.remove();
   }
   if (end.nextSibling) return null;
+  const innermost = end.parentElement;
+  if (innermost && innermost !== body && innermost.firstElementChild === end) return null;
   const open: string[] = [];
   for (let node = end.parentElement; node !== body; node = node.parentElement) {
     if (!node || !CONTAINERS.has(node.localName) || node.namespaceURI !== end.namespaceURI || node.nextSibling) return null;
@@ -127,7 +138,7 @@ purifier.addHook('beforeSanitizeElements', (node) => {
   if (node.nodeName !== 'BODY') return;
   const body = node as Element;
   const start = body.querySelector(`[${START_ATTRIBUTE}]`);
-  start?.replaceWith(START_TEXT);
+  start?.before(START_TEXT);
   const end = body.querySelector(`[${END_ATTRIBUTE}]`);
   if (!end || end.localName !== 'wbr') return;
   seen.after = edgeAt(end, body);
@@ -149,7 +160,7 @@ function sanitiseMarked(html: string): Seen & { clean: string } {
 }
 
 /** The output after the start marker's text (all of it at the body's start). */
-const afterStart = (output: string, from: Edge | null) => (from ? output.slice(output.indexOf(START_TEXT) + START_TEXT.length) : output);
+const afterStart = (output: string, from: Edge | null) => (from ? output.slice(output.indexOf(START_OUTPUT) + START_OUTPUT.length) : output);
 
 const pieces: PieceSanitiser = {
   whole(html, from) {
