@@ -1,6 +1,8 @@
 // What the scan found, record by record: each record with its tick, its name (opening it in its
 // editor) and what became of it; each match in its context, what it reads now struck through and
 // what it will read after, with a tick of its own. Every tick starts on.
+import { Component } from 'preact';
+import { useRef } from 'preact/hooks';
 import { t } from '../../../i18n';
 import type { ResourceRef } from '../../../resources/resource-ref';
 import type { Match } from '../../../replace/matches';
@@ -45,39 +47,69 @@ interface Props {
 }
 
 export function ReplaceMatches({ found, ticks, outcomes, onTick, onOpen, onShow }: Props) {
+  // Rows take the latest handlers from here, so that a row drawn before still calls today's.
+  const handlers = useRef({ onTick, onOpen, onShow });
+  handlers.current = { onTick, onOpen, onShow };
   return (
     <ul class="list replace-matches">
-      {found.map((record) => {
-        const key = recordKey(record);
-        const outcome = outcomes[key];
-        const area = areaNamed(record.area);
-        return (
-          <li key={key}>
-            <div class="record-line">
-              <input type="checkbox" checked={ticks[key] !== false} aria-label={t('replace_record_tick', record.name)} onChange={(event) => onTick(key, event.currentTarget.checked)} />
-              <button type="button" class="link" onClick={() => onOpen(area.refOf(record.id, record.name))}>{record.name}</button>
-              <span class="hint">{area.title()}</span>
-              {showsOnSite(record) && <button type="button" class="link" aria-label={t('replace_show_record', record.name)} onClick={() => onShow(record)}>{t('replace_show_on_site')}</button>}
-              {outcome && <span class={outcome.status === 'done' || outcome.status === 'undone' ? 'ok' : 'error'}>{outcomeText(outcome)}</span>}
-            </div>
-            {record.fields.map(({ field, label, matches }) => matches.map((match, index) => {
-              const text = textOf(area, record.base, field);
-              const mKey = matchKey(record, field, index);
-              return (
-                <label key={mKey} class="match">
-                  <input type="checkbox" checked={ticks[key] !== false && ticks[mKey] !== false} disabled={ticks[key] === false}
-                    aria-label={t('replace_match_tick', label)} onChange={(event) => onTick(mKey, event.currentTarget.checked)} />
-                  <span>
-                    <span class="hint">{label}: </span>
-                    …{readable(text.slice(Math.max(0, match.start - CONTEXT), match.start))}<del>{match.found}</del><ins>{match.replacement}</ins>{readable(text.slice(match.end, match.end + CONTEXT))}…
-                  </span>
-                </label>
-              );
-            }))}
-          </li>
-        );
-      })}
+      {found.map((record) => <RecordMatches key={recordKey(record)} record={record} ticks={ticks} outcome={outcomes[recordKey(record)]} handlers={handlers} />)}
     </ul>
+  );
+}
+
+interface RowProps {
+  record: FoundRecord;
+  ticks: Ticks;
+  outcome: Outcome | undefined;
+  handlers: { current: Pick<Props, 'onTick' | 'onOpen' | 'onShow'> };
+}
+
+/** Whether the record's own ticks are the same in both. */
+function sameTicks(record: FoundRecord, a: Ticks, b: Ticks): boolean {
+  if (a === b) return true;
+  const key = recordKey(record);
+  return a[key] === b[key] && record.fields.every(({ field, matches }) => matches.every((_, index) => a[matchKey(record, field, index)] === b[matchKey(record, field, index)]));
+}
+
+// A job's step changes one record's outcome: the other rows are not drawn again, so that keys
+// typed meanwhile are not held by a hundred rows.
+class RecordMatches extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    return next.record !== this.props.record || next.outcome !== this.props.outcome || !sameTicks(next.record, this.props.ticks, next.ticks);
+  }
+
+  override render() {
+    return recordMatches(this.props);
+  }
+}
+
+function recordMatches({ record, ticks, outcome, handlers }: RowProps) {
+  const key = recordKey(record);
+  const area = areaNamed(record.area);
+  return (
+    <li>
+      <div class="record-line">
+        <input type="checkbox" checked={ticks[key] !== false} aria-label={t('replace_record_tick', record.name)} onChange={(event) => handlers.current.onTick(key, event.currentTarget.checked)} />
+        <button type="button" class="link" onClick={() => handlers.current.onOpen(area.refOf(record.id, record.name))}>{record.name}</button>
+        <span class="hint">{area.title()}</span>
+        {showsOnSite(record) && <button type="button" class="link" aria-label={t('replace_show_record', record.name)} onClick={() => handlers.current.onShow(record)}>{t('replace_show_on_site')}</button>}
+        {outcome && <span class={outcome.status === 'done' || outcome.status === 'undone' ? 'ok' : 'error'}>{outcomeText(outcome)}</span>}
+      </div>
+      {record.fields.map(({ field, label, matches }) => matches.map((match, index) => {
+        const text = textOf(area, record.base, field);
+        const mKey = matchKey(record, field, index);
+        return (
+          <label key={mKey} class="match">
+            <input type="checkbox" checked={ticks[key] !== false && ticks[mKey] !== false} disabled={ticks[key] === false}
+              aria-label={t('replace_match_tick', label)} onChange={(event) => handlers.current.onTick(mKey, event.currentTarget.checked)} />
+            <span>
+              <span class="hint">{label}: </span>
+              …{readable(text.slice(Math.max(0, match.start - CONTEXT), match.start))}<del>{match.found}</del><ins>{match.replacement}</ins>{readable(text.slice(match.end, match.end + CONTEXT))}…
+            </span>
+          </label>
+        );
+      }))}
+    </li>
   );
 }
 
