@@ -81,7 +81,9 @@ const VOID = new Set('area base br col embed hr img input link meta source track
 /** The platform's template variables, such as $SITE_NAME$. */
 const TEMPLATE_VARIABLE = /\$[A-Z][A-Z0-9_]*\$/g;
 
-export function sourceModel(source: string, keptLabel: (start: string) => string, earlier: EarlierModels = { firstId: 0, kept: new Map() }): SourceModel {
+/** `parsed`: the source's parse with source locations, where the caller has it (first-screen.ts). */
+export function sourceModel(source: string, keptLabel: (start: string) => string, earlier: EarlierModels = { firstId: 0, kept: new Map() },
+  parsed?: DefaultTreeAdapterMap['documentFragment']): SourceModel {
   const elements = new Map<string, SourceElement>();
   const kept = new Map<string, SourceRange>();
   let next = earlier.firstId;
@@ -147,7 +149,7 @@ export function sourceModel(source: string, keptLabel: (start: string) => string
     return `${open}${element.childNodes.map((child) => visit(child as Node, tag)).join('')}</${tag}>`;
   };
 
-  const fragment = parseFragment(source, { sourceCodeLocationInfo: true });
+  const fragment = parsed ?? parseFragment(source, { sourceCodeLocationInfo: true });
   const editorHtml = fragment.childNodes.map((child) => visit(child as Node, 'template')).join('');
   return { source, editorHtml, elements, kept, nextId: next, keptEarlier: earlier.kept };
 }

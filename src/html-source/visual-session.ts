@@ -17,9 +17,13 @@ export interface EditorSurface {
   getRoot(): HTMLElement;
 }
 
-/** `earlier`: what the editor's previous session hands on (its ids are not taken again). */
-export function startVisualSession(editor: EditorSurface, source: string, keptLabel: (start: string) => string, earlier?: EarlierModels): VisualSession {
-  const model = sourceModel(source, keptLabel, earlier);
+/**
+ * `earlier`: what the editor's previous session hands on (its ids are not taken again); `parsed`:
+ * the source's parse, where it was parsed already (a first screen).
+ */
+export function startVisualSession(editor: EditorSurface, source: string, keptLabel: (start: string) => string, earlier?: EarlierModels,
+  parsed?: Parameters<typeof sourceModel>[3]): VisualSession {
+  const model = sourceModel(source, keptLabel, earlier, parsed);
   editor.setHTML(model.editorHtml);
   const root = editor.getRoot();
   const before: Snapshot = snapshotOf(root);

@@ -81,11 +81,14 @@ describe.each(BROWSERS)('%s: editing a page in place', (name) => {
     await tab.waitFor(() => [...document.querySelectorAll('#uNMenuDiv1 .uMenuRoot > li > a')].map((a) => a.textContent).join('|') === 'Главная страница|О нас|Услуги|Контакты|Блог');
     expect(await tab.evaluate(() => [...document.querySelectorAll('#uNMenuDiv1 .uMenuRoot > li.uWithSubmenu > ul.subM > li > a')].map((a) => a.textContent))).toEqual(['Веб-дизайн', 'Hosting', 'Новости']);
     const beforeSave = await setting.control.mark();
+    // The page as previewed, told from the page the site renders once saved (the tab reloads).
+    await tab.evaluate(() => document.documentElement.setAttribute('data-test-previewed', ''));
     await clickButton(panel, 'Save');
     await panel.waitFor(() => document.body.innerText.includes('Saved '));
     expect(apiCalls(await setting.control.log(beforeSave))).toEqual(['GET /menus/1', 'PUT /menus/1/items']);
 
-    await tab.waitFor(() => document.querySelector('#uNMenuDiv1')?.textContent?.includes('Главная страница'));
+    await tab.waitFor(() => !document.documentElement.hasAttribute('data-test-previewed') && document.readyState !== 'loading'
+      && document.querySelector('#uNMenuDiv1')?.textContent?.includes('Главная страница'));
     const rendered = await tab.evaluate(() =>
       [...document.querySelectorAll('#uNMenuDiv1 .uMenuRoot > li')].map((li) => ({
         label: li.querySelector(':scope > a')?.textContent,

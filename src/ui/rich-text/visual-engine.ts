@@ -1,7 +1,7 @@
 // The heavy part of the visual editor (Squire, and parse5 for the map back to the source),
 // loaded when a visual editor first opens rather than with the panel.
 import Squire from 'squire-rte';
-import { firstScreenOf } from '../../html-source/first-screen';
+import { firstScreenOf, type FirstScreen } from '../../html-source/first-screen';
 import { followingModels } from '../../html-source/source-model';
 import { startVisualSession, type VisualSession } from '../../html-source/visual-session';
 import { keepCaretBlockRendered } from './caret-block';
@@ -57,11 +57,11 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
   pasteAtOnce(editor);
   let current: VisualSession | null = null;
   const gone = new AbortController();
-  const start = (html: string) => {
+  const start = (html: string, parsed?: FirstScreen['parsed']) => {
     loading = true;
     try {
       current?.end();
-      current = startVisualSession(editor, html, keptLabel, current ? followingModels(current.model) : undefined);
+      current = startVisualSession(editor, html, keptLabel, current ? followingModels(current.model) : undefined, parsed);
     } finally {
       loading = false;
     }
@@ -70,10 +70,10 @@ export function createVisualEngine(node: HTMLElement, keptLabel: (start: string)
   };
   return {
     editor,
-    load: start,
+    load: (html) => start(html),
     loadFirstScreen(html) {
       const first = firstScreenOf(html);
-      if (first !== null) start(first);
+      if (first !== null) start(first.text, first.parsed);
       return first !== null;
     },
     loadWhole: (html) => keepingCaret(editor, node, () => start(html)),
