@@ -58,9 +58,15 @@ export async function jobsOf(site: string): Promise<ReplaceJob[]> {
   return kept.map((stored) => fromStored(jobShape, stored)).filter((job) => job !== undefined);
 }
 
+/** Jobs whose older neighbours were forgotten already: kept after every record, a job looks through the store's keys once. */
+const pruned = new Set<string>();
+
 /** Keeps the job in its place (by when it started); past JOBS_KEPT, the oldest are forgotten. */
 export async function keepJob(site: string, job: ReplaceJob): Promise<void> {
-  await set(jobKey(site, job), toStored(jobShape, job), versionStore());
+  const key = jobKey(site, job);
+  await set(key, toStored(jobShape, job), versionStore());
+  if (pruned.has(key)) return;
+  pruned.add(key);
   const older = (await jobKeysOf(site)).slice(JOBS_KEPT);
   if (older.length) await delMany(older, versionStore());
 }
