@@ -14,7 +14,8 @@ import { buildFingerprint, checkBuild, entrypointSizes } from '../bench/measure/
 import { browserVersion } from '../bench/measure/cdp.ts';
 import { LARGE_BODY_BYTES, makeLargeFixtures, newsEntryUrl, withLargeCss } from '../bench/measure/fixtures.ts';
 import { describeMachine } from '../bench/measure/machine.ts';
-import { measureMachineSpeed, speedBeforeStep } from '../bench/measure/machine-speed.ts';
+import { HostReadings } from '../bench/measure/host-readings.ts';
+import { measureMachineSpeed, readHostSpeed } from '../bench/measure/machine-speed.ts';
 import { measureLargePage, measurePageCost } from '../bench/measure/page-cost.ts';
 import { albumUrl } from '../test/site/data/urls.ts';
 import { measurePanelOpen, SECTION_SIZE } from '../bench/measure/panel-open.ts';
@@ -32,7 +33,7 @@ const OUT = new URL('../bench/', import.meta.url).pathname;
 const RUNS = 5;
 /** A median's 95% interval needs 9 runs at least; the figures judged on one get more. */
 const PANEL_RUNS = 15;
-/** Runs of the reference workload right before each step (the median of them). */
+/** Runs of the reference workload in each reading around a step (the median of them). */
 const STEP_SPEED_RUNS = 7;
 const LOAD_RUNS = 84;
 /** The page loads' runs are spread over this many launches of their browsers. */
@@ -126,7 +127,7 @@ function chosenSteps(argv: string[]): { steps: Set<Step>; partial: boolean } {
 const startedAt = performance.now();
 
 /** Runs one part of the bench, failing it (rather than hanging) when the browser stops answering. */
-/** Steps whose goals are in milliseconds: each is judged by the host's speed right before it. */
+/** Steps whose goals are in milliseconds: each is judged by the host's speed around it. */
 let beforeStep: (name: string) => Promise<void> = async () => {};
 
 async function step<T>(name: string, limitSeconds: number, run: () => Promise<T>): Promise<T> {
@@ -180,11 +181,13 @@ async function main(): Promise<void> {
     const machine = describeMachine(await browserVersion(browser.context), await measureMachineSpeed(plain.context, RUNS * 2 + 1));
     // Goals in milliseconds are judged for this host, scaled by its reference workload.
     judgeOnHost(machine.speed.referenceMs);
+    // Each step is judged by the host's readings from right before it to right after it.
+    const readings = new HostReadings(machine.speed.bySteps);
+    const readHost = () => readHostSpeed(launchPlainChromium, STEP_SPEED_RUNS);
     beforeStep = async (name) => {
-      const ms = await speedBeforeStep(launchPlainChromium, STEP_SPEED_RUNS);
-      machine.speed.bySteps[name] = ms;
-      judgeOnHost(ms);
-      log(`${name}: reference workload ${ms} ms right before it; its goals are scaled by that`);
+      const ms = await readHost();
+      readings.before(name, ms);
+      log(`${name}: reference workload ${ms} ms right before it (and the last reading of the part before)`);
     };
     log(`${machine.cpu}, ${machine.cores} cores; ${machine.chromium}; reference workload ${machine.speed.referenceMs} ms (two pages at once; ${machine.speed.aloneMs} ms alone); site ${site.url}`);
 
@@ -194,6 +197,10 @@ async function main(): Promise<void> {
 
     // Each further launch of the page loads: the three browsers afresh, started as the first were.
     const relaunch = async () => {
+      // The page loads last minutes: the host is read again between launches.
+      const ms = await readHost();
+      readings.during(ms);
+      log(`page loads: reference workload ${ms} ms between launches`);
       const launched: { close(): Promise<unknown> }[] = [];
       const close = async () => {
         while (launched.length) await launched.pop()!.close();
@@ -288,6 +295,10 @@ async function main(): Promise<void> {
     const scaleSite = async () => (seeded ??= await seedScaleSite(control));
     if (steps.has('scale')) figures.push(...(await step('scale', 900, async () => measureScale(browser, site, control, await scaleSite(), SCALE_RUNS, log, (part) => beforeStep(part)))));
     if (steps.has('replace')) figures.push(...(await step('find and replace', 600, async () => measureSiteReplace(browser, site, control, await scaleSite(), REPLACE_RUNS, log))));
+
+    const last = await readHost();
+    readings.end(last);
+    log(`reference workload ${last} ms after the last step`);
 
     // Sections in their numbered order; within one, the order they were measured in.
     figures.sort((a, b) => Number.parseInt(a.section, 10) - Number.parseInt(b.section, 10));

@@ -21,10 +21,11 @@ export interface MachineSpeed {
   /** Median time of the same workload in one page alone, in ms: the speed of one core, for context. */
   aloneMs: number;
   /**
-   * The workload again right before each step, by step: a shared host's speed drifts over
-   * minutes (23 to 34 ms within an hour here), and each step's goals are scaled by its own.
+   * The workload again around each step, by step: right before it, during it where it lasts
+   * minutes, and right after it (host-readings.ts). A shared host's speed drifts over minutes
+   * (24 to 66 ms within one run here), and each step's goals are scaled by the median of its own.
    */
-  bySteps: Record<string, number>;
+  bySteps: Record<string, number[]>;
 }
 
 /** The same work every time: build, serialise, parse and sort a structure about the size of a 200 KB page body. */
@@ -42,8 +43,8 @@ function referenceWorkload(): number {
   return checksum > 0 ? performance.now() - start : NaN;
 }
 
-/** The workload right before a step, in a Chromium of its own launched for it (none idles beside the steps). */
-export async function speedBeforeStep(launch: () => Promise<{ context: BrowserContext; close(): Promise<void> }>, runs: number): Promise<number> {
+/** The workload once, in a Chromium of its own launched for it (none idles beside the steps). */
+export async function readHostSpeed(launch: () => Promise<{ context: BrowserContext; close(): Promise<void> }>, runs: number): Promise<number> {
   const browser = await launch();
   try {
     return (await measureMachineSpeed(browser.context, runs)).referenceMs;

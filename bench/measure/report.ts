@@ -3,7 +3,7 @@
 // bench/report.json and as one Markdown table in bench/report.md.
 import { writeFileSync } from 'node:fs';
 import type { Machine } from './machine.ts';
-import { percentile, quantileInterval, round, summarize, type Interval } from './stats.ts';
+import { median, percentile, quantileInterval, round, summarize, type Interval } from './stats.ts';
 
 export type Unit = 'ms' | 'bytes' | 'ratio' | 'requests';
 
@@ -28,6 +28,8 @@ export interface Goal {
   /** How the figure is judged against it, in words; the report states it beside the result. */
   rule: string;
   pass(judged: Judged): boolean;
+  /** For a limit in milliseconds scaled to the host: the same goal for another reading of the host. */
+  onHost?: (hostMs: number) => Goal;
 }
 
 const CONFIDENCE = '95% confidence interval';
@@ -49,31 +51,43 @@ export function judgeOnHost(referenceMs: number): void {
   hostWorkloadMs = referenceMs;
 }
 
-/** A limit in milliseconds on the host the bench runs on. */
-export const onThisHost = (limitMs: number): number => (limitMs * hostWorkloadMs) / GOAL_HOST_MS;
+/** A limit in milliseconds on a host whose reference workload took `hostMs` (by default, the one last measured). */
+export const onThisHost = (limitMs: number, hostMs = hostWorkloadMs): number => (limitMs * hostMs) / GOAL_HOST_MS;
 
 const duration = (ms: number) => (ms >= 1000 ? `${round(ms / 1000, 2)} s` : `${round(ms, 1)} ms`);
 
 /** "< 100 ms (127 ms here)": the goal as stated, and as this host is held to it. */
-function hostGoalText(limitMs: number): string {
-  return `< ${duration(limitMs)} on a ${GOAL_HOST_MS} ms host (< ${duration(onThisHost(limitMs))} here)`;
+function hostGoalText(limitMs: number, hostMs: number): string {
+  return `< ${duration(limitMs)} on a ${GOAL_HOST_MS} ms host (< ${duration(onThisHost(limitMs, hostMs))} here)`;
 }
 
 /** How a limit was scaled to this host, in the rule's words. */
-const scaled = (limitMs: number) => `${duration(onThisHost(limitMs))} (${duration(limitMs)} × ${round(hostWorkloadMs, 1)} / ${GOAL_HOST_MS} ms)`;
+const scaled = (limitMs: number, hostMs: number) => `${duration(onThisHost(limitMs, hostMs))} (${duration(limitMs)} × ${round(hostMs, 1)} / ${GOAL_HOST_MS} ms)`;
+
+/** A time's statistic under a limit stated for the reference host, scaled to one whose workload took `hostMs`. */
+function msValueBelow(limitMs: number, hostMs = hostWorkloadMs): Goal {
+  const here = onThisHost(limitMs, hostMs);
+  return {
+    text: hostGoalText(limitMs, hostMs), rule: `${STATISTIC} < ${scaled(limitMs, hostMs)}`, pass: (j) => j.value < here,
+    onHost: (other) => msValueBelow(limitMs, other),
+  };
+}
+
+/** The upper bound of a time's confidence interval under a limit stated for the reference host, scaled likewise. */
+function msUpperBelow(limitMs: number, hostMs = hostWorkloadMs): Goal {
+  const here = onThisHost(limitMs, hostMs);
+  return {
+    text: hostGoalText(limitMs, hostMs), rule: `upper bound of the ${CONFIDENCE} of the ${STATISTIC} < ${scaled(limitMs, hostMs)}`, pass: (j) => j.interval.high < here,
+    onHost: (other) => msUpperBelow(limitMs, other),
+  };
+}
 
 /** Goals whose rule can fail: each says what it judges. */
 export const goals = {
   /** A time's statistic under a limit stated for the reference host, scaled to this one. */
-  msValueBelow: (limitMs: number): Goal => {
-    const here = onThisHost(limitMs);
-    return { text: hostGoalText(limitMs), rule: `${STATISTIC} < ${scaled(limitMs)}`, pass: (j) => j.value < here };
-  },
+  msValueBelow: (limitMs: number): Goal => msValueBelow(limitMs),
   /** The upper bound of a time's confidence interval under a limit stated for the reference host, scaled to this one. */
-  msUpperBelow: (limitMs: number): Goal => {
-    const here = onThisHost(limitMs);
-    return { text: hostGoalText(limitMs), rule: `upper bound of the ${CONFIDENCE} of the ${STATISTIC} < ${scaled(limitMs)}`, pass: (j) => j.interval.high < here };
-  },
+  msUpperBelow: (limitMs: number): Goal => msUpperBelow(limitMs),
   /** The stated statistic itself is under the limit (for percentiles of many pooled samples, e.g. p95 of 250 keystrokes). */
   valueBelow: (limit: number, text: string): Goal => ({ text, rule: `${STATISTIC} < ${text.replace(/^[<≤]\s*/, '')}`, pass: (j) => j.value < limit }),
   /** The upper bound of the statistic's confidence interval is under the limit: met with confidence, not by luck. */
@@ -143,7 +157,7 @@ export function figure(input: FigureInput): Figure {
   const statisticName = statistic.kind === 'median' ? `median of ${input.runs.length}` : `p${statistic.p} of ${input.runs.length} pooled`;
   const digits = input.unit === 'ratio' ? 3 : input.unit === 'ms' ? 2 : 0;
   const r = (x: number) => (Number.isFinite(x) ? round(x, digits) : x);
-  return {
+  const made: Figure = {
     id: input.id,
     section: input.section,
     name: input.name,
@@ -162,7 +176,27 @@ export function figure(input: FigureInput): Figure {
     ...(input.note !== undefined && { note: input.note }),
     ...(input.detail !== undefined && { detail: input.detail }),
   };
+  if (input.goal?.onHost) scaledSinceLastJudged.push({ figure: made, goal: input.goal, judged, statisticName });
+  return made;
 }
+
+/** Figures whose goals are scaled to the host, made since the host's readings last judged them. */
+let scaledSinceLastJudged: { figure: Figure; goal: Goal; judged: Judged; statisticName: string }[] = [];
+
+/**
+ * Judges again, for a host whose reference workload took `hostMs`, every figure made since the
+ * last call whose goal is scaled to the host (host-readings.ts: once a part's last reading is in).
+ */
+export function judgeScaledFiguresOnHost(hostMs: number): void {
+  for (const { figure: made, goal, judged, statisticName } of scaledSinceLastJudged) {
+    const onHost = goal.onHost!(hostMs);
+    made.goal = onHost.text;
+    made.rule = onHost.rule.replace(STATISTIC, statisticName);
+    made.pass = onHost.pass(judged);
+  }
+  scaledSinceLastJudged = [];
+}
+
 export interface Report {
   date: string;
   machine: Machine;
@@ -231,10 +265,15 @@ export function goalTable(figures: Figure[]): string {
   return lines.join('\n');
 }
 
-/** Each step's own reference, which its goals were scaled by. */
+/** What a part of the run is judged by: the median of the host's readings around it (host-readings.ts). */
+export const medianReading = (readings: number[]): number => round(median(readings), 2);
+
+/** Each step's own readings, and their median, which its goals were scaled by. */
 function stepSpeeds(machine: Machine): string {
   const steps = Object.entries(machine.speed.bySteps ?? {});
-  return steps.length ? `; right before each step (and each page the panel opens on, each editor the typing step types into, each part of the scale step), which its goals are scaled by: ${steps.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(', ')}` : '';
+  if (!steps.length) return '';
+  const readings = (values: number[]) => values.map((ms) => ms.toFixed(1)).join(', ');
+  return `; around each step (and each page the panel opens on, each editor the typing step types into, each part of the scale step): right before it, between the page loads' launches, and right after it, whose median its goals are scaled by: ${steps.map(([name, values]) => `${name} ${medianReading(values).toFixed(1)} ms (${readings(values)})`).join(', ')}`;
 }
 
 export function machineLine(machine: Machine): string {
