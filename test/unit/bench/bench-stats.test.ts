@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
-import { figure, goals } from '../../../bench/measure/report';
+import { afterEach, describe, expect, test } from 'vitest';
+import { HostReadings } from '../../../bench/measure/host-readings';
+import { figure, goals, GOAL_HOST_MS, judgeOnHost } from '../../../bench/measure/report';
 import { binomialCdf, median, orderings, pairedDifferences, quantileInterval } from '../../../bench/measure/stats';
 
 describe('confidence intervals of the bench', () => {
@@ -79,8 +80,7 @@ describe('the order of the cases in a run', () => {
 describe('goals in milliseconds on hosts of other speeds', () => {
   const runs = Array.from({ length: 21 }, (_, i) => 110 + i); // 110 … 130 ms
 
-  test('stated for a 27 ms host and judged scaled by the host’s own reference workload, both printed', async () => {
-    const { judgeOnHost, GOAL_HOST_MS } = await import('../../../bench/measure/report');
+  test('stated for a 27 ms host and judged scaled by the host’s own reference workload, both printed', () => {
     try {
       // On the reference host the time misses its goal of 100 ms.
       judgeOnHost(27);
@@ -105,45 +105,34 @@ describe('goals in milliseconds on hosts of other speeds', () => {
 describe('a part of the run judged by the host’s readings around it', () => {
   const runs = Array.from({ length: 21 }, (_, i) => 110 + i); // 110 … 130 ms: the interval's top is about 125
   const opening = () => figure({ id: 'x', section: 's', name: 'open', unit: 'ms', runs, goal: goals.msUpperBelow(100) });
+  afterEach(() => judgeOnHost(GOAL_HOST_MS));
 
-  test('a fast reading right before a part does not decide alone: the one after it counts too, by their median', async () => {
-    const { HostReadings } = await import('../../../bench/measure/host-readings');
-    const { judgeOnHost, GOAL_HOST_MS } = await import('../../../bench/measure/report');
-    try {
-      const readings = new HostReadings();
-      readings.before('panel', 20);
-      const made = opening();
-      // Judged for 20 ms so far: 74 ms here, missed.
-      expect(made).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 74.1 ms here)', pass: false });
-      // The host read 60 ms right after: the part ran on a 40 ms host (median of 20 and 60).
-      readings.before('typing', 60);
-      expect(made).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 148.1 ms here)', pass: true });
-      expect(made.rule).toBe('upper bound of the 95% confidence interval of the median of 21 < 148.1 ms (100 ms × 40 / 27 ms)');
+  test('a fast reading right before a part does not decide alone: the one after it counts too, by their median', () => {
+    const readings = new HostReadings();
+    readings.before('panel', 20);
+    const made = opening();
+    // Judged for 20 ms so far: 74 ms here, missed.
+    expect(made).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 74.1 ms here)', pass: false });
+    // The host read 60 ms right after: the part ran on a 40 ms host (median of 20 and 60).
+    readings.before('typing', 60);
+    expect(made).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 148.1 ms here)', pass: true });
+    expect(made.rule).toBe('upper bound of the 95% confidence interval of the median of 21 < 148.1 ms (100 ms × 40 / 27 ms)');
 
-      // A figure of the next part is judged by its own readings, the one before it and those after.
-      const typed = opening();
-      readings.during(30);
-      readings.during(31);
-      readings.end(32);
-      expect(typed).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 116.7 ms here)', pass: false }); // median of 60, 30, 31, 32: 31.5
-      expect(made.pass).toBe(true);
-      expect(readings.byPart).toEqual({ panel: [20, 60], typing: [60, 30, 31, 32] });
-    } finally {
-      judgeOnHost(GOAL_HOST_MS);
-    }
+    // A figure of the next part is judged by its own readings, the one before it and those after.
+    const typed = opening();
+    readings.during(30);
+    readings.during(31);
+    readings.end(32);
+    expect(typed).toMatchObject({ goal: '< 100 ms on a 27 ms host (< 116.7 ms here)', pass: false }); // median of 60, 30, 31, 32: 31.5
+    expect(made.pass).toBe(true);
+    expect(readings.byPart).toEqual({ panel: [20, 60], typing: [60, 30, 31, 32] });
   });
 
-  test('goals that are not scaled to the host are left as they were judged', async () => {
-    const { HostReadings } = await import('../../../bench/measure/host-readings');
-    const { judgeOnHost, GOAL_HOST_MS } = await import('../../../bench/measure/report');
-    try {
-      const readings = new HostReadings();
-      readings.before('sizes', 20);
-      const size = figure({ id: 'y', section: 's', name: 'bundle', unit: 'bytes', runs: [900], goal: goals.everyBelow(1000, '< 1000 B') });
-      readings.end(200);
-      expect(size).toMatchObject({ goal: '< 1000 B', rule: 'every run < 1000 B', pass: true });
-    } finally {
-      judgeOnHost(GOAL_HOST_MS);
-    }
+  test('goals that are not scaled to the host are left as they were judged', () => {
+    const readings = new HostReadings();
+    readings.before('sizes', 20);
+    const size = figure({ id: 'y', section: 's', name: 'bundle', unit: 'bytes', runs: [900], goal: goals.everyBelow(1000, '< 1000 B') });
+    readings.end(200);
+    expect(size).toMatchObject({ goal: '< 1000 B', rule: 'every run < 1000 B', pass: true });
   });
 });
